@@ -1,0 +1,35 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+
+import { migrations } from './migrations'
+import { Users } from './src/collections/Users'
+import { serverEnv } from './src/config/env'
+import { databaseUri } from './src/db/connection'
+import { emailAdapter } from './src/email/adapter'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const env = serverEnv()
+
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+  },
+  collections: [Users],
+  secret: env.PAYLOAD_SECRET,
+  // Left unset locally so the admin works on whichever host name it is opened with.
+  serverURL: env.SITE_URL,
+  db: postgresAdapter({
+    pool: { connectionString: databaseUri(env) },
+    idType: 'uuid',
+    // Development pushes the schema into its own database; everything else runs the committed migrations.
+    push: env.NODE_ENV === 'development' || process.env.PAYLOAD_TEST_PUSH === 'true',
+    migrationDir: path.resolve(dirname, 'migrations'),
+    prodMigrations: migrations,
+  }),
+  email: emailAdapter(env),
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  telemetry: false,
+})

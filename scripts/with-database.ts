@@ -1,0 +1,63 @@
+/**
+ * Runs a command (next dev, next build, next start, payload migrate, ...) with a database. With
+ * DATABASE_URI set it only validates the configuration; otherwise it starts the embedded PostgreSQL in
+ * DATA_DIR, hands its URL to the command and stops it when the command ends.
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import { serverEnv } from '../src/config/env'
+import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded-postgres'
+
+const [command, ...args] = process.argv.slice(2)
+if (!command) {
+  console.error('usage: tsx scripts/with-database.ts <command> [args...]')
+  process.exit(2)
+}
+
+const env = serverEnv()
+let database: EmbeddedServer | undefined
+const childEnv: NodeJS.ProcessEnv = { ...process.env, SUPERVISOR_PID: String(process.pid) }
+
+if (!env.DATABASE_URI) {
+  try {
+    database = await startEmbeddedPostgres({
+      dataDir: env.dataDir,
+      port: env.EMBEDDED_POSTGRES_PORT,
+      log: (line) => console.log(`[database] ${line}`),
+    })
+  } catch (error) {
+    console.error(
+      `Could not start the embedded PostgreSQL on port ${env.EMBEDDED_POSTGRES_PORT} (${String(error ?? 'it exited')}); free the port or set EMBEDDED_POSTGRES_PORT, or set DATABASE_URI`,
+    )
+    process.exit(1)
+  }
+  // Development pushes its schema without migrations, so it gets a database of its own.
+  const name = env.isProduction ? 'site' : 'site_dev'
+  childEnv.DATABASE_URI = database.connectionString(name)
+  console.log(`[database] embedded PostgreSQL ready, database "${name}" (${env.dataDir})`)
+}
+
+if (!env.SMTP_HOST) console.log('[email] SMTP_HOST is not set: emails are written to the server log instead of being sent')
+childEnv.NEXT_TELEMETRY_DISABLED ??= '1'
+
+const preload = pathToFileURL(path.resolve(import.meta.dirname, 'exit-with-parent.mjs')).href
+childEnv.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${preload}`.trim()
+
+const child = spawn(command, args, { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: childEnv })
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => child.kill(signal))
+}
+
+child.on('error', async (error) => {
+  console.error(`Could not run ${command}: ${error.message}`)
+  await database?.stop()
+  process.exit(1)
+})
+
+child.on('exit', async (code, signal) => {
+  await database?.stop()
+  process.exit(code ?? (signal ? 1 : 0))
+})

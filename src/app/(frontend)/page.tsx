@@ -1,0 +1,3 @@
+export default function HomePage() {
+  return <main><h1>Home</h1></main>
+}

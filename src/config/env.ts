@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * Every setting the server reads, validated once. A bad value stops the start with one line that names
+ * the variable, because operators read the first line of a failed deploy and nothing else.
+ */
+
+const postgresUrl = z
+  .string()
+  .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), 'a postgres URL such as postgres://user:pass@host:5432/db')
+
+const port = (fallback: number) =>
+  z
+    .string()
+    .default(String(fallback))
+    .refine((value) => /^\d+$/.test(value) && Number(value) > 0 && Number(value) < 65536, 'a port number (1-65535)')
+    .transform(Number)
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1')
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined))
+
+const url = z
+  .string()
+  .refine((value) => /^https?:\/\/[^\s/]+/.test(value), 'an http(s) URL such as https://example.com')
+  .transform((value) => value.replace(/\/+$/, ''))
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URI: postgresUrl.optional(),
+  PAYLOAD_SECRET: optional,
+  PORT: port(3000),
+  SITE_URL: url.optional(),
+  DATA_DIR: z.string().default('.data'),
+  EMBEDDED_POSTGRES_PORT: port(54320),
+  SMTP_HOST: optional,
+  SMTP_PORT: port(587),
+  SMTP_SECURE: flag,
+  SMTP_USER: optional,
+  SMTP_PASS: optional,
+  EMAIL_FROM: z
+    .string()
+    .default('Nature Coast Tech <no-reply@example.com>')
+    .refine((value) => /^(?:[^<>\r\n]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(value), 'an address such as "Name <office@example.com>"'),
+})
+
+type RawEnv = z.output<typeof schema>
+
+export type ServerEnv = Omit<RawEnv, 'PAYLOAD_SECRET'> & {
+  PAYLOAD_SECRET: string
+  /** SITE_URL, or the local address when it is unset (links in emails, canonical URLs). */
+  publicUrl: string
+  isProduction: boolean
+  dataDir: string
+}
+
+export class ConfigError extends Error {}
+
+const MIN_SECRET_LENGTH = 32
+
+function readOrCreateDevSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'payload-secret')
+  fs.mkdirSync(dataDir, { recursive: true })
+  try {
+    fs.writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  return fs.readFileSync(file, 'utf8').trim()
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const result = schema.safeParse(source)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const name = String(issue.path[0])
+    throw new ConfigError(`${name} is invalid: expected ${issue.message}`)
+  }
+  const env = result.data
+  const isProduction = env.NODE_ENV === 'production'
+  const dataDir = path.resolve(env.DATA_DIR)
+
+  let secret = env.PAYLOAD_SECRET
+  if (!secret) {
+    if (isProduction) {
+      throw new ConfigError(
+        `PAYLOAD_SECRET is required in production: set it to a random string of at least ${MIN_SECRET_LENGTH} characters (openssl rand -hex 32)`,
+      )
+    }
+    secret = readOrCreateDevSecret(dataDir)
+  } else if (isProduction && secret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`PAYLOAD_SECRET is too short: expected at least ${MIN_SECRET_LENGTH} characters`)
+  }
+
+  return {
+    ...env,
+    PAYLOAD_SECRET: secret,
+    publicUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    isProduction,
+    dataDir,
+  }
+}
+
+let cached: ServerEnv | undefined
+
+/** The validated settings of this process; exits with one line on a bad setting. */
+export function serverEnv(): ServerEnv {
+  if (cached) return cached
+  try {
+    cached = parseEnv()
+    return cached
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`)
+      process.exit(1)
+    }
+    throw error
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * Initialises Payload when the server starts rather than on the first request, so production migrations
+ * and the first-run seed happen at start and a broken database fails the start, not a visitor's request.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  await getPayload({ config })
+}
