@@ -1,0 +1,55 @@
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export type CapturedMail = {
+  from: string
+  to: string[]
+  replyTo: string
+  subject: string
+  text: string
+  html: string
+  messageId: string
+  raw: string
+}
+
+export async function parseMail(raw: string): Promise<CapturedMail> {
+  const parsed = await simpleParser(raw)
+  const addresses = (value: typeof parsed.to) =>
+    (Array.isArray(value) ? value : value ? [value] : []).flatMap((group) => group.value.map((entry) => entry.address ?? ''))
+  return {
+    from: parsed.from?.text ?? '',
+    to: addresses(parsed.to),
+    replyTo: parsed.replyTo?.text ?? '',
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    messageId: parsed.messageId ?? '',
+    raw,
+  }
+}
+
+/** A real SMTP server on 127.0.0.1 that accepts everything and hands each raw message to `onMessage`. */
+export async function startSmtpCapture(port: number, onMessage: (raw: string) => void | Promise<void>) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', async () => {
+        await onMessage(Buffer.concat(chunks).toString('utf8'))
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  const address = server.server.address()
+  return {
+    port: typeof address === 'object' && address ? address.port : port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+
+import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedded-postgres'
+
+const RUN_PREFIX = `itest_${Date.now().toString(36)}_`
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseServerUri: string
+    databasePrefix: string
+  }
+}
+
+/**
+ * One PostgreSQL server for the run (TEST_DATABASE_URI's, or an embedded one under .data/test-postgres);
+ * every test file then creates a throwaway database of its own on it, never the development data.
+ */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedServer | undefined
+  let serverUri = process.env.TEST_DATABASE_URI
+  if (!serverUri) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.resolve('.data/test-postgres'),
+      port: Number(process.env.TEST_EMBEDDED_POSTGRES_PORT ?? 54720),
+      flags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
+      log: () => {},
+    })
+    serverUri = embedded.connectionString('postgres')
+  }
+  project.provide('databaseServerUri', serverUri)
+  project.provide('databasePrefix', RUN_PREFIX)
+  process.env.PAYLOAD_SECRET ??= randomBytes(32).toString('hex')
+
+  return async () => {
+    const client = new pg.Client({ connectionString: serverUri })
+    await client.connect()
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${RUN_PREFIX}%`])
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
+    await client.end()
+    await embedded?.stop()
+  }
+}
