@@ -36,7 +36,7 @@ const url = z
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATABASE_URI: postgresUrl.optional(),
+  DATABASE_URI: z.preprocess((value) => (value === '' ? undefined : value), postgresUrl.optional()),
   PAYLOAD_SECRET: optional,
   PORT: port(3000),
   SITE_URL: url.optional(),

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test'
+
+import { chromiumArgs, chromiumPath } from './tests/helpers/chromium'
+import { e2e } from './tests/e2e/helpers/environment'
+
+const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs }
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.spec.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL: e2e.baseURL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', testIgnore: '**/*.mobile.e2e.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'mobile',
+      // Only specs written for the phone layout; the rest of the suite runs once, on desktop.
+      testMatch: '**/*.mobile.e2e.spec.ts',
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
+  ],
+})

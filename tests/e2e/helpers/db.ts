@@ -1,0 +1,14 @@
+import pg from 'pg'
+
+import { e2e } from './environment'
+
+/** Reads the e2e database directly, to check what a visitor's action stored. */
+export async function query<Row extends pg.QueryResultRow = Record<string, unknown>>(sql: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: e2e.databaseUri() })
+  await client.connect()
+  try {
+    return (await client.query<Row>(sql, params)).rows
+  } finally {
+    await client.end()
+  }
+}

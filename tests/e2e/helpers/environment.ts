@@ -1,0 +1,17 @@
+import path from 'node:path'
+
+/** Fixed addresses of the end-to-end stack, shared by the global setup and the tests (override by env). */
+export const e2e = {
+  port: Number(process.env.E2E_PORT ?? 3300),
+  smtpPort: Number(process.env.E2E_SMTP_PORT ?? 2526),
+  postgresPort: Number(process.env.E2E_POSTGRES_PORT ?? 54620),
+  dataDir: path.resolve('.data/e2e'),
+  mailDir: path.resolve('.data/e2e/mail'),
+  distDir: '.next-e2e',
+  get baseURL() {
+    return `http://127.0.0.1:${this.port}`
+  },
+  databaseUri(database = 'site') {
+    return `postgres://postgres:postgres@127.0.0.1:${this.postgresPort}/${database}`
+  },
+}
