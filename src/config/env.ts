@@ -24,6 +24,18 @@ const flag = z
   .default('false')
   .transform((value) => value === 'true' || value === '1')
 
+const flagDefaultTrue = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('true')
+  .transform((value) => value !== 'false' && value !== '0')
+
+const positiveInteger = (fallback: number) =>
+  z
+    .string()
+    .default(String(fallback))
+    .refine((value) => /^\d+$/.test(value) && Number(value) > 0, 'a whole number above 0')
+    .transform(Number)
+
 const optional = z
   .string()
   .optional()
@@ -51,6 +63,16 @@ const schema = z.object({
     .string()
     .default('Nature Coast Tech <no-reply@example.com>')
     .refine((value) => /^(?:[^<>\r\n]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(value), 'an address such as "Name <office@example.com>"'),
+  /** Where new leads are announced; the site settings' email when unset. */
+  LEADS_NOTIFY_TO: optional.pipe(z.email('an email address such as office@example.com').optional()),
+  /** Read the client address from X-Forwarded-For: only behind a proxy that sets it. */
+  TRUST_PROXY: flag,
+  LEADS_RATE_LIMIT_MAX: positiveInteger(10),
+  LEADS_RATE_LIMIT_WINDOW_SECONDS: positiveInteger(600),
+  /** Run queued jobs (lead emails) inside the server process; turn off where the host is serverless. */
+  JOBS_AUTORUN: flagDefaultTrue,
+  /** Bearer token that lets a scheduler call GET /api/payload-jobs/run. */
+  JOBS_RUN_SECRET: optional.pipe(z.string().min(32, 'a random string of at least 32 characters').optional()),
 })
 
 type RawEnv = z.output<typeof schema>

@@ -1,0 +1,88 @@
+/**
+ * The option lists of the two lead forms. Their values are part of the wire contract and are stored as
+ * sent, so they are declared once here and drive the zod schemas, the Payload select fields, the forms
+ * and the tests.
+ */
+
+export type Option<Value extends string = string> = { readonly value: Value; readonly label: string }
+
+export const serviceTypeOptions = [
+  { value: 'PC/Mac Repair', label: 'PC/Mac Repair' },
+  { value: 'Network/Wi-Fi', label: 'Network/Wi-Fi' },
+  { value: 'Printers/Scanners', label: 'Printers/Scanners' },
+  { value: 'Data Backup/Recovery', label: 'Data Backup/Recovery' },
+  { value: 'Security/Antivirus', label: 'Security/Antivirus' },
+  { value: 'Web Site Design', label: 'Web Site Design' },
+  { value: 'App Development', label: 'App Development' },
+  { value: 'Consulting/Other', label: 'Consulting/Other' },
+] as const satisfies readonly Option[]
+
+export const budgetRangeOptions = [
+  { value: 'Under $500', label: 'Under $500' },
+  { value: '$500 - $1,000', label: '$500 - $1,000' },
+  { value: '$1,000 - $2,500', label: '$1,000 - $2,500' },
+  { value: '$2,500 - $5,000', label: '$2,500 - $5,000' },
+  { value: '$5,000 - $10,000', label: '$5,000 - $10,000' },
+  { value: 'Over $10,000', label: 'Over $10,000' },
+  { value: 'Not sure / Need estimate', label: 'Not sure / Need estimate' },
+] as const satisfies readonly Option[]
+
+export const preferredTimeOptions = [
+  { value: 'Morning (8 AM - 12 PM)', label: 'Morning (8 AM - 12 PM)' },
+  { value: 'Afternoon (12 PM - 5 PM)', label: 'Afternoon (12 PM - 5 PM)' },
+  { value: 'Evening (5 PM - 8 PM)', label: 'Evening (5 PM - 8 PM)' },
+  { value: 'Weekend', label: 'Weekend' },
+  { value: 'No preference', label: 'No preference' },
+] as const satisfies readonly Option[]
+
+export const urgencyOptions = [
+  { value: 'low', label: 'Low', description: 'Can wait 1-2 weeks' },
+  { value: 'normal', label: 'Normal', description: 'Within a few days' },
+  { value: 'high', label: 'High', description: 'Within 24 hours' },
+  { value: 'urgent', label: 'Urgent', description: 'Same day response needed' },
+] as const satisfies readonly (Option & { description: string })[]
+
+export const contactMethodOptions = [
+  { value: 'phone', label: 'Phone call' },
+  { value: 'text', label: 'Text message' },
+] as const satisfies readonly Option[]
+
+export const timelineOptions = [
+  { value: 'asap', label: 'As soon as possible' },
+  { value: '1-2-months', label: '1-2 months' },
+  { value: '3-4-months', label: '3-4 months' },
+  { value: '6-months', label: 'About 6 months' },
+  { value: 'flexible', label: 'Flexible' },
+] as const satisfies readonly Option[]
+
+export const emailStatusOptions = [
+  { value: 'queued', label: 'Queued' },
+  { value: 'retrying', label: 'Retrying' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'failed', label: 'Failed after retries' },
+] as const satisfies readonly Option[]
+
+export const leadStatusOptions = [
+  { value: 'new', label: 'New' },
+  { value: 'in-progress', label: 'In progress' },
+  { value: 'closed', label: 'Closed' },
+] as const satisfies readonly Option[]
+
+export const defaultUrgency = 'normal' satisfies (typeof urgencyOptions)[number]['value']
+export const defaultContactMethod = 'phone' satisfies (typeof contactMethodOptions)[number]['value']
+
+type Values<Options extends readonly Option[]> = { [Index in keyof Options]: Options[Index]['value'] }
+
+/** The values of an option list as a non-empty tuple, the shape z.enum wants. */
+export function valuesOf<const Options extends readonly [Option, ...Option[]]>(options: Options) {
+  return options.map((option) => option.value) as unknown as Values<Options> & readonly [string, ...string[]]
+}
+
+export function labelOf(options: readonly Option[], value: string | null | undefined): string {
+  return options.find((option) => option.value === value)?.label ?? value ?? ''
+}
+
+export type ServiceType = (typeof serviceTypeOptions)[number]['value']
+export type Urgency = (typeof urgencyOptions)[number]['value']
+export type Timeline = (typeof timelineOptions)[number]['value']
+export type EmailStatus = (typeof emailStatusOptions)[number]['value']

@@ -1,0 +1,243 @@
+import { z } from 'zod'
+
+import {
+  budgetRangeOptions,
+  contactMethodOptions,
+  defaultContactMethod,
+  defaultUrgency,
+  preferredTimeOptions,
+  serviceTypeOptions,
+  timelineOptions,
+  urgencyOptions,
+  valuesOf,
+  type Option,
+} from './options'
+
+/**
+ * The two lead forms' rules, imported by the forms (through the zod resolver), the endpoints and the
+ * tests, so the browser and the server reject the same input with the same message.
+ */
+
+export const limits = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  company: 120,
+  subject: 150,
+  message: 5000,
+  projectDescription: 5000,
+  attachments: 3,
+  attachmentName: 255,
+} as const
+
+export const messages = {
+  required: 'Required',
+  email: 'Enter a valid email address',
+  phone: 'Enter a valid phone number',
+  singleLine: 'Must be on a single line',
+  option: 'Choose one of the listed options',
+  date: 'Enter a valid date (YYYY-MM-DD)',
+  pastDate: 'The desired date cannot be in the past',
+  list: 'Must be a JSON-encoded list',
+  consent: 'Please agree to be contacted to submit your request.',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+} as const
+
+const lineBreak = /[\r\n]/
+
+/** Single-line text ends up in email headers and subjects, so a line break is refused rather than stripped. */
+function line(max: number) {
+  return z
+    .string()
+    .refine((value) => !lineBreak.test(value.trim()), messages.singleLine)
+    .trim()
+    .max(max, messages.tooLong(max))
+}
+
+const requiredLine = (max: number) => z.string({ error: messages.required }).pipe(line(max).min(1, messages.required))
+
+const emptyToUndefined = (value: string) => (value === '' ? undefined : value)
+
+const optionalLine = (max: number) => line(max).transform(emptyToUndefined).optional()
+
+const requiredText = (max: number) =>
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong(max))
+
+const optionalText = (max: number) => z.string().trim().max(max, messages.tooLong(max)).transform(emptyToUndefined).optional()
+
+const emailAddress = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .max(limits.email, messages.tooLong(limits.email))
+  .pipe(z.email({ error: messages.email }))
+
+const phoneNumber = line(limits.phone)
+  .regex(/^[0-9+().#xX -]*$/, messages.phone)
+  .transform(emptyToUndefined)
+  .optional()
+
+function choice<const Options extends readonly [Option, ...Option[]]>(options: Options) {
+  return z.enum(valuesOf(options), { error: messages.option })
+}
+
+/** An unchosen select arrives as "" from the form; it is stored as no value. */
+function optionalChoice<const Options extends readonly [Option, ...Option[]]>(options: Options) {
+  return z
+    .union([choice(options), z.literal('')], { error: messages.option })
+    .transform((value) => (value === '' ? undefined : value))
+    .optional()
+}
+
+export const serviceTypeChoice = choice(serviceTypeOptions)
+
+const servicesNeededList = z
+  .array(serviceTypeChoice, { error: 'Must be a list of services' })
+  .max(serviceTypeOptions.length, messages.option)
+  .refine((list) => new Set(list).size === list.length, 'Each service may be listed once')
+
+// Upload is not built yet (the form says so); the list exists in the contract and stays short and inert.
+const attachmentList = z
+  .array(line(limits.attachmentName).min(1), { error: 'Must be a list of file names' })
+  .max(limits.attachments, `At most ${limits.attachments} files`)
+
+/** The wire carries both lists as JSON-encoded strings (spec section 7). */
+function jsonEncoded<Schema extends z.ZodType>(schema: Schema) {
+  return z
+    .string({ error: messages.list })
+    .max(4000, messages.tooLong(4000))
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown
+      } catch {
+        context.addIssue({ code: 'custom', message: messages.list })
+        return z.NEVER
+      }
+    })
+    .pipe(schema)
+}
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/
+
+/** YYYY-MM-DD of a calendar date, or undefined when the text is not a real date. */
+export function calendarDate(text: string): string | undefined {
+  const match = isoDate.exec(text)
+  if (!match) return undefined
+  const [, year, month, day] = match.map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  const valid = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  return valid ? text.slice(0, 10) : undefined
+}
+
+export const earliestDesiredDate = '1900-01-01'
+
+/**
+ * The earliest date that is still today for somebody: the visitor picks in their own time zone, and the
+ * zone furthest behind UTC is UTC-12. Anything before it is in the past everywhere.
+ */
+export function earliestFutureDate(now: Date = new Date()): string {
+  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10)
+}
+
+const desiredDateString = z
+  .string({ error: messages.date })
+  .max(40, messages.date)
+  .transform((text, context) => {
+    const date = calendarDate(text)
+    if (!date) {
+      context.addIssue({ code: 'custom', message: messages.date })
+      return z.NEVER
+    }
+    if (date < earliestDesiredDate || date < earliestFutureDate()) {
+      context.addIssue({ code: 'custom', message: messages.pastDate })
+      return z.NEVER
+    }
+    return date
+  })
+
+/** The local calendar day a visitor picked, as YYYY-MM-DD (what the wire carries). */
+export function toDateString(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+export function startOfToday(now: Date = new Date()): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate())
+}
+
+const contactFields = {
+  name: requiredLine(limits.name),
+  email: emailAddress,
+  phone: phoneNumber,
+  company: optionalLine(limits.company),
+  subject: optionalLine(limits.subject),
+  serviceType: optionalChoice(serviceTypeOptions),
+  budgetRange: optionalChoice(budgetRangeOptions),
+  preferredContactMethod: choice(contactMethodOptions).default(defaultContactMethod),
+  preferredTime: optionalChoice(preferredTimeOptions),
+  urgency: choice(urgencyOptions).default(defaultUrgency),
+  message: requiredText(limits.message),
+  subscribeToUpdates: z.boolean({ error: 'Must be true or false' }).default(false),
+  agreeToContact: z.literal(true, { error: messages.consent }),
+}
+
+/** The service request form as the browser holds it: real lists and a Date from the picker. */
+export const contactFormSchema = z.object({
+  ...contactFields,
+  servicesNeeded: servicesNeededList,
+  attachments: attachmentList,
+  desiredDate: z
+    .date({ error: messages.date })
+    .refine((date) => toDateString(date) >= earliestDesiredDate && date >= startOfToday(), messages.pastDate)
+    .optional(),
+  website: z.string().optional(),
+})
+
+/** The service request as POST /api/contact receives it. Unknown keys are dropped. */
+export const contactRequestSchema = z.object({
+  ...contactFields,
+  servicesNeeded: jsonEncoded(servicesNeededList).default([]),
+  attachments: jsonEncoded(attachmentList).default([]),
+  desiredDate: desiredDateString.nullable().optional(),
+})
+
+export type ContactFormValues = z.input<typeof contactFormSchema>
+export type ContactFormData = z.output<typeof contactFormSchema>
+export type ContactRequestBody = z.input<typeof contactRequestSchema>
+export type ContactRequest = z.output<typeof contactRequestSchema>
+
+/** The package request, the same shape in the dialog and on the wire (spec section 5). */
+export const packageRequestSchema = z.object({
+  packageName: requiredLine(limits.name),
+  customerName: requiredLine(limits.name),
+  email: emailAddress,
+  company: optionalLine(limits.company),
+  phone: phoneNumber,
+  projectDescription: optionalText(limits.projectDescription),
+  estimatedTimeline: optionalChoice(timelineOptions),
+})
+
+export type PackageRequestValues = z.input<typeof packageRequestSchema>
+export type PackageRequest = z.output<typeof packageRequestSchema>
+
+/** Turns the form's values into the body of POST /api/contact (spec section 7). */
+export function toContactRequestBody(values: ContactFormData): ContactRequestBody {
+  return {
+    name: values.name,
+    email: values.email,
+    phone: values.phone ?? '',
+    company: values.company ?? '',
+    subject: values.subject ?? '',
+    serviceType: values.serviceType ?? '',
+    budgetRange: values.budgetRange ?? '',
+    servicesNeeded: JSON.stringify(values.servicesNeeded),
+    preferredContactMethod: values.preferredContactMethod,
+    desiredDate: values.desiredDate ? toDateString(values.desiredDate) : null,
+    preferredTime: values.preferredTime ?? '',
+    urgency: values.urgency,
+    message: values.message,
+    attachments: JSON.stringify(values.attachments),
+    subscribeToUpdates: values.subscribeToUpdates,
+    agreeToContact: values.agreeToContact,
+  }
+}
