@@ -4,10 +4,22 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 
 import { migrations } from './migrations'
+import { Locations } from './src/collections/Locations'
+import { Packages } from './src/collections/Packages'
+import { Reviews } from './src/collections/Reviews'
+import { Services } from './src/collections/Services'
 import { Users } from './src/collections/Users'
 import { serverEnv } from './src/config/env'
 import { databaseUri } from './src/db/connection'
 import { emailAdapter } from './src/email/adapter'
+import { AppDevelopmentPage } from './src/globals/AppDevelopmentPage'
+import { Footer } from './src/globals/Footer'
+import { Header } from './src/globals/Header'
+import { HomePage } from './src/globals/HomePage'
+import { SharedSections } from './src/globals/SharedSections'
+import { SiteSettings } from './src/globals/SiteSettings'
+import { WebsiteDesignPage } from './src/globals/WebsiteDesignPage'
+import { seedIfEmpty } from './src/seed'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = serverEnv()
@@ -17,7 +29,11 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
   },
-  collections: [Users],
+  collections: [Users, Services, Packages, Reviews, Locations],
+  globals: [SiteSettings, Header, Footer, SharedSections, HomePage, WebsiteDesignPage, AppDevelopmentPage],
+  onInit: async (payload) => {
+    await seedIfEmpty(payload)
+  },
   secret: env.PAYLOAD_SECRET,
   // Left unset locally so the admin works on whichever host name it is opened with.
   serverURL: env.SITE_URL,

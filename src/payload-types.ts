@@ -68,6 +68,10 @@ export interface Config {
   blocks: {};
   collections: {
     users: User;
+    services: Service;
+    packages: Package;
+    reviews: Review;
+    locations: Location;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -76,6 +80,10 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
+    services: ServicesSelect<false> | ServicesSelect<true>;
+    packages: PackagesSelect<false> | PackagesSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    locations: LocationsSelect<false> | LocationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -85,8 +93,24 @@ export interface Config {
     defaultIDType: string;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'site-settings': SiteSetting;
+    header: Header;
+    footer: Footer;
+    'shared-sections': SharedSection;
+    'home-page': HomePage;
+    'website-design-page': WebsiteDesignPage;
+    'app-development-page': AppDevelopmentPage;
+  };
+  globalsSelect: {
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    header: HeaderSelect<false> | HeaderSelect<true>;
+    footer: FooterSelect<false> | FooterSelect<true>;
+    'shared-sections': SharedSectionsSelect<false> | SharedSectionsSelect<true>;
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'website-design-page': WebsiteDesignPageSelect<false> | WebsiteDesignPageSelect<true>;
+    'app-development-page': AppDevelopmentPageSelect<false> | AppDevelopmentPageSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -143,6 +167,125 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services".
+ */
+export interface Service {
+  id: string;
+  icon:
+    | 'monitor'
+    | 'shield-check'
+    | 'file-check'
+    | 'lightbulb'
+    | 'globe'
+    | 'smartphone'
+    | 'laptop'
+    | 'wifi'
+    | 'printer'
+    | 'hard-drive'
+    | 'search'
+    | 'zap'
+    | 'palette'
+    | 'building'
+    | 'cloud'
+    | 'database'
+    | 'code'
+    | 'server'
+    | 'layers'
+    | 'trending-up'
+    | 'key'
+    | 'wrench'
+    | 'headphones'
+    | 'users'
+    | 'app-window'
+    | 'plug';
+  title: string;
+  description: string;
+  audience: 'business' | 'home';
+  /**
+   * Lower numbers are shown first.
+   */
+  order: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packages".
+ */
+export interface Package {
+  id: string;
+  category: 'website' | 'app';
+  name: string;
+  /**
+   * Whole US dollars, e.g. 2500.
+   */
+  price: number;
+  priceLabel: string;
+  /**
+   * Shows the "Most Popular" badge on this card.
+   */
+  mostPopular?: boolean | null;
+  /**
+   * e.g. 4-8 weeks
+   */
+  duration?: string | null;
+  /**
+   * e.g. 6 months of support
+   */
+  supportPeriod?: string | null;
+  /**
+   * e.g. Up to 15 core features
+   */
+  coreFeatures?: string | null;
+  features: {
+    text: string;
+    id?: string | null;
+  }[];
+  /**
+   * Lower numbers are shown first.
+   */
+  order: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: string;
+  reviewerName: string;
+  business: string;
+  rating: number;
+  text: string;
+  /**
+   * Shown on the site relative to today, e.g. "2 weeks ago".
+   */
+  reviewDate: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations".
+ */
+export interface Location {
+  id: string;
+  title: string;
+  description: string;
+  features: {
+    text: string;
+    id?: string | null;
+  }[];
+  /**
+   * Lower numbers are shown first.
+   */
+  order: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -164,10 +307,27 @@ export interface PayloadKv {
  */
 export interface PayloadLockedDocument {
   id: string;
-  document?: {
-    relationTo: 'users';
-    value: string | User;
-  } | null;
+  document?:
+    | ({
+        relationTo: 'users';
+        value: string | User;
+      } | null)
+    | ({
+        relationTo: 'services';
+        value: string | Service;
+      } | null)
+    | ({
+        relationTo: 'packages';
+        value: string | Package;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: string | Review;
+      } | null)
+    | ({
+        relationTo: 'locations';
+        value: string | Location;
+      } | null);
   globalSlug?: string | null;
   user: {
     relationTo: 'users';
@@ -235,6 +395,72 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services_select".
+ */
+export interface ServicesSelect<T extends boolean = true> {
+  icon?: T;
+  title?: T;
+  description?: T;
+  audience?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packages_select".
+ */
+export interface PackagesSelect<T extends boolean = true> {
+  category?: T;
+  name?: T;
+  price?: T;
+  priceLabel?: T;
+  mostPopular?: T;
+  duration?: T;
+  supportPeriod?: T;
+  coreFeatures?: T;
+  features?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  reviewerName?: T;
+  business?: T;
+  rating?: T;
+  text?: T;
+  reviewDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations_select".
+ */
+export interface LocationsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  features?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -272,6 +498,749 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: string;
+  businessName: string;
+  tagline: string;
+  /**
+   * As visitors should read it, e.g. (352) 555-0142
+   */
+  phone: string;
+  email: string;
+  serviceArea: string;
+  social: {
+    facebook: string;
+    linkedin: string;
+    twitter: string;
+  };
+  reviewSiteUrl: string;
+  claims: {
+    rating: string;
+    businessesServed: string;
+    servingSince: string;
+    copyrightYear: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header".
+ */
+export interface Header {
+  id: string;
+  homeLabel: string;
+  servicesLabel: string;
+  servicesMenu: {
+    label: string;
+    /**
+     * A path such as /website-design or /#services
+     */
+    href: string;
+    id?: string | null;
+  }[];
+  aboutLabel: string;
+  aboutMenu: {
+    label: string;
+    /**
+     * A path such as /website-design or /#services
+     */
+    href: string;
+    id?: string | null;
+  }[];
+  links: {
+    label: string;
+    /**
+     * A path such as /website-design or /#services
+     */
+    href: string;
+    id?: string | null;
+  }[];
+  callLabel: string;
+  callNowLabel: string;
+  openMenuLabel: string;
+  closeMenuLabel: string;
+  returnHomeLabel: string;
+  companyLabel: string;
+  skipLinkLabel: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer".
+ */
+export interface Footer {
+  id: string;
+  linksHeading: string;
+  links: {
+    label: string;
+    /**
+     * A path such as /website-design or /#services
+     */
+    href: string;
+    id?: string | null;
+  }[];
+  socialHeading: string;
+  socialLabels: {
+    facebook: string;
+    linkedin: string;
+    twitter: string;
+  };
+  /**
+   * Read by screen readers after each social link.
+   */
+  newTabNote: string;
+  /**
+   * Follows "© {year} {business name}."
+   */
+  copyrightText: string;
+  scrollToTopLabel: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shared-sections".
+ */
+export interface SharedSection {
+  id: string;
+  contact: {
+    heading: string;
+    intro: string;
+    detailsHeading: string;
+    phoneLabel: string;
+    emailLabel: string;
+    serviceAreaLabel: string;
+  };
+  packageCard: {
+    mostPopularLabel: string;
+    getStartedLabel: string;
+    durationLabel: string;
+    supportLabel: string;
+  };
+  reviews: {
+    starsLabel: string;
+    writeReviewLabel: string;
+  };
+  notFound: {
+    heading: string;
+    text: string;
+    homeLinkLabel: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: string;
+  hero: {
+    eyebrow: string;
+    heading: string;
+    text: string;
+    ctaLabel: string;
+    highlights: {
+      title: string;
+      id?: string | null;
+    }[];
+  };
+  services: {
+    heading: string;
+    intro?: string | null;
+    learnMoreLabel: string;
+  };
+  homeServices: {
+    heading: string;
+    intro?: string | null;
+    ctaLabel: string;
+  };
+  locations: {
+    heading: string;
+    intro?: string | null;
+  };
+  about: {
+    heading: string;
+    intro?: string | null;
+    points: {
+      title: string;
+      description: string;
+      id?: string | null;
+    }[];
+    statLabels: {
+      rating: string;
+      businessesServed: string;
+      servingSince: string;
+    };
+    ctaLabel: string;
+  };
+  process: {
+    heading: string;
+    intro?: string | null;
+    steps: {
+      title: string;
+      description: string;
+      id?: string | null;
+    }[];
+  };
+  value: {
+    heading: string;
+    intro?: string | null;
+    cards: {
+      title: string;
+      description: string;
+      id?: string | null;
+    }[];
+    ctaLabel: string;
+  };
+  testimonials: {
+    heading: string;
+    intro?: string | null;
+    ratingSummary: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "website-design-page".
+ */
+export interface WebsiteDesignPage {
+  id: string;
+  hero: {
+    heading: string;
+    text: string;
+    ctaLabel: string;
+  };
+  features: {
+    heading: string;
+    intro?: string | null;
+    cards: {
+      icon:
+        | 'monitor'
+        | 'shield-check'
+        | 'file-check'
+        | 'lightbulb'
+        | 'globe'
+        | 'smartphone'
+        | 'laptop'
+        | 'wifi'
+        | 'printer'
+        | 'hard-drive'
+        | 'search'
+        | 'zap'
+        | 'palette'
+        | 'building'
+        | 'cloud'
+        | 'database'
+        | 'code'
+        | 'server'
+        | 'layers'
+        | 'trending-up'
+        | 'key'
+        | 'wrench'
+        | 'headphones'
+        | 'users'
+        | 'app-window'
+        | 'plug';
+      title: string;
+      description: string;
+      id?: string | null;
+    }[];
+  };
+  packages: {
+    heading: string;
+    intro?: string | null;
+  };
+  closingCta: {
+    heading: string;
+    text: string;
+    buttonLabel: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "app-development-page".
+ */
+export interface AppDevelopmentPage {
+  id: string;
+  hero: {
+    heading: string;
+    text: string;
+    ctaLabel: string;
+  };
+  solutions: {
+    heading: string;
+    intro?: string | null;
+    cards: {
+      icon:
+        | 'monitor'
+        | 'shield-check'
+        | 'file-check'
+        | 'lightbulb'
+        | 'globe'
+        | 'smartphone'
+        | 'laptop'
+        | 'wifi'
+        | 'printer'
+        | 'hard-drive'
+        | 'search'
+        | 'zap'
+        | 'palette'
+        | 'building'
+        | 'cloud'
+        | 'database'
+        | 'code'
+        | 'server'
+        | 'layers'
+        | 'trending-up'
+        | 'key'
+        | 'wrench'
+        | 'headphones'
+        | 'users'
+        | 'app-window'
+        | 'plug';
+      title: string;
+      description: string;
+      id?: string | null;
+    }[];
+  };
+  process: {
+    heading: string;
+    intro?: string | null;
+    steps: {
+      title: string;
+      description: string;
+      id?: string | null;
+    }[];
+  };
+  technologies: {
+    heading: string;
+    intro?: string | null;
+    items: {
+      icon:
+        | 'monitor'
+        | 'shield-check'
+        | 'file-check'
+        | 'lightbulb'
+        | 'globe'
+        | 'smartphone'
+        | 'laptop'
+        | 'wifi'
+        | 'printer'
+        | 'hard-drive'
+        | 'search'
+        | 'zap'
+        | 'palette'
+        | 'building'
+        | 'cloud'
+        | 'database'
+        | 'code'
+        | 'server'
+        | 'layers'
+        | 'trending-up'
+        | 'key'
+        | 'wrench'
+        | 'headphones'
+        | 'users'
+        | 'app-window'
+        | 'plug';
+      title: string;
+      id?: string | null;
+    }[];
+  };
+  whyCustom: {
+    heading: string;
+    intro?: string | null;
+    reasons: {
+      title: string;
+      description: string;
+      id?: string | null;
+    }[];
+    imageAlt: string;
+  };
+  packages: {
+    heading: string;
+    intro?: string | null;
+  };
+  quote: {
+    heading: string;
+    text: string;
+    buttonLabel: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  businessName?: T;
+  tagline?: T;
+  phone?: T;
+  email?: T;
+  serviceArea?: T;
+  social?:
+    | T
+    | {
+        facebook?: T;
+        linkedin?: T;
+        twitter?: T;
+      };
+  reviewSiteUrl?: T;
+  claims?:
+    | T
+    | {
+        rating?: T;
+        businessesServed?: T;
+        servingSince?: T;
+        copyrightYear?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header_select".
+ */
+export interface HeaderSelect<T extends boolean = true> {
+  homeLabel?: T;
+  servicesLabel?: T;
+  servicesMenu?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  aboutLabel?: T;
+  aboutMenu?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  links?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  callLabel?: T;
+  callNowLabel?: T;
+  openMenuLabel?: T;
+  closeMenuLabel?: T;
+  returnHomeLabel?: T;
+  companyLabel?: T;
+  skipLinkLabel?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer_select".
+ */
+export interface FooterSelect<T extends boolean = true> {
+  linksHeading?: T;
+  links?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  socialHeading?: T;
+  socialLabels?:
+    | T
+    | {
+        facebook?: T;
+        linkedin?: T;
+        twitter?: T;
+      };
+  newTabNote?: T;
+  copyrightText?: T;
+  scrollToTopLabel?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shared-sections_select".
+ */
+export interface SharedSectionsSelect<T extends boolean = true> {
+  contact?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        detailsHeading?: T;
+        phoneLabel?: T;
+        emailLabel?: T;
+        serviceAreaLabel?: T;
+      };
+  packageCard?:
+    | T
+    | {
+        mostPopularLabel?: T;
+        getStartedLabel?: T;
+        durationLabel?: T;
+        supportLabel?: T;
+      };
+  reviews?:
+    | T
+    | {
+        starsLabel?: T;
+        writeReviewLabel?: T;
+      };
+  notFound?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        homeLinkLabel?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        text?: T;
+        ctaLabel?: T;
+        highlights?:
+          | T
+          | {
+              title?: T;
+              id?: T;
+            };
+      };
+  services?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        learnMoreLabel?: T;
+      };
+  homeServices?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        ctaLabel?: T;
+      };
+  locations?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  about?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        points?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+        statLabels?:
+          | T
+          | {
+              rating?: T;
+              businessesServed?: T;
+              servingSince?: T;
+            };
+        ctaLabel?: T;
+      };
+  process?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        steps?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  value?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        cards?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+        ctaLabel?: T;
+      };
+  testimonials?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        ratingSummary?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "website-design-page_select".
+ */
+export interface WebsiteDesignPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        ctaLabel?: T;
+      };
+  features?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        cards?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  packages?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  closingCta?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        buttonLabel?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "app-development-page_select".
+ */
+export interface AppDevelopmentPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        ctaLabel?: T;
+      };
+  solutions?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        cards?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  process?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        steps?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  technologies?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              id?: T;
+            };
+      };
+  whyCustom?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        reasons?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+        imageAlt?: T;
+      };
+  packages?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  quote?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        buttonLabel?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

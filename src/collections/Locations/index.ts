@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+
+import { revalidateContent, revalidateContentAfterDelete } from '@/hooks/revalidateContent'
+
+import { contentAccess } from '../contentAccess'
+import { orderField } from '../orderField'
+
+export const Locations: CollectionConfig<'locations'> = {
+  slug: 'locations',
+  labels: { singular: 'Location', plural: 'Locations' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'order'],
+    group: 'Content',
+  },
+  defaultSort: 'order',
+  access: contentAccess,
+  hooks: {
+    afterChange: [revalidateContent],
+    afterDelete: [revalidateContentAfterDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, unique: true },
+    { name: 'description', type: 'textarea', required: true },
+    {
+      name: 'features',
+      type: 'array',
+      required: true,
+      minRows: 3,
+      maxRows: 3,
+      labels: { singular: 'Feature', plural: 'Features' },
+      fields: [{ name: 'text', type: 'text', required: true }],
+    },
+    orderField,
+  ],
+}

@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+
+import { revalidateContent, revalidateContentAfterDelete } from '@/hooks/revalidateContent'
+
+import { contentAccess } from '../contentAccess'
+
+export const Reviews: CollectionConfig<'reviews'> = {
+  slug: 'reviews',
+  labels: { singular: 'Review', plural: 'Reviews' },
+  admin: {
+    useAsTitle: 'reviewerName',
+    defaultColumns: ['reviewerName', 'business', 'rating', 'reviewDate'],
+    group: 'Content',
+  },
+  defaultSort: '-reviewDate',
+  access: contentAccess,
+  hooks: {
+    afterChange: [revalidateContent],
+    afterDelete: [revalidateContentAfterDelete],
+  },
+  fields: [
+    { name: 'reviewerName', type: 'text', required: true },
+    { name: 'business', type: 'text', required: true },
+    {
+      name: 'rating',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 5,
+      defaultValue: 5,
+      validate: (value: number | null | undefined) =>
+        value != null && Number.isInteger(value) && value >= 1 && value <= 5 ? true : 'Enter a whole number from 1 to 5.',
+    },
+    { name: 'text', type: 'textarea', required: true },
+    {
+      name: 'reviewDate',
+      type: 'date',
+      required: true,
+      admin: {
+        date: { pickerAppearance: 'dayOnly' },
+        description: 'Shown on the site relative to today, e.g. "2 weeks ago".',
+      },
+    },
+  ],
+}

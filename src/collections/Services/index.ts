@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+
+import { revalidateContent, revalidateContentAfterDelete } from '@/hooks/revalidateContent'
+import { iconOptions } from '@/lib/icon-names'
+
+import { contentAccess } from '../contentAccess'
+import { orderField } from '../orderField'
+
+export const serviceAudiences = [
+  { value: 'business', label: 'Business (services grid)' },
+  { value: 'home', label: 'Home users (home services)' },
+] as const
+
+export const Services: CollectionConfig<'services'> = {
+  slug: 'services',
+  labels: { singular: 'Service', plural: 'Services' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'audience', 'order'],
+    group: 'Content',
+  },
+  defaultSort: 'order',
+  access: contentAccess,
+  hooks: {
+    afterChange: [revalidateContent],
+    afterDelete: [revalidateContentAfterDelete],
+  },
+  fields: [
+    { name: 'icon', type: 'select', required: true, options: iconOptions },
+    { name: 'title', type: 'text', required: true, unique: true },
+    { name: 'description', type: 'textarea', required: true },
+    {
+      name: 'audience',
+      type: 'select',
+      required: true,
+      defaultValue: 'business',
+      options: [...serviceAudiences],
+    },
+    orderField,
+  ],
+}

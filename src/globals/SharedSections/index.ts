@@ -1,0 +1,28 @@
+import type { GlobalConfig } from 'payload'
+
+import { contentGlobal, group, text } from '../fields'
+
+/** Copy of the sections that appear on more than one page. */
+export const SharedSections: GlobalConfig<'shared-sections'> = {
+  slug: 'shared-sections',
+  label: 'Shared sections',
+  ...contentGlobal,
+  fields: [
+    group('contact', [
+      text('heading'),
+      text('intro', { multiline: true }),
+      text('detailsHeading'),
+      text('phoneLabel'),
+      text('emailLabel'),
+      text('serviceAreaLabel'),
+    ]),
+    group('packageCard', [
+      text('mostPopularLabel'),
+      text('getStartedLabel'),
+      text('durationLabel'),
+      text('supportLabel'),
+    ]),
+    group('reviews', [text('starsLabel'), text('writeReviewLabel')]),
+    group('notFound', [text('heading'), text('text', { multiline: true }), text('homeLinkLabel')]),
+  ],
+}

@@ -1,0 +1,15 @@
+import type { GlobalConfig } from 'payload'
+
+import { cards, contentGlobal, group, sectionHeading, text } from '../fields'
+
+export const WebsiteDesignPage: GlobalConfig<'website-design-page'> = {
+  slug: 'website-design-page',
+  label: 'Website Design page',
+  ...contentGlobal,
+  fields: [
+    group('hero', [text('heading'), text('text', { multiline: true }), text('ctaLabel')]),
+    group('features', [...sectionHeading(), cards('cards', { icon: true })]),
+    group('packages', sectionHeading()),
+    group('closingCta', [text('heading'), text('text', { multiline: true }), text('buttonLabel')]),
+  ],
+}

@@ -1,0 +1,66 @@
+import type { ArrayField, Field, GlobalConfig, GroupField, TextareaField, TextField } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { authenticated } from '@/access/authenticated'
+import { revalidateGlobalContent } from '@/hooks/revalidateContent'
+import { iconOptions } from '@/lib/icon-names'
+
+/** Shared by every content global: public reads, signed-in edits, live on save. */
+export const contentGlobal = {
+  access: { read: anyone, update: authenticated },
+  admin: { group: 'Pages and settings' },
+  hooks: { afterChange: [revalidateGlobalContent] },
+} satisfies Partial<GlobalConfig>
+
+export const text = (
+  name: string,
+  options: { multiline?: boolean; required?: boolean; description?: string; label?: string } = {},
+): TextField | TextareaField => {
+  const base = {
+    name,
+    label: options.label,
+    required: options.required ?? true,
+    admin: options.description ? { description: options.description } : undefined,
+  }
+  return options.multiline ? { ...base, type: 'textarea' } : { ...base, type: 'text' }
+}
+
+export const group = (name: string, fields: Field[], label?: string): GroupField => ({
+  name,
+  type: 'group',
+  label,
+  fields,
+})
+
+/** A section's heading and optional introduction. */
+export const sectionHeading = (): Field[] => [text('heading'), text('intro', { multiline: true, required: false })]
+
+export const cards = (
+  name: string,
+  options: { icon?: boolean; rows?: number; description?: boolean } = {},
+): ArrayField => ({
+  name,
+  type: 'array',
+  required: true,
+  minRows: options.rows ?? 1,
+  maxRows: options.rows,
+  fields: [
+    ...(options.icon ? [{ name: 'icon', type: 'select', required: true, options: iconOptions } satisfies Field] : []),
+    text('title'),
+    ...(options.description === false ? [] : [text('description', { multiline: true })]),
+  ],
+})
+
+/** A link an editor controls: "/website-design", "/#services" or "#contact". */
+export const links = (name: string): ArrayField => ({
+  name,
+  type: 'array',
+  required: true,
+  minRows: 1,
+  fields: [
+    {
+      type: 'row',
+      fields: [text('label'), text('href', { description: 'A path such as /website-design or /#services' })],
+    },
+  ],
+})

@@ -1,0 +1,94 @@
+import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, Payload, Where } from 'payload'
+
+import { appPackages, websitePackages } from './data/packages'
+import { appDevelopmentPage, homePage, websiteDesignPage } from './data/pages'
+import { locations } from './data/locations'
+import { reviews } from './data/reviews'
+import { services } from './data/services'
+import { footer, header, sharedSections, siteSettings } from './data/site'
+
+const context = { disableRevalidate: true }
+// Any fixed number: it names the lock that keeps concurrent starts (build workers, several instances) from seeding twice.
+const SEED_LOCK_KEY = 4_803_152
+
+type CreateData<T extends CollectionSlug> = Omit<DataFromCollectionSlug<T>, 'id' | 'createdAt' | 'updatedAt'>
+type GlobalData<T extends GlobalSlug> = Omit<DataFromGlobalSlug<T>, 'id' | 'createdAt' | 'updatedAt'>
+
+async function createUnlessPresent<T extends CollectionSlug>(payload: Payload, collection: T, where: Where, data: CreateData<T>) {
+  const { totalDocs } = await payload.count({ collection, where, overrideAccess: true })
+  if (totalDocs > 0) return false
+  await payload.create({ collection, data: data as never, context, overrideAccess: true })
+  return true
+}
+
+async function isGlobalSaved(payload: Payload, slug: GlobalSlug) {
+  const stored = await payload.db.findGlobal({ slug })
+  return Boolean(stored && 'id' in stored && stored.id)
+}
+
+async function fillGlobalIfNeverSaved<T extends GlobalSlug>(payload: Payload, slug: T, data: GlobalData<T>) {
+  if (await isGlobalSaved(payload, slug)) return false
+  await payload.updateGlobal({ slug, data: data as never, context, overrideAccess: true })
+  return true
+}
+
+async function withSeedLock<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
+  const client = await payload.db.pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [SEED_LOCK_KEY])
+    return await work()
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [SEED_LOCK_KEY]).catch(() => undefined)
+    client.release()
+  }
+}
+
+/**
+ * Adds the spec's content. A document is created only when none with its natural key exists and a global is
+ * filled only when it was never saved, so running it again adds no duplicates and keeps every edit.
+ */
+export async function seed(payload: Payload): Promise<{ created: number }> {
+  return withSeedLock(payload, async () => {
+    let created = 0
+    const count = (didCreate: boolean) => {
+      if (didCreate) created += 1
+    }
+
+    for (const service of services) {
+      count(await createUnlessPresent(payload, 'services', { title: { equals: service.title } }, service))
+    }
+    for (const location of locations) {
+      count(await createUnlessPresent(payload, 'locations', { title: { equals: location.title } }, location))
+    }
+    for (const pkg of [...websitePackages, ...appPackages]) {
+      const where: Where = { and: [{ category: { equals: pkg.category } }, { name: { equals: pkg.name } }] }
+      count(await createUnlessPresent(payload, 'packages', where, pkg))
+    }
+    for (const { daysAgo, ...review } of reviews) {
+      const where: Where = { and: [{ reviewerName: { equals: review.reviewerName } }, { business: { equals: review.business } }] }
+      const reviewDate = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString()
+      count(await createUnlessPresent(payload, 'reviews', where, { ...review, reviewDate }))
+    }
+
+    count(await fillGlobalIfNeverSaved(payload, 'header', header))
+    count(await fillGlobalIfNeverSaved(payload, 'footer', footer))
+    count(await fillGlobalIfNeverSaved(payload, 'shared-sections', sharedSections))
+    count(await fillGlobalIfNeverSaved(payload, 'home-page', homePage))
+    count(await fillGlobalIfNeverSaved(payload, 'website-design-page', websiteDesignPage))
+    count(await fillGlobalIfNeverSaved(payload, 'app-development-page', appDevelopmentPage))
+    // Last, so that a saved site-settings global means a seed once ran to the end (see seedIfEmpty).
+    count(await fillGlobalIfNeverSaved(payload, 'site-settings', siteSettings))
+
+    if (created > 0) payload.logger.info(`Seed: added ${created} documents and globals`)
+    return { created }
+  })
+}
+
+/**
+ * The first-start seed. It runs only on a database that was never seeded, so content the owner deletes later
+ * is not brought back by a restart.
+ */
+export async function seedIfEmpty(payload: Payload): Promise<void> {
+  if (await isGlobalSaved(payload, 'site-settings')) return
+  await seed(payload)
+}
