@@ -9,7 +9,7 @@ export const Users: CollectionConfig = {
     defaultColumns: ['email', 'updatedAt'],
   },
   access: {
-    admin: authenticated,
+    admin: ({ req: { user } }) => Boolean(user),
     create: authenticated,
     read: authenticated,
     update: authenticated,
