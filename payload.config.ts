@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 
 import { migrations } from './migrations'
+import { ContactSubmissions } from './src/collections/ContactSubmissions'
 import { Locations } from './src/collections/Locations'
+import { PackagePurchases } from './src/collections/PackagePurchases'
 import { Packages } from './src/collections/Packages'
 import { Reviews } from './src/collections/Reviews'
 import { Services } from './src/collections/Services'
@@ -19,6 +21,8 @@ import { HomePage } from './src/globals/HomePage'
 import { SharedSections } from './src/globals/SharedSections'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { WebsiteDesignPage } from './src/globals/WebsiteDesignPage'
+import { canRunJobs } from './src/jobs/access'
+import { sendLeadEmail } from './src/jobs/sendLeadEmail'
 import { seedIfEmpty } from './src/seed'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -29,7 +33,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
   },
-  collections: [Users, Services, Packages, Reviews, Locations],
+  collections: [Users, Services, Packages, Reviews, Locations, ContactSubmissions, PackagePurchases],
   globals: [SiteSettings, Header, Footer, SharedSections, HomePage, WebsiteDesignPage, AppDevelopmentPage],
   onInit: async (payload) => {
     await seedIfEmpty(payload)
@@ -46,6 +50,12 @@ export default buildConfig({
     prodMigrations: migrations,
   }),
   email: emailAdapter(env),
+  jobs: {
+    tasks: [sendLeadEmail],
+    // Every five seconds (croner's seconds field), so a lead's emails leave moments after it is stored.
+    autoRun: env.JOBS_AUTORUN ? [{ cron: '*/5 * * * * *', limit: 20 }] : undefined,
+    access: { run: canRunJobs(env.JOBS_RUN_SECRET) },
+  },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })

@@ -72,7 +72,10 @@ export interface Config {
     packages: Package;
     reviews: Review;
     locations: Location;
+    'contact-submissions': ContactSubmission;
+    'package-purchases': PackagePurchase;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -84,7 +87,10 @@ export interface Config {
     packages: PackagesSelect<false> | PackagesSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
+    'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
+    'package-purchases': PackagePurchasesSelect<false> | PackagePurchasesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -117,7 +123,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      sendLeadEmail: TaskSendLeadEmail;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -286,6 +298,144 @@ export interface Location {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-submissions".
+ */
+export interface ContactSubmission {
+  id: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  company?: string | null;
+  subject?: string | null;
+  serviceType?:
+    | (
+        | 'PC/Mac Repair'
+        | 'Network/Wi-Fi'
+        | 'Printers/Scanners'
+        | 'Data Backup/Recovery'
+        | 'Security/Antivirus'
+        | 'Web Site Design'
+        | 'App Development'
+        | 'Consulting/Other'
+      )
+    | null;
+  budgetRange?:
+    | (
+        | 'Under $500'
+        | '$500 - $1,000'
+        | '$1,000 - $2,500'
+        | '$2,500 - $5,000'
+        | '$5,000 - $10,000'
+        | 'Over $10,000'
+        | 'Not sure / Need estimate'
+      )
+    | null;
+  servicesNeeded?:
+    | (
+        | 'PC/Mac Repair'
+        | 'Network/Wi-Fi'
+        | 'Printers/Scanners'
+        | 'Data Backup/Recovery'
+        | 'Security/Antivirus'
+        | 'Web Site Design'
+        | 'App Development'
+        | 'Consulting/Other'
+      )[]
+    | null;
+  preferredContactMethod?: ('phone' | 'text') | null;
+  desiredDate?: string | null;
+  preferredTime?:
+    | ('Morning (8 AM - 12 PM)' | 'Afternoon (12 PM - 5 PM)' | 'Evening (5 PM - 8 PM)' | 'Weekend' | 'No preference')
+    | null;
+  urgency?: ('low' | 'normal' | 'high' | 'urgent') | null;
+  message: string;
+  attachments?: string[] | null;
+  subscribeToUpdates?: boolean | null;
+  agreeToContact?: boolean | null;
+  source?: {
+    page?: string | null;
+    referrer?: string | null;
+    /**
+     * utm_* parameters of the page
+     */
+    utm?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  status: 'new' | 'in-progress' | 'closed';
+  notificationEmail: {
+    status: 'queued' | 'retrying' | 'sent' | 'failed';
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  confirmationEmail: {
+    status: 'queued' | 'retrying' | 'sent' | 'failed';
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "package-purchases".
+ */
+export interface PackagePurchase {
+  id: string;
+  packageName: string;
+  /**
+   * Whole US dollars at the time of the request
+   */
+  packagePrice?: number | null;
+  package?: (string | null) | Package;
+  customerName: string;
+  email: string;
+  phone?: string | null;
+  company?: string | null;
+  estimatedTimeline?: ('asap' | '1-2-months' | '3-4-months' | '6-months' | 'flexible') | null;
+  projectDescription?: string | null;
+  source?: {
+    page?: string | null;
+    referrer?: string | null;
+    /**
+     * utm_* parameters of the page
+     */
+    utm?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  status: 'new' | 'in-progress' | 'closed';
+  notificationEmail: {
+    status: 'queued' | 'retrying' | 'sent' | 'failed';
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  confirmationEmail: {
+    status: 'queued' | 'retrying' | 'sent' | 'failed';
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -300,6 +450,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: string;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'sendLeadEmail';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'sendLeadEmail') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -327,6 +569,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'locations';
         value: string | Location;
+      } | null)
+    | ({
+        relationTo: 'contact-submissions';
+        value: string | ContactSubmission;
+      } | null)
+    | ({
+        relationTo: 'package-purchases';
+        value: string | PackagePurchase;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -461,11 +711,131 @@ export interface LocationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-submissions_select".
+ */
+export interface ContactSubmissionsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  company?: T;
+  subject?: T;
+  serviceType?: T;
+  budgetRange?: T;
+  servicesNeeded?: T;
+  preferredContactMethod?: T;
+  desiredDate?: T;
+  preferredTime?: T;
+  urgency?: T;
+  message?: T;
+  attachments?: T;
+  subscribeToUpdates?: T;
+  agreeToContact?: T;
+  source?:
+    | T
+    | {
+        page?: T;
+        referrer?: T;
+        utm?: T;
+      };
+  status?: T;
+  notificationEmail?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  confirmationEmail?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "package-purchases_select".
+ */
+export interface PackagePurchasesSelect<T extends boolean = true> {
+  packageName?: T;
+  packagePrice?: T;
+  package?: T;
+  customerName?: T;
+  email?: T;
+  phone?: T;
+  company?: T;
+  estimatedTimeline?: T;
+  projectDescription?: T;
+  source?:
+    | T
+    | {
+        page?: T;
+        referrer?: T;
+        utm?: T;
+      };
+  status?: T;
+  notificationEmail?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  confirmationEmail?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1251,6 +1621,18 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendLeadEmail".
+ */
+export interface TaskSendLeadEmail {
+  input: {
+    collection: 'contact-submissions' | 'package-purchases';
+    leadId: string;
+    kind: 'notification' | 'confirmation';
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

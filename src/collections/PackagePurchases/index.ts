@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+
+import { asSent, emailStateFields, leadAccess, leadSourceField, leadStatusField, selectOf } from '@/leads/fields'
+import { timelineOptions } from '@/leads/options'
+
+/** Package requests sent from a package card's dialog (POST /api/package-purchase). */
+export const PackagePurchases: CollectionConfig<'package-purchases'> = {
+  slug: 'package-purchases',
+  labels: { singular: 'Package request', plural: 'Package requests' },
+  admin: {
+    useAsTitle: 'customerName',
+    defaultColumns: ['customerName', 'email', 'packageName', 'estimatedTimeline', 'status', 'createdAt'],
+    group: 'Leads',
+  },
+  defaultSort: '-createdAt',
+  access: leadAccess,
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        // Name and price as they were when the visitor asked; the linked package may change later.
+        asSent({ name: 'packageName', type: 'text', required: true }),
+        asSent({ name: 'packagePrice', type: 'number', admin: { description: 'Whole US dollars at the time of the request' } }),
+        asSent({ name: 'package', type: 'relationship', relationTo: 'packages' }),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        asSent({ name: 'customerName', type: 'text', required: true }),
+        asSent({ name: 'email', type: 'email', required: true }),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [asSent({ name: 'phone', type: 'text' }), asSent({ name: 'company', type: 'text' })],
+    },
+    selectOf('estimatedTimeline', timelineOptions),
+    asSent({ name: 'projectDescription', type: 'textarea' }),
+    leadSourceField,
+    leadStatusField,
+    ...emailStateFields,
+  ],
+}

@@ -1,0 +1,134 @@
+import type { ContactSubmission, PackagePurchase } from '@/payload-types'
+
+import {
+  budgetRangeOptions,
+  contactMethodOptions,
+  labelOf,
+  preferredTimeOptions,
+  serviceTypeOptions,
+  timelineOptions,
+  urgencyOptions,
+} from './options'
+
+export type LeadEmail = { subject: string; text: string; html: string }
+
+export type Lead =
+  | { collection: 'contact-submissions'; doc: ContactSubmission }
+  | { collection: 'package-purchases'; doc: PackagePurchase }
+
+const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/** Everything a visitor typed goes through here before it reaches an HTML body. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => htmlEntities[character])
+}
+
+/** Subjects are headers: nodemailer encodes them, and line breaks are flattened as a second guard. */
+function headerText(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ').trim()
+}
+
+type Row = [label: string, value: string]
+
+const yesNo = (value: boolean | null | undefined) => (value ? 'Yes' : 'No')
+
+function desiredDateText(value: string | null | undefined): string {
+  return value ? value.slice(0, 10) : ''
+}
+
+function contactRows(doc: ContactSubmission): Row[] {
+  const urgency = urgencyOptions.find((option) => option.value === doc.urgency)
+  return [
+    ['Name', doc.name],
+    ['Email', doc.email],
+    ['Phone', doc.phone ?? ''],
+    ['Company', doc.company ?? ''],
+    ['Subject', doc.subject ?? ''],
+    ['Service type', labelOf(serviceTypeOptions, doc.serviceType)],
+    ['Budget range', labelOf(budgetRangeOptions, doc.budgetRange)],
+    ['Services needed', (doc.servicesNeeded ?? []).map((value) => labelOf(serviceTypeOptions, value)).join(', ')],
+    ['Preferred contact method', labelOf(contactMethodOptions, doc.preferredContactMethod)],
+    ['Desired date', desiredDateText(doc.desiredDate)],
+    ['Preferred time', labelOf(preferredTimeOptions, doc.preferredTime)],
+    ['Urgency', urgency ? `${urgency.label} (${urgency.description})` : ''],
+    ['Message', doc.message],
+    ['Attachments', (doc.attachments ?? []).join(', ')],
+    ['Subscribe to updates', yesNo(doc.subscribeToUpdates)],
+    ['Agreed to be contacted', yesNo(doc.agreeToContact)],
+  ]
+}
+
+function packageRows(doc: PackagePurchase): Row[] {
+  return [
+    ['Package', doc.packageName],
+    ['Price at request', typeof doc.packagePrice === 'number' ? `$${doc.packagePrice.toLocaleString('en-US')}` : ''],
+    ['Name', doc.customerName],
+    ['Email', doc.email],
+    ['Phone', doc.phone ?? ''],
+    ['Company', doc.company ?? ''],
+    ['Preferred timeline', labelOf(timelineOptions, doc.estimatedTimeline)],
+    ['Project description', doc.projectDescription ?? ''],
+  ]
+}
+
+function sourceRows(doc: ContactSubmission | PackagePurchase): Row[] {
+  const utm = doc.source?.utm && typeof doc.source.utm === 'object' ? Object.entries(doc.source.utm) : []
+  return [
+    ['Sent from', doc.source?.page ?? ''],
+    ['Referrer', doc.source?.referrer ?? ''],
+    ...utm.map(([key, value]): Row => [key, String(value)]),
+  ]
+}
+
+function textTable(rows: Row[]): string {
+  return rows.map(([label, value]) => `${label}: ${value}`).join('\n')
+}
+
+function htmlTable(rows: Row[]): string {
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')
+  return `<table cellspacing="0" cellpadding="0">${cells}</table>`
+}
+
+function htmlDocument(body: string): string {
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;color:#111">${body}</body></html>`
+}
+
+/** The team's copy of a new lead: every field, meant to be answered with Reply. */
+export function notificationEmail(lead: Lead, adminUrl: string): LeadEmail {
+  const rows = [...(lead.collection === 'contact-submissions' ? contactRows(lead.doc) : packageRows(lead.doc)), ...sourceRows(lead.doc)]
+  const link = `${adminUrl}/admin/collections/${lead.collection}/${lead.doc.id}`
+  const subject =
+    lead.collection === 'contact-submissions'
+      ? `New service request from ${lead.doc.name}${lead.doc.serviceType ? ` (${lead.doc.serviceType})` : ''}`
+      : `New ${lead.doc.packageName} package request from ${lead.doc.customerName}`
+  const heading = lead.collection === 'contact-submissions' ? 'New service request' : 'New package request'
+  return {
+    subject: headerText(subject),
+    text: `${heading}\n\n${textTable(rows)}\n\nOpen in the admin: ${link}\n`,
+    html: htmlDocument(
+      `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>${htmlTable(rows)}<p><a href="${escapeHtml(link)}">Open in the admin</a></p>`,
+    ),
+  }
+}
+
+/** The visitor's receipt: short, repeats the 24-hour promise. */
+export function confirmationEmail(lead: Lead, businessName: string): LeadEmail {
+  const name = lead.collection === 'contact-submissions' ? lead.doc.name : lead.doc.customerName
+  const what =
+    lead.collection === 'contact-submissions' ? 'your service request' : `your request for the ${lead.doc.packageName} package`
+  const lines = [
+    `Hi ${name},`,
+    `Thank you for contacting ${businessName}. We received ${what} and will get back to you within 24 hours.`,
+    'If it is urgent, simply reply to this email or give us a call.',
+  ]
+  return {
+    subject: headerText(`We received your request - ${businessName}`),
+    text: `${lines.join('\n\n')}\n\n${businessName}\n`,
+    html: htmlDocument(`${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p>${escapeHtml(businessName)}</p>`),
+  }
+}

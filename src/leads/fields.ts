@@ -1,0 +1,90 @@
+import type { CollectionConfig, Field, FieldAccess, GroupField, SelectField } from 'payload'
+
+import { authenticated } from '@/access/authenticated'
+
+import { emailStatusOptions, leadStatusOptions, type Option } from './options'
+
+/** Leads arrive only through the intake endpoints; staff read and triage them in the admin. */
+export const leadAccess: CollectionConfig['access'] = {
+  create: () => false,
+  read: authenticated,
+  update: authenticated,
+  delete: authenticated,
+}
+
+const nobody: FieldAccess = () => false
+
+/** Fields only the server writes (intake and the email task, which override access). */
+const serverOwned = { create: nobody, update: nobody } satisfies GroupField['access']
+
+/** What the visitor sent is kept as sent: shown in the admin, never edited there. */
+export function asSent<Type extends Field>(field: Type): Type {
+  return { ...field, admin: { ...field.admin, readOnly: true } } as Type
+}
+
+export function selectOf(name: string, options: readonly Option[], extra: Partial<SelectField> = {}): SelectField {
+  return asSent({
+    name,
+    type: 'select',
+    options: options.map(({ value, label }) => ({ value, label })),
+    ...extra,
+  } as SelectField)
+}
+
+export const leadStatusField: Field = {
+  name: 'status',
+  type: 'select',
+  required: true,
+  defaultValue: 'new',
+  options: leadStatusOptions.map(({ value, label }) => ({ value, label })),
+  access: { create: nobody, update: ({ req }) => Boolean(req.user) },
+  admin: { position: 'sidebar' },
+}
+
+export const emailKinds = ['notification', 'confirmation'] as const
+export type EmailKind = (typeof emailKinds)[number]
+
+export const emailStateFieldName = {
+  notification: 'notificationEmail',
+  confirmation: 'confirmationEmail',
+} as const satisfies Record<EmailKind, string>
+
+function emailStateField(kind: EmailKind, label: string): GroupField {
+  return {
+    name: emailStateFieldName[kind],
+    label,
+    type: 'group',
+    access: serverOwned,
+    admin: { position: 'sidebar', readOnly: true },
+    fields: [
+      {
+        name: 'status',
+        type: 'select',
+        required: true,
+        defaultValue: 'queued',
+        options: emailStatusOptions.map(({ value, label }) => ({ value, label })),
+      },
+      { name: 'attempts', type: 'number', defaultValue: 0 },
+      { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      { name: 'lastError', type: 'text' },
+    ],
+  }
+}
+
+export const emailStateFields: Field[] = [
+  emailStateField('notification', 'Team notification email'),
+  emailStateField('confirmation', 'Visitor confirmation email'),
+]
+
+/** Where the lead came from: the page it was sent from, that page's referrer and its utm_* parameters. */
+export const leadSourceField: GroupField = {
+  name: 'source',
+  type: 'group',
+  access: serverOwned,
+  admin: { readOnly: true },
+  fields: [
+    { name: 'page', type: 'text' },
+    { name: 'referrer', type: 'text' },
+    { name: 'utm', type: 'json', admin: { description: 'utm_* parameters of the page' } },
+  ],
+}

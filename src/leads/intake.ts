@@ -1,0 +1,176 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type { z } from 'zod'
+
+import { serverEnv } from '@/config/env'
+import type { LeadCollection } from '@/jobs/sendLeadEmail'
+
+import { emailKinds, emailStateFieldName } from './fields'
+import { clientAddress, SlidingWindowLimiter } from './rate-limit'
+import { contactRequestSchema, packageRequestSchema, type ContactRequest, type PackageRequest } from './schema'
+import { leadSource, type LeadSource } from './source'
+
+export type FieldErrors = Record<string, string[]>
+
+const maxBodyBytes = 64 * 1024
+
+let limiter: SlidingWindowLimiter | undefined
+function leadLimiter() {
+  const env = serverEnv()
+  limiter ??= new SlidingWindowLimiter(env.LEADS_RATE_LIMIT_MAX, env.LEADS_RATE_LIMIT_WINDOW_SECONDS * 1000)
+  return limiter
+}
+
+const received = () => Response.json({ message: 'Thank you, your request was received.' }, { status: 201 })
+
+const invalid = (errors: FieldErrors) => Response.json({ errors }, { status: 400 })
+
+function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const field = issue.path.length ? String(issue.path[0]) : 'body'
+    errors[field] = [...(errors[field] ?? []), issue.message]
+  }
+  return errors
+}
+
+type ReadBody = { body: Record<string, unknown> } | { errors: FieldErrors }
+
+async function readJsonObject(request: Request): Promise<ReadBody> {
+  const text = await request.text().catch(() => '')
+  if (Buffer.byteLength(text) > maxBodyBytes) return { errors: { body: ['The request is too large'] } }
+  try {
+    const body: unknown = JSON.parse(text)
+    if (body && typeof body === 'object' && !Array.isArray(body)) return { body: body as Record<string, unknown> }
+  } catch {
+    // answered below like any other body that is not a JSON object
+  }
+  return { errors: { body: ['Expected a JSON object'] } }
+}
+
+/** Bots fill every input; people never see this one. */
+const isHoneypotFilled = (body: Record<string, unknown>) => typeof body.website === 'string' && body.website.trim() !== ''
+
+type Stored = { collection: LeadCollection; data: Record<string, unknown> }
+
+/** The lead and one job per email are written in one transaction: both exist, or neither does. */
+async function storeLead(payload: Payload, { collection, data }: Stored): Promise<void> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const lead = await payload.create({ collection, data: data as never, req, overrideAccess: true, depth: 0 })
+    for (const kind of emailKinds) {
+      await payload.jobs.queue({ task: 'sendLeadEmail', input: { collection, leadId: String(lead.id), kind }, req })
+    }
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req as PayloadRequest)
+    throw error
+  }
+}
+
+const serverOwnedStart = {
+  status: 'new',
+  [emailStateFieldName.notification]: { status: 'queued', attempts: 0 },
+  [emailStateFieldName.confirmation]: { status: 'queued', attempts: 0 },
+}
+
+type Intake<Parsed> = {
+  schema: z.ZodType<Parsed>
+  toLead: (payload: Payload, parsed: Parsed, source: LeadSource) => Promise<Stored | { errors: FieldErrors }>
+}
+
+async function receiveLead<Parsed>(request: Request, payload: Payload, intake: Intake<Parsed>): Promise<Response> {
+  const env = serverEnv()
+  const client = clientAddress(request.headers, env.TRUST_PROXY)
+  const limit = leadLimiter()
+  if (!limit.allow(client)) {
+    return new Response('Too many requests. Please try again later.', {
+      status: 429,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(limit.retryAfterSeconds(client)) },
+    })
+  }
+
+  const read = await readJsonObject(request)
+  if ('errors' in read) return invalid(read.errors)
+  if (isHoneypotFilled(read.body)) return received()
+
+  const parsed = intake.schema.safeParse(read.body)
+  if (!parsed.success) return invalid(fieldErrors(parsed.error))
+
+  try {
+    const lead = await intake.toLead(payload, parsed.data, leadSource(read.body.source, request.headers))
+    if ('errors' in lead) return invalid(lead.errors)
+    await storeLead(payload, lead)
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'Could not store a lead' })
+    return Response.json({ message: 'Your request could not be saved. Please try again later.' }, { status: 503 })
+  }
+  return received()
+}
+
+// Stored at noon UTC so the calendar day reads the same in every time zone the admin is opened in.
+const storedDate = (date: string | null | undefined) => (date ? `${date}T12:00:00.000Z` : undefined)
+
+const contactIntake: Intake<ContactRequest> = {
+  schema: contactRequestSchema,
+  toLead: async (_payload, request, source) => ({
+    collection: 'contact-submissions',
+    data: {
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      company: request.company,
+      subject: request.subject,
+      serviceType: request.serviceType,
+      budgetRange: request.budgetRange,
+      servicesNeeded: request.servicesNeeded,
+      preferredContactMethod: request.preferredContactMethod,
+      desiredDate: storedDate(request.desiredDate),
+      preferredTime: request.preferredTime,
+      urgency: request.urgency,
+      message: request.message,
+      attachments: request.attachments,
+      subscribeToUpdates: request.subscribeToUpdates,
+      agreeToContact: request.agreeToContact,
+      source,
+      ...serverOwnedStart,
+    },
+  }),
+}
+
+const packageIntake: Intake<PackageRequest> = {
+  schema: packageRequestSchema,
+  toLead: async (payload, request, source) => {
+    const found = await payload.find({
+      collection: 'packages',
+      where: { name: { equals: request.packageName } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const chosen = found.docs[0]
+    if (!chosen) return { errors: { packageName: ['Choose one of the packages on this site'] } }
+    return {
+      collection: 'package-purchases',
+      data: {
+        packageName: chosen.name,
+        packagePrice: chosen.price,
+        package: chosen.id,
+        customerName: request.customerName,
+        email: request.email,
+        phone: request.phone,
+        company: request.company,
+        projectDescription: request.projectDescription,
+        estimatedTimeline: request.estimatedTimeline,
+        source,
+        ...serverOwnedStart,
+      },
+    }
+  },
+}
+
+/** POST /api/contact: a service request from the contact section's form. */
+export const receiveContactRequest = (request: Request, payload: Payload) => receiveLead(request, payload, contactIntake)
+
+/** POST /api/package-purchase: a package request from a package card's dialog. */
+export const receivePackageRequest = (request: Request, payload: Payload) => receiveLead(request, payload, packageIntake)

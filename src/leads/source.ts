@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+/** The page a lead was sent from, that page's referrer and its utm_* parameters, as stored on the lead. */
+export type LeadSource = { page?: string; referrer?: string; utm?: Record<string, string> }
+
+const url = z.url({ protocol: /^https?$/ }).max(2000)
+
+// Metadata, not something the visitor typed: a bad part is dropped instead of refusing the lead.
+const sentSource = z
+  .object({
+    page: url.optional().catch(undefined),
+    referrer: url.optional().catch(undefined),
+  })
+  .optional()
+  .catch(undefined)
+
+const maxUtmParameters = 10
+
+function utmOf(page: string | undefined): Record<string, string> | undefined {
+  if (!page) return undefined
+  const entries = [...new URL(page).searchParams]
+    .filter(([key, value]) => /^utm_[a-z0-9_]{1,40}$/i.test(key) && value.length <= 200)
+    .slice(0, maxUtmParameters)
+  return entries.length ? Object.fromEntries(entries) : undefined
+}
+
+/**
+ * The browser sends `source` beside the spec's fields; without it (a client of the bare contract) the
+ * request's Referer names the page.
+ */
+export function leadSource(sent: unknown, headers: Headers): LeadSource {
+  const source = sentSource.parse(sent) ?? {}
+  const page = source.page ?? url.optional().catch(undefined).parse(headers.get('referer') ?? undefined)
+  return { page, referrer: source.referrer, utm: utmOf(page) }
+}
