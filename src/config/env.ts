@@ -73,6 +73,9 @@ const schema = z.object({
   JOBS_AUTORUN: flagDefaultTrue,
   /** Bearer token that lets a scheduler call GET /api/payload-jobs/run. */
   JOBS_RUN_SECRET: optional.pipe(z.string().min(32, 'a random string of at least 32 characters').optional()),
+  /** Failed logins in a row that lock an admin account, and for how long. */
+  LOGIN_MAX_ATTEMPTS: positiveInteger(5),
+  LOGIN_LOCK_MINUTES: positiveInteger(15),
 })
 
 type RawEnv = z.output<typeof schema>
