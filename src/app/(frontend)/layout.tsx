@@ -1,11 +1,35 @@
+import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
+
+import { Footer } from '@/components/Footer/Footer'
+import { ScrollToTop } from '@/components/Footer/ScrollToTop'
+import { Header } from '@/components/Header/Header'
+import { Toaster } from '@/components/ui/toaster'
+import { getFooter, getHeader, getSiteSettings } from '@/lib/content'
 
 import './globals.css'
 
-export default function FrontendLayout({ children }: { children: ReactNode }) {
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getSiteSettings()
+  return {
+    title: { default: site.businessName, template: `%s | ${site.businessName}` },
+    description: site.tagline,
+  }
+}
+
+export default async function FrontendLayout({ children }: { children: ReactNode }) {
+  const [site, header, footer] = await Promise.all([getSiteSettings(), getHeader(), getFooter()])
   return (
-    <html lang="en">
-      <body>{children}</body>
+    <html lang="en" data-scroll-behavior="smooth">
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+        <Header content={header} site={site} />
+        <main id="main-content" tabIndex={-1} className="focus:outline-none">
+          {children}
+        </main>
+        <Footer content={footer} site={site} />
+        <ScrollToTop label={footer.scrollToTopLabel} />
+        <Toaster />
+      </body>
     </html>
   )
 }

@@ -1,3 +1,88 @@
-export default function HomePage() {
-  return <main><h1>Home</h1></main>
+import { AboutSection } from '@/components/sections/AboutSection'
+import { ContactSection } from '@/components/sections/ContactSection'
+import { Hero } from '@/components/sections/Hero'
+import { IconCards } from '@/components/sections/IconCards'
+import { LocationCards } from '@/components/sections/LocationCards'
+import { NumberedSteps } from '@/components/sections/NumberedSteps'
+import { Section } from '@/components/sections/Section'
+import { Testimonials } from '@/components/sections/Testimonials'
+import { Button } from '@/components/ui/button'
+import {
+  getFooter,
+  getHomePage,
+  getLocations,
+  getReviews,
+  getServices,
+  getSharedSections,
+  getSiteSettings,
+} from '@/lib/content'
+
+// Re-rendered daily even without edits, because the reviews' relative dates ("2 weeks ago") age.
+export const revalidate = 86400
+
+export default async function HomePage() {
+  const [page, site, shared, footer, services, homeServices, locations, reviews] = await Promise.all([
+    getHomePage(),
+    getSiteSettings(),
+    getSharedSections(),
+    getFooter(),
+    getServices('business'),
+    getServices('home'),
+    getLocations(),
+    getReviews(),
+  ])
+
+  return (
+    <>
+      <Hero
+        eyebrow={page.hero.eyebrow}
+        heading={page.hero.heading}
+        text={page.hero.text}
+        cta={{ label: page.hero.ctaLabel, href: '#contact' }}
+        highlights={page.hero.highlights.map((highlight) => highlight.title)}
+      />
+      <Section id="services" heading={page.services.heading} intro={page.services.intro}>
+        <IconCards
+          items={services}
+          action={(service) => (
+            <a href="#contact" className="inline-flex min-h-11 items-center font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-900">
+              {page.services.learnMoreLabel}
+              <span className="sr-only">: {service.title}</span>
+            </a>
+          )}
+        />
+      </Section>
+      <Section id="home-services" heading={page.homeServices.heading} intro={page.homeServices.intro} tone="tinted">
+        <IconCards items={homeServices} columns={4} />
+        <div className="mt-10 flex justify-center">
+          <Button asChild size="lg">
+            <a href="#contact">{page.homeServices.ctaLabel}</a>
+          </Button>
+        </div>
+      </Section>
+      <Section id="locations" heading={page.locations.heading} intro={page.locations.intro}>
+        <LocationCards locations={locations} />
+      </Section>
+      <AboutSection content={page.about} claims={site.claims} />
+      <Section id="process" heading={page.process.heading} intro={page.process.intro} tone="tinted">
+        <NumberedSteps steps={page.process.steps} />
+      </Section>
+      <Section id="value" heading={page.value.heading} intro={page.value.intro}>
+        <IconCards items={page.value.cards} />
+        <div className="mt-10 flex justify-center">
+          <Button asChild size="lg">
+            <a href="#contact">{page.value.ctaLabel}</a>
+          </Button>
+        </div>
+      </Section>
+      <Testimonials
+        content={page.testimonials}
+        labels={shared.reviews}
+        reviews={reviews}
+        site={site}
+        newTabNote={footer.newTabNote}
+      />
+      <ContactSection content={shared.contact} site={site} />
+    </>
+  )
 }

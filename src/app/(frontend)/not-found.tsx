@@ -1,0 +1,19 @@
+import Link from 'next/link'
+
+import { Button } from '@/components/ui/button'
+import { getSharedSections } from '@/lib/content'
+
+export default async function NotFound() {
+  const { notFound } = await getSharedSections()
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center bg-slate-50 px-4 py-16">
+      <div data-slot="card" className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
+        <h1 className="text-3xl font-bold text-slate-900">{notFound.heading}</h1>
+        <p className="mt-4 text-lg text-slate-700">{notFound.text}</p>
+        <Button asChild className="mt-6">
+          <Link href="/">{notFound.homeLinkLabel}</Link>
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+'use client'
+
+import { ArrowUp } from 'lucide-react'
+import { useEffect, useState } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/utils'
+
+const SHOW_AFTER_PX = 300
+
+export function ScrollToTop({ label }: { label: string }) {
+  const [visible, setVisible] = useState(false)
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > SHOW_AFTER_PX)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+
+  return (
+    <Button
+      type="button"
+      size="icon"
+      aria-label={label}
+      title={label}
+      hidden={!visible}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      className={cn('fixed right-4 bottom-4 z-30 size-14 rounded-full shadow-lg sm:right-6 sm:bottom-6 [&_svg]:size-7')}
+    >
+      <ArrowUp aria-hidden="true" />
+    </Button>
+  )
+}

@@ -1,0 +1,86 @@
+import {
+  AppWindow,
+  Building2,
+  Cloud,
+  Code,
+  Database,
+  FileCheck,
+  Globe,
+  HardDrive,
+  Headphones,
+  KeyRound,
+  Laptop,
+  Layers,
+  Lightbulb,
+  Monitor,
+  Palette,
+  Plug,
+  Printer,
+  Search,
+  Server,
+  ShieldCheck,
+  Smartphone,
+  TrendingUp,
+  Users,
+  Wifi,
+  Wrench,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react'
+import type { ComponentProps } from 'react'
+
+import type { IconName } from '@/lib/icon-names'
+
+const icons: Record<IconName, LucideIcon> = {
+  monitor: Monitor,
+  'shield-check': ShieldCheck,
+  'file-check': FileCheck,
+  lightbulb: Lightbulb,
+  globe: Globe,
+  smartphone: Smartphone,
+  laptop: Laptop,
+  wifi: Wifi,
+  printer: Printer,
+  'hard-drive': HardDrive,
+  search: Search,
+  zap: Zap,
+  palette: Palette,
+  building: Building2,
+  cloud: Cloud,
+  database: Database,
+  code: Code,
+  server: Server,
+  layers: Layers,
+  'trending-up': TrendingUp,
+  key: KeyRound,
+  wrench: Wrench,
+  headphones: Headphones,
+  users: Users,
+  'app-window': AppWindow,
+  plug: Plug,
+}
+
+/** The icon an editor picked for a card; decorative, since the card's title says what it is. */
+export function ContentIcon({ name, ...props }: { name: IconName } & ComponentProps<LucideIcon>) {
+  const Icon = icons[name] ?? Monitor
+  return <Icon aria-hidden="true" focusable="false" {...props} />
+}
+
+/* lucide dropped brand marks; these are simplified drawings of the three networks' logos. */
+type SocialNetwork = 'facebook' | 'linkedin' | 'twitter'
+
+const socialPaths: Record<SocialNetwork, string> = {
+  facebook:
+    'M14 8.5V6.8c0-.8.2-1.3 1.4-1.3H17V2.6A21 21 0 0 0 14.6 2.5C12.2 2.5 10.6 4 10.6 6.6v1.9H8v3.2h2.6V21.5H14v-9.8h2.6l.4-3.2z',
+  linkedin:
+    'M4.98 3.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM3.2 9h3.6v11.5H3.2zM9.2 9h3.4v1.6h.1c.5-.9 1.7-1.9 3.5-1.9 3.7 0 4.4 2.4 4.4 5.6v6.2H17v-5.5c0-1.3 0-3-1.8-3s-2.1 1.4-2.1 2.9v5.6H9.2z',
+  twitter: 'M3 3h5.2l4 5.6L17 3h3l-6.4 7.3L21 21h-5.2l-4.4-6.1L6 21H3l7-8z',
+}
+
+export function SocialIcon({ network, ...props }: { network: SocialNetwork } & ComponentProps<'svg'>) {
+  return (
+    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
+      <path d={socialPaths[network]} />
+    </svg>
+  )
+}

@@ -1,0 +1,18 @@
+import { Button } from '@/components/ui/button'
+
+/** A closing band that sends the visitor to the contact section. */
+export function CallToAction({ id, heading, text, buttonLabel }: { id: string; heading: string; text: string; buttonLabel: string }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="bg-blue-800 text-white">
+      <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 px-4 py-16 text-center sm:px-6">
+        <h2 id={`${id}-heading`} className="text-3xl font-bold md:text-4xl">
+          {heading}
+        </h2>
+        <p className="text-xl text-blue-50">{text}</p>
+        <Button asChild size="lg" variant="secondary" className="ring-0">
+          <a href="#contact">{buttonLabel}</a>
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,48 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+
+import { ContactForm } from '@/components/ContactForm/ContactForm'
+import { telHref } from '@/lib/phone'
+import type { SharedSection, SiteSetting } from '@/payload-types'
+
+import { Section } from './Section'
+
+export function ContactSection({ content, site }: { content: SharedSection['contact']; site: SiteSetting }) {
+  const details = [
+    { icon: Phone, label: content.phoneLabel, value: site.phone, href: telHref(site.phone) },
+    { icon: Mail, label: content.emailLabel, value: site.email, href: `mailto:${site.email}` },
+    { icon: MapPin, label: content.serviceAreaLabel, value: site.serviceArea },
+  ]
+  return (
+    <Section id="contact" heading={content.heading} intro={content.intro} tone="tinted">
+      <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
+        <div className="flex flex-col gap-4" data-testid="contact-details">
+          <h3 className="text-2xl font-bold text-slate-900">{content.detailsHeading}</h3>
+          <dl className="flex flex-col gap-4">
+            {details.map(({ icon: Icon, label, value, href }) => (
+              <div key={label} className="flex gap-4">
+                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-blue-100 text-blue-800">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <div className="min-w-0">
+                  <dt className="font-semibold text-slate-900">{label}</dt>
+                  <dd className="text-lg break-words text-slate-800">
+                    {href ? (
+                      <a href={href} className="text-blue-800 underline underline-offset-4 hover:text-blue-900">
+                        {value}
+                      </a>
+                    ) : (
+                      value
+                    )}
+                  </dd>
+                </div>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="min-w-0">
+          <ContactForm />
+        </div>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,43 @@
+import { CheckCircle2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+import { Button } from '@/components/ui/button'
+
+type HeroProps = {
+  eyebrow?: string
+  heading: string
+  text: string
+  cta: { label: string; href: string }
+  highlights?: string[]
+  illustration?: ReactNode
+}
+
+export function Hero({ eyebrow, heading, text, cta, highlights, illustration }: HeroProps) {
+  return (
+    <section id="hero" aria-labelledby="hero-heading" className="bg-gradient-to-br from-blue-900 to-blue-700 text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[3fr_2fr]">
+        <div className="flex flex-col items-start gap-6">
+          {eyebrow ? <p className="text-lg font-semibold text-blue-100">{eyebrow}</p> : null}
+          <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight text-balance md:text-5xl">
+            {heading}
+          </h1>
+          <p className="max-w-2xl text-xl text-blue-50">{text}</p>
+          <Button asChild size="lg" variant="secondary" className="ring-0">
+            <a href={cta.href}>{cta.label}</a>
+          </Button>
+          {highlights?.length ? (
+            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-lg">
+              {highlights.map((highlight) => (
+                <li key={highlight} className="flex items-center gap-2">
+                  <CheckCircle2 className="size-6 text-blue-100" aria-hidden="true" />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        {illustration ? <div className="hidden lg:block">{illustration}</div> : null}
+      </div>
+    </section>
+  )
+}
