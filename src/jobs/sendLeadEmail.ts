@@ -19,13 +19,16 @@ async function findLead(payload: Payload, collection: LeadCollection, id: string
   return { collection, doc } as Lead
 }
 
+/**
+ * Writes only this email's state: the lead's two emails are sent by concurrent jobs, and a full document
+ * update from one would put back the other's stale state.
+ */
 async function recordEmailState(payload: Payload, input: SendLeadEmailInput, state: Record<string, unknown>) {
-  await payload.update({
+  await payload.db.updateOne({
     collection: input.collection,
     id: input.leadId,
     data: { [emailStateFieldName[input.kind]]: state },
-    depth: 0,
-    overrideAccess: true,
+    returning: false,
   })
 }
 
