@@ -92,7 +92,7 @@ export default async function globalSetup() {
   const registered = await fetch(`${e2e.baseURL}/api/users/first-register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: owner.email, password: owner.password }),
+    body: JSON.stringify({ email: owner.email, username: owner.username, password: owner.password }),
   })
   if (!registered.ok) throw new Error(`could not create the owner account: ${registered.status} ${await registered.text()}`)
 

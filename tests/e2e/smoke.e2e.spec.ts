@@ -8,10 +8,10 @@ test('the home page answers 200 in the browser', async ({ page }) => {
   await expect(page.locator('h1')).toHaveCount(1)
 })
 
-test('the admin answers and the owner can log in', async ({ page }) => {
+test('the admin answers and the owner can log in with the username', async ({ page }) => {
   const response = await page.goto('/admin')
   expect(response?.status()).toBe(200)
-  await page.getByLabel(/email/i).fill(owner.email)
+  await page.getByLabel(/email or username/i).fill(owner.username)
   await page.getByLabel(/password/i).fill(owner.password)
   await page.getByRole('button', { name: /log ?in/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)

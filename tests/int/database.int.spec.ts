@@ -18,7 +18,7 @@ describe('Payload on PostgreSQL', () => {
   it('writes a document and reads it back from Postgres, with a uuid id', async () => {
     const created = await payload.create({
       collection: 'users',
-      data: { email: 'writer@example.com', password: 'a-long-enough-password' },
+      data: { email: 'writer@example.com', username: 'writer', password: 'a-long-enough-pass-phrase', role: 'staff' },
     })
     expect(created.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
 

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 const runner = ['--import', 'tsx', 'scripts/with-database.ts']
 
-function start(args: string[], env: NodeJS.ProcessEnv) {
+function start(args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, [...runner, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''
   let stderr = ''
@@ -28,7 +28,7 @@ const freePort = () =>
 const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null
 
 describe('configuration errors stop the start with one line', () => {
-  const cases: Array<[string, NodeJS.ProcessEnv, RegExp]> = [
+  const cases: Array<[string, Record<string, string>, RegExp]> = [
     ['PAYLOAD_SECRET missing in production', { NODE_ENV: 'production', PAYLOAD_SECRET: '' }, /^Configuration error: PAYLOAD_SECRET is required in production/],
     ['DATABASE_URI that is not postgres', { DATABASE_URI: 'mysql://localhost/site' }, /^Configuration error: DATABASE_URI is invalid: expected a postgres URL/],
     ['SMTP_PORT that is not a number', { SMTP_PORT: 'twenty-five' }, /^Configuration error: SMTP_PORT is invalid: expected a port number/],

@@ -1,20 +1,50 @@
 import type { CollectionConfig } from 'payload'
 
-import { authenticated } from '@/access/authenticated'
+import { isOwner, isOwnerField } from '@/access/isOwner'
+import { isOwnerOrSelf } from '@/access/isOwnerOrSelf'
+import { serverEnv } from '@/config/env'
+import { hasRole, roles } from '@/users/roles'
 
-export const Users: CollectionConfig = {
+import { assignFirstOwner } from './hooks/assignFirstOwner'
+import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
+
+const env = serverEnv()
+
+export const Users: CollectionConfig<'users'> = {
   slug: 'users',
   admin: {
-    useAsTitle: 'email',
-    defaultColumns: ['email', 'updatedAt'],
+    useAsTitle: 'username',
+    defaultColumns: ['username', 'email', 'role', 'updatedAt'],
+    group: 'Admin',
   },
   access: {
-    admin: ({ req: { user } }) => Boolean(user),
-    create: authenticated,
-    read: authenticated,
-    update: authenticated,
-    delete: authenticated,
+    admin: ({ req: { user } }) => hasRole(user, 'owner', 'staff'),
+    create: isOwner,
+    read: isOwnerOrSelf,
+    update: isOwnerOrSelf,
+    delete: isOwner,
+    unlock: isOwner,
   },
-  auth: true,
-  fields: [],
+  auth: {
+    loginWithUsername: { allowEmailLogin: true, requireEmail: true, requireUsername: true },
+    maxLoginAttempts: env.LOGIN_MAX_ATTEMPTS,
+    lockTime: env.LOGIN_LOCK_MINUTES * 60 * 1000,
+  },
+  hooks: {
+    beforeValidate: [enforcePasswordPolicy],
+    beforeChange: [assignFirstOwner],
+  },
+  fields: [
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'staff',
+      options: [...roles],
+      saveToJWT: true,
+      access: { create: isOwnerField, update: isOwnerField },
+      admin: { description: 'Owners can change everything; staff work the leads and read the content.' },
+    },
+    { name: 'name', type: 'text', admin: { description: 'Shown beside notes and assignments.' } },
+  ],
 }

@@ -1,0 +1,117 @@
+import { spawn } from 'node:child_process'
+import { ValidationError, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { getTestPayload } from './helpers/test-payload'
+
+const MAX_ATTEMPTS = 3
+
+function usersCreate(args: string[]) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/with-database.ts', 'node', '--import', 'tsx', 'scripts/users-create.ts', ...args],
+      { env: { ...process.env, PAYLOAD_TEST_PUSH: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk) => (stdout += chunk))
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    child.on('exit', (code) => resolve({ code, stdout, stderr }))
+  })
+}
+
+describe('admin accounts', () => {
+  let payload: Payload
+
+  beforeAll(async () => {
+    process.env.LOGIN_MAX_ATTEMPTS = String(MAX_ATTEMPTS)
+    process.env.LOGIN_LOCK_MINUTES = '10'
+    payload = await getTestPayload()
+  })
+
+  afterAll(async () => {
+    await payload.destroy()
+  })
+
+  it('makes the first account the owner and later ones staff by default', async () => {
+    const first = await payload.create({
+      collection: 'users',
+      data: { email: 'first@example.com', username: 'first', password: 'Tangerine-harbor-71', role: 'staff' },
+    })
+    const second = await payload.create({
+      collection: 'users',
+      data: { email: 'second@example.com', username: 'second', password: 'Pelican-lantern-42' } as never,
+    })
+    expect(first.role).toBe('owner')
+    expect(second.role).toBe('staff')
+  })
+
+  it('logs in with the username or the email', async () => {
+    const byUsername = await payload.login({ collection: 'users', data: { username: 'second', password: 'Pelican-lantern-42' } })
+    const byEmail = await payload.login({ collection: 'users', data: { email: 'second@example.com', password: 'Pelican-lantern-42' } })
+    expect(byUsername.user?.email).toBe('second@example.com')
+    expect(byEmail.user?.username).toBe('second')
+  })
+
+  it('refuses a weak password with a message that says why', async () => {
+    const error = await payload
+      .create({ collection: 'users', data: { email: 'weak@example.com', username: 'weak', password: 'short', role: 'staff' } })
+      .catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ValidationError)
+    expect((error as ValidationError).data.errors).toEqual([{ message: 'Password must be at least 12 characters long.', path: 'password' }])
+  })
+
+  it('does not let staff promote themselves', async () => {
+    const staff = (await payload.find({ collection: 'users', where: { username: { equals: 'second' } } })).docs[0]
+    const updated = await payload.update({
+      collection: 'users',
+      id: staff.id,
+      data: { role: 'owner' },
+      user: staff,
+      overrideAccess: false,
+    })
+    expect(updated.role).toBe('staff')
+  })
+
+  it(`locks the account after ${MAX_ATTEMPTS} failed logins, even for the right password`, async () => {
+    await payload.create({
+      collection: 'users',
+      data: { email: 'locked@example.com', username: 'locked', password: 'Cypress-meadow-93', role: 'staff' },
+    })
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      await expect(payload.login({ collection: 'users', data: { email: 'locked@example.com', password: 'wrong-guess-0000' } })).rejects.toThrow()
+    }
+    await expect(
+      payload.login({ collection: 'users', data: { email: 'locked@example.com', password: 'Cypress-meadow-93' } }),
+    ).rejects.toThrow(/locked/i)
+  })
+
+  describe('npm run users:create', () => {
+    it('creates an owner who can log in', async () => {
+      const result = await usersCreate(['--email', 'cli-owner@example.com', '--password', 'Manatee-sunrise-58', '--role', 'owner'])
+      expect(result.stderr).not.toMatch(/users:create:/)
+      expect(result.code).toBe(0)
+      expect(result.stdout).toContain('Created owner cli-owner <cli-owner@example.com>')
+      const login = await payload.login({ collection: 'users', data: { email: 'cli-owner@example.com', password: 'Manatee-sunrise-58' } })
+      expect(login.user?.role).toBe('owner')
+    })
+
+    it('refuses a duplicate account', async () => {
+      const result = await usersCreate(['--email', 'cli-owner@example.com', '--password', 'another-pass-phrase', '--role', 'staff'])
+      expect(result.code).toBe(1)
+      expect(result.stderr.trim()).toBe('users:create: an account with the email cli-owner@example.com already exists')
+    })
+
+    it('refuses a weak password and an unknown role', async () => {
+      const weak = await usersCreate(['--email', 'cli-weak@example.com', '--password', 'abc', '--role', 'staff'])
+      expect(weak.code).toBe(1)
+      expect(weak.stderr).toContain('users:create: Password must be at least 12 characters long.')
+      const role = await usersCreate(['--email', 'cli-role@example.com', '--password', 'Heron-compass-27', '--role', 'admin'])
+      expect(role.code).toBe(1)
+      expect(role.stderr).toContain('users:create: --role must be owner or staff, not "admin"')
+      const { totalDocs } = await payload.count({ collection: 'users', where: { email: { in: ['cli-weak@example.com', 'cli-role@example.com'] } } })
+      expect(totalDocs).toBe(0)
+    })
+  })
+})
