@@ -1,0 +1,40 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const pages = ['/', '/website-design', '/app-development', '/admin']
+
+for (const path of pages) {
+  test(`security headers are sent on ${path}`, async ({ request }) => {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    const headers = response.headers()
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(headers['content-security-policy']).not.toContain('unsafe-eval')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy']).toContain('camera=()')
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/)
+    expect(headers['x-powered-by']).toBeUndefined()
+  })
+}
+
+async function collectViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+  })
+  const consoleViolations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text())
+  })
+  return async () => [...consoleViolations, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))]
+}
+
+test('the public pages load without a Content-Security-Policy violation', async ({ page }) => {
+  const violations = await collectViolations(page)
+  for (const path of ['/', '/website-design', '/app-development']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    expect(await violations(), path).toEqual([])
+  }
+})
