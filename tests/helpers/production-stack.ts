@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+
+import { startEmbeddedPostgres } from '../../src/db/embedded-postgres'
+
+export type StackOptions = {
+  port: number
+  postgresPort: number
+  dataDir: string
+  distDir: string
+  /** Reuse the last build in distDir when there is one. */
+  reuseBuild?: boolean
+  env?: NodeJS.ProcessEnv
+  log?: (line: string) => void
+  serverLog?: boolean
+}
+
+function runWithDatabase(args: string[], env: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore' = 'inherit') {
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', ...args], { env, stdio: ['ignore', stdio, 'inherit'] })
+}
+
+async function waitForServer(server: ChildProcess, url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`)
+    try {
+      if ((await fetch(url)).status === 200) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000}s`)
+}
+
+/**
+ * The site as production runs it: an embedded PostgreSQL, `next build` and `next start` through the same
+ * script `npm run build` / `npm start` use. The server starts on an empty database, so the committed
+ * migrations and the first-run seed run at its start.
+ */
+export async function startProductionStack(options: StackOptions) {
+  const log = options.log ?? (() => {})
+  const baseURL = `http://127.0.0.1:${options.port}`
+  const databaseUri = (name: string) => `postgres://postgres:postgres@127.0.0.1:${options.postgresPort}/${name}`
+  const database = await startEmbeddedPostgres({
+    dataDir: options.dataDir,
+    port: options.postgresPort,
+    flags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    log,
+  })
+  const recreate = async (name: string) => {
+    const client = new pg.Client({ connectionString: databaseUri('postgres') })
+    await client.connect()
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await client.query(`CREATE DATABASE "${name}"`)
+    await client.end()
+  }
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    PORT: String(options.port),
+    SITE_URL: baseURL,
+    NEXT_DIST_DIR: options.distDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...options.env,
+  }
+
+  if (!options.reuseBuild || !fs.existsSync(path.join(options.distDir, 'BUILD_ID'))) {
+    await recreate('build')
+    log(`building the site into ${options.distDir}`)
+    const build = runWithDatabase(['next', 'build'], { ...env, DATABASE_URI: databaseUri('build') })
+    const code = await new Promise<number | null>((resolve) => build.on('exit', resolve))
+    if (code !== 0) throw new Error(`next build exited with ${code}`)
+  }
+
+  await recreate('site')
+  log(`starting the site on ${baseURL} with an empty database`)
+  const server = runWithDatabase(['next', 'start', '-p', String(options.port), '-H', '127.0.0.1'], { ...env, DATABASE_URI: databaseUri('site') }, options.serverLog ? 'inherit' : 'ignore')
+  await waitForServer(server, baseURL, 120_000)
+
+  return {
+    baseURL,
+    databaseUri: databaseUri('site'),
+    stop: async () => {
+      if (server.exitCode === null) {
+        server.kill('SIGTERM')
+        await new Promise((resolve) => server.once('exit', resolve))
+      }
+      await database.stop()
+    },
+  }
+}
