@@ -178,7 +178,7 @@ const contactFields = {
   urgency: choice(urgencyOptions).default(defaultUrgency),
   message: requiredText(limits.message),
   subscribeToUpdates: z.boolean({ error: 'Must be true or false' }).default(false),
-  agreeToContact: z.literal(true, { error: messages.consent }),
+  agreeToContact: z.boolean({ error: messages.consent }).refine((agreed) => agreed, messages.consent),
 }
 
 /** The service request form as the browser holds it: real lists and a Date from the picker. */
@@ -215,6 +215,8 @@ export const packageRequestSchema = z.object({
   phone: phoneNumber,
   projectDescription: optionalText(limits.projectDescription),
   estimatedTimeline: optionalChoice(timelineOptions),
+  /** The honeypot; the endpoint answers a filled one before this schema runs. */
+  website: z.string().optional(),
 })
 
 export type PackageRequestValues = z.input<typeof packageRequestSchema>

@@ -10,6 +10,11 @@ const sentSource = z
   .object({
     page: url.optional().catch(undefined),
     referrer: url.optional().catch(undefined),
+    utm: z
+      .record(z.string().regex(/^utm_[a-z0-9_]{1,40}$/i), z.string().max(200))
+      .refine((utm) => Object.keys(utm).length <= 10)
+      .optional()
+      .catch(undefined),
   })
   .optional()
   .catch(undefined)
@@ -25,11 +30,11 @@ function utmOf(page: string | undefined): Record<string, string> | undefined {
 }
 
 /**
- * The browser sends `source` beside the spec's fields; without it (a client of the bare contract) the
+ * The browser sends `source` (page, landing referrer and utm_* parameters) beside the spec's fields; without it (a client of the bare contract) the
  * request's Referer names the page.
  */
 export function leadSource(sent: unknown, headers: Headers): LeadSource {
   const source = sentSource.parse(sent) ?? {}
   const page = source.page ?? url.optional().catch(undefined).parse(headers.get('referer') ?? undefined)
-  return { page, referrer: source.referrer, utm: utmOf(page) }
+  return { page, referrer: source.referrer, utm: source.utm && Object.keys(source.utm).length ? source.utm : utmOf(page) }
 }

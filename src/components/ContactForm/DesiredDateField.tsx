@@ -1,0 +1,61 @@
+'use client'
+
+import { CalendarDays } from 'lucide-react'
+import dynamic from 'next/dynamic'
+import { useState } from 'react'
+
+import { fieldControlClass } from '@/components/ui/input'
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { earliestDesiredDate, startOfToday } from '@/leads/schema'
+import { cn } from '@/lib/utils'
+
+// The calendar is the heaviest part of the form and most visitors never open it.
+const Calendar = dynamic(() => import('@/components/ui/calendar').then((module) => module.Calendar), {
+  ssr: false,
+  loading: () => <p className="p-4 text-slate-700">Loading calendar...</p>,
+})
+
+const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
+
+export function DesiredDateField({
+  id,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+}: {
+  id: string
+  value: Date | undefined
+  onChange: (date: Date | undefined) => void
+  invalid?: boolean
+  describedBy?: string
+}) {
+  const [open, setOpen] = useState(false)
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger
+        id={id}
+        type="button"
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        className={cn(fieldControlClass, 'flex items-center justify-between gap-2 text-left', !value && 'text-slate-500')}
+      >
+        <span className="truncate">{value ? longDate.format(value) : 'Pick a date'}</span>
+        <CalendarDays className="size-5 shrink-0 text-slate-600" aria-hidden="true" />
+      </PopoverTrigger>
+      <PopoverContent className="w-auto p-2" aria-label="Choose a desired date">
+        <Calendar
+          mode="single"
+          selected={value}
+          defaultMonth={value}
+          onSelect={(date) => {
+            onChange(date)
+            setOpen(false)
+          }}
+          disabled={[{ before: startOfToday() }, { before: new Date(`${earliestDesiredDate}T00:00:00`) }]}
+          autoFocus
+        />
+      </PopoverContent>
+    </Popover>
+  )
+}

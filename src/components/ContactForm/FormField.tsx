@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react'
+
+import { Label } from '@/components/ui/label'
+import { cn } from '@/lib/utils'
+
+/** A label, its control and the control's error, tied together by ids for screen readers. */
+export function FormField({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string
+  label: ReactNode
+  required?: boolean
+  error?: string
+  hint?: ReactNode
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div className={cn('flex min-w-0 flex-col gap-2', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </Label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export const describedBy = (id: string, error?: string, hint?: boolean) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined

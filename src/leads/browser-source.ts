@@ -1,0 +1,35 @@
+const storageKey = 'lead-landing'
+
+type Landing = { referrer?: string; utm?: Record<string, string> }
+
+function utmOf(search: string): Record<string, string> | undefined {
+  const entries = [...new URLSearchParams(search)].filter(([key]) => key.startsWith('utm_'))
+  return entries.length ? Object.fromEntries(entries) : undefined
+}
+
+/**
+ * How the visitor arrived, remembered for the tab's session: the referrer and utm_* parameters belong to
+ * the landing page, and the form may be sent from another page later.
+ */
+function landing(): Landing {
+  try {
+    const stored = sessionStorage.getItem(storageKey)
+    if (stored) return JSON.parse(stored) as Landing
+    const first: Landing = { referrer: document.referrer || undefined, utm: utmOf(location.search) }
+    sessionStorage.setItem(storageKey, JSON.stringify(first))
+    return first
+  } catch {
+    return { referrer: document.referrer || undefined, utm: utmOf(location.search) }
+  }
+}
+
+/** Called when a lead form mounts, so the landing page's referrer and utm_* are kept before navigation. */
+export function rememberLanding() {
+  landing()
+}
+
+/** Sent beside a lead's fields as `source`. */
+export function leadSourceOfThisVisit() {
+  const { referrer, utm } = landing()
+  return { page: location.href, referrer, utm: utmOf(location.search) ?? utm }
+}
