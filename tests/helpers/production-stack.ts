@@ -13,7 +13,7 @@ export type StackOptions = {
   distDir: string
   /** Reuse the last build in distDir when there is one. */
   reuseBuild?: boolean
-  env?: NodeJS.ProcessEnv
+  env?: Record<string, string>
   log?: (line: string) => void
   serverLog?: boolean
 }

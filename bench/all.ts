@@ -1,0 +1,21 @@
+/** Every benchmark against one production server: `npm run bench`. */
+import { firstLoadJs } from './first-load-js'
+import { leadIntake, leadIntakeEnv } from './lead-intake'
+import { lighthouseScores } from './lighthouse'
+import { benchServer } from './stack'
+import { throughput } from './throughput'
+
+const server = await benchServer(leadIntakeEnv)
+try {
+  console.log('\n1. Lighthouse, mobile defaults')
+  console.table(await lighthouseScores(server.baseURL))
+  console.log('\n2. First-load JavaScript (gzip)')
+  console.table(await firstLoadJs(server.baseURL))
+  console.log('\n3. Cached / against a static file server')
+  console.table(await throughput(server.baseURL))
+  console.log('\n4. Lead intake, POST /api/contact')
+  if (server.databaseUri) console.table(await leadIntake(server.baseURL, server.databaseUri))
+  else console.log('skipped: set BENCH_DATABASE_URI with BENCH_URL so stored rows can be counted')
+} finally {
+  await server.stop()
+}

@@ -1,0 +1,77 @@
+/** POST /api/contact at a fixed concurrency: throughput, latency, and that every 2xx left a stored lead. */
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+import { benchServer } from './stack'
+
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 30)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+
+const body = JSON.stringify({
+  name: 'Benchmark Visitor',
+  email: 'bench@example.com',
+  phone: '',
+  company: '',
+  subject: 'Benchmark',
+  serviceType: 'PC/Mac Repair',
+  budgetRange: '',
+  servicesNeeded: '["PC/Mac Repair"]',
+  preferredContactMethod: 'phone',
+  desiredDate: null,
+  preferredTime: '',
+  urgency: 'normal',
+  message: 'A request sent by the lead-intake benchmark.',
+  attachments: '[]',
+  subscribeToUpdates: false,
+  agreeToContact: true,
+})
+
+async function countLeads(databaseUri: string) {
+  const client = new pg.Client({ connectionString: databaseUri })
+  await client.connect()
+  const { rows } = await client.query<{ count: number }>('SELECT count(*)::int AS count FROM contact_submissions')
+  await client.end()
+  return rows[0].count
+}
+
+export async function leadIntake(baseURL: string, databaseUri: string) {
+  const before = await countLeads(databaseUri)
+  const result = await autocannon({
+    url: `${baseURL}/api/contact`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+  })
+  // Emails are queued in the same transaction, so the count is final once the answers are in.
+  const stored = (await countLeads(databaseUri)) - before
+  const ok = result['2xx']
+  return [
+    {
+      connections: CONNECTIONS,
+      seconds: DURATION_SECONDS,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      '2xx': ok,
+      'other answers': result.non2xx,
+      errors: result.errors,
+      'rows added': stored,
+      'nothing lost': stored === ok ? 'yes' : `NO (${ok - stored} missing)`,
+    },
+  ]
+}
+
+/** The rate limit protects the form from one abusive client; the benchmark is one client on purpose. */
+export const leadIntakeEnv = { LEADS_RATE_LIMIT_MAX: '100000000', JOBS_AUTORUN: 'true' }
+
+if (process.argv[1] === import.meta.filename) {
+  const server = await benchServer(leadIntakeEnv)
+  try {
+    if (!server.databaseUri) throw new Error('set BENCH_DATABASE_URI with BENCH_URL so stored rows can be counted')
+    console.table(await leadIntake(server.baseURL, server.databaseUri))
+  } finally {
+    await server.stop()
+  }
+}

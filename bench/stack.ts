@@ -1,0 +1,23 @@
+import path from 'node:path'
+
+import { startProductionStack } from '../tests/helpers/production-stack'
+
+/**
+ * The server a benchmark measures: BENCH_URL when given (a site you started yourself), otherwise a
+ * production build on an embedded database of its own (`.data/bench`, build in `.next-bench`; set
+ * BENCH_REUSE_BUILD=1 to skip the build when one exists).
+ */
+export async function benchServer(env: Record<string, string> = {}) {
+  if (process.env.BENCH_URL) return { baseURL: process.env.BENCH_URL.replace(/\/$/, ''), databaseUri: process.env.BENCH_DATABASE_URI, stop: async () => {} }
+  return startProductionStack({
+    port: Number(process.env.BENCH_PORT ?? 3500),
+    postgresPort: Number(process.env.BENCH_POSTGRES_PORT ?? 54920),
+    dataDir: path.resolve('.data/bench'),
+    distDir: '.next-bench',
+    reuseBuild: process.env.BENCH_REUSE_BUILD === '1',
+    log: (line) => console.error(`[bench] ${line}`),
+    env,
+  })
+}
+
+export const publicPages = ['/', '/website-design', '/app-development']
