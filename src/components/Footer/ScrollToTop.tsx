@@ -25,7 +25,11 @@ export function ScrollToTop({ label }: { label: string }) {
       aria-label={label}
       title={label}
       hidden={!visible}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      onClick={(event) => {
+        // The button hides itself on the way up; Chrome stops a smooth scroll when the focused element disappears.
+        event.currentTarget.blur()
+        window.scrollTo({ top: 0, behavior: 'smooth' })
+      }}
       className={cn('fixed right-4 bottom-4 z-30 size-14 rounded-full shadow-lg sm:right-6 sm:bottom-6 [&_svg]:size-7')}
     >
       <ArrowUp aria-hidden="true" />

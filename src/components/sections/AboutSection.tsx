@@ -13,7 +13,7 @@ export function AboutSection({ content, claims }: { content: HomePage['about']; 
   ]
   return (
     <Section id="about" heading={content.heading} intro={content.intro}>
-      <div className="grid gap-10 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
         <ul className="flex flex-col gap-5">
           {content.points.map((point) => (
             <li key={point.id ?? point.title} className="flex gap-4">

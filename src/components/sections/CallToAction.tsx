@@ -9,7 +9,7 @@ export function CallToAction({ id, heading, text, buttonLabel }: { id: string; h
           {heading}
         </h2>
         <p className="text-xl text-blue-50">{text}</p>
-        <Button asChild size="lg" variant="secondary" className="ring-0">
+        <Button asChild size="lg" variant="secondary" className="whitespace-normal text-center ring-0">
           <a href="#contact">{buttonLabel}</a>
         </Button>
       </div>

@@ -14,7 +14,7 @@ export function ContactSection({ content, site }: { content: SharedSection['cont
   ]
   return (
     <Section id="contact" heading={content.heading} intro={content.intro} tone="tinted">
-      <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-4" data-testid="contact-details">
           <h3 className="text-2xl font-bold text-slate-900">{content.detailsHeading}</h3>
           <dl className="flex flex-col gap-4">

@@ -24,7 +24,7 @@ export function IconCards({
   action?: (item: IconCard) => ReactNode
 }) {
   return (
-    <ul className={cn('grid gap-6', columnClasses[columns])}>
+    <ul className={cn('grid grid-cols-1 gap-6', columnClasses[columns])}>
       {items.map((item) => (
         <li key={item.id ?? item.title} className="flex">
           <Card className="w-full">

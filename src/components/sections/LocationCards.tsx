@@ -5,7 +5,7 @@ import type { Location } from '@/payload-types'
 
 export function LocationCards({ locations }: { locations: Location[] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
       {locations.map((location) => (
         <li key={location.id} className="flex">
           <Card className="w-full">

@@ -3,7 +3,7 @@ export type Step = { id?: string | null; title: string; description: string }
 /** Steps of a process, numbered by their order. */
 export function NumberedSteps({ steps }: { steps: Step[] }) {
   return (
-    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ol className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
         <li key={step.id ?? step.title} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <span

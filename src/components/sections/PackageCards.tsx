@@ -9,7 +9,7 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 
 export function PackageCards({ packages, labels }: { packages: Package[]; labels: SharedSection['packageCard'] }) {
   return (
-    <ul className="grid items-stretch gap-8 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 items-stretch gap-8 lg:grid-cols-3">
       {packages.map((pkg) => (
         <li key={pkg.id} className="flex">
           <article
@@ -59,7 +59,7 @@ export function PackageCards({ packages, labels }: { packages: Package[]; labels
                 </li>
               ))}
             </ul>
-            <div className="mt-auto flex flex-col gap-3 pt-2">
+            <div className="mt-auto flex flex-col gap-3 pt-2 [&_a]:whitespace-normal [&_button]:whitespace-normal">
               <Button asChild size="lg">
                 <a href="#contact">
                   {labels.getStartedLabel}

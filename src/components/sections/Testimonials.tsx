@@ -36,7 +36,7 @@ export function Testimonials({ content, labels, reviews, site, newTabNote }: Tes
         <Stars rating={Math.round(Number(site.claims.rating)) || 5} label={labels.starsLabel} />
         <p className="text-slate-700">{content.ratingSummary}</p>
       </div>
-      <ul className="grid gap-6 md:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {reviews.map((review) => (
           <li key={review.id} className="flex">
             <figure className="flex w-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -37,7 +37,7 @@ export default async function AppDevelopmentPage() {
         <IconCards items={page.technologies.items} columns={4} />
       </Section>
       <Section id="why-custom" heading={page.whyCustom.heading} intro={page.whyCustom.intro} tone="tinted">
-        <div className="grid items-center gap-10 lg:grid-cols-2">
+        <div className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2">
           <WhyCustomList reasons={page.whyCustom.reasons} />
           <div className="flex justify-center">
             <CustomDevelopmentIllustration alt={page.whyCustom.imageAlt} />

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { owner } from './helpers/accounts'
+
+// The last test edits a price the others read, so this file's tests run one after another.
+test.describe.configure({ mode: 'serial' })
+
+/** Spec section 9, written out here rather than read from the seed, so a wrong seed fails the test. */
+const websitePackages = [
+  {
+    name: 'Starter Website',
+    price: '$1,200',
+    popular: false,
+    details: ['Up to 5 pages', 'Mobile responsive', 'Basic SEO', 'Contact form', 'Social media integration', '1 year hosting'],
+  },
+  {
+    name: 'Business Website',
+    price: '$2,500',
+    popular: true,
+    details: ['Up to 10 pages', 'Custom design', 'Advanced SEO', 'Blog', 'Analytics setup', 'E-commerce ready', '1 year hosting and maintenance'],
+  },
+  {
+    name: 'Enterprise Website',
+    price: '$4,500',
+    popular: false,
+    details: [
+      'Unlimited pages',
+      'Custom functionality',
+      'Integrations',
+      'Multi-location',
+      'Advanced analytics',
+      'Priority support',
+      '2 years hosting and maintenance',
+    ],
+  },
+]
+
+const appPackages = [
+  {
+    name: 'Starter',
+    price: '$5,000',
+    popular: false,
+    details: [
+      '2-4 weeks',
+      '3 months of support',
+      'Up to 5 core features',
+      'Basic authentication',
+      'Responsive UI',
+      'Email and phone support',
+      'Basic documentation',
+    ],
+  },
+  {
+    name: 'Business',
+    price: '$15,000',
+    popular: true,
+    details: [
+      '4-8 weeks',
+      '6 months of support',
+      'Up to 15 core features',
+      'Roles and permissions',
+      'Database integration',
+      'API integrations',
+      'Priority support and training',
+      'Basic reporting dashboard',
+      'Data export',
+      'Custom branding',
+    ],
+  },
+  {
+    name: 'Enterprise',
+    price: '$30,000',
+    popular: false,
+    details: [
+      '8-16 weeks',
+      '12 months of support',
+      'Unlimited custom features',
+      'Advanced security and compliance',
+      'Multiple system integrations',
+      'Advanced analytics',
+      'Dedicated project manager',
+      'Custom training',
+      'Performance optimization',
+      'Scalability planning',
+      '24/7 monitoring setup',
+      'Custom deployment strategy',
+    ],
+  },
+]
+
+function packageCard(page: Page, name: string) {
+  return page.getByTestId('package-card').filter({ has: page.getByRole('heading', { name, exact: true }) })
+}
+
+for (const [path, packages] of [
+  ['/website-design', websitePackages],
+  ['/app-development', appPackages],
+] as const) {
+  test(`${path} shows every package, price, flag and feature of spec section 9`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByTestId('package-card')).toHaveCount(3)
+    for (const pkg of packages) {
+      const card = packageCard(page, pkg.name)
+      await expect(card.getByTestId('package-price')).toHaveText(pkg.price)
+      await expect(card).toContainText('Starting at')
+      for (const detail of pkg.details) await expect(card).toContainText(detail)
+      await expect(card.getByText('Most Popular', { exact: true })).toHaveCount(pkg.popular ? 1 : 0)
+      await expect(card.getByRole('link', { name: /^Get Started/ })).toHaveAttribute('href', '#contact')
+      await expect(card.getByRole('button', { name: /Request This Package/ })).toBeVisible()
+    }
+  })
+}
+
+test('an owner changes the Business Website price in the admin and /website-design shows it on reload', async ({ page }) => {
+  await page.goto('/website-design')
+  await expect(packageCard(page, 'Business Website').getByTestId('package-price')).toHaveText('$2,500')
+
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"], input[name="username"]').first().fill(owner.email)
+  await page.locator('input[name="password"]').fill(owner.password)
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+
+  const found = await page.request.get('/api/packages?where[name][equals]=Business%20Website&depth=0')
+  const [businessWebsite] = (await found.json()).docs as { id: string }[]
+  try {
+    await page.goto(`/admin/collections/packages/${businessWebsite.id}`)
+    const price = page.locator('#field-price')
+    await expect(price).toHaveValue('2500')
+    await price.fill('2750')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText(/updated successfully/i)).toBeVisible()
+
+    await page.goto('/website-design')
+    await expect(packageCard(page, 'Business Website').getByTestId('package-price')).toHaveText('$2,750')
+  } finally {
+    const restored = await page.request.patch(`/api/packages/${businessWebsite.id}`, { data: { price: 2500 } })
+    expect(restored.ok()).toBe(true)
+  }
+  await page.goto('/website-design')
+  await expect(packageCard(page, 'Business Website').getByTestId('package-price')).toHaveText('$2,500')
+})
