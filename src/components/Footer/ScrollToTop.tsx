@@ -28,7 +28,8 @@ export function ScrollToTop({ label }: { label: string }) {
       onClick={(event) => {
         // The button hides itself on the way up; Chrome stops a smooth scroll when the focused element disappears.
         event.currentTarget.blur()
-        window.scrollTo({ top: 0, behavior: 'smooth' })
+        const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+        window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })
       }}
       className={cn('fixed right-4 bottom-4 z-30 size-14 rounded-full shadow-lg sm:right-6 sm:bottom-6 [&_svg]:size-7')}
     >
