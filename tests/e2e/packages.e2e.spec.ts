@@ -134,7 +134,11 @@ test('an owner changes the Business Website price in the admin and /website-desi
     await page.goto('/website-design')
     await expect(packageCard(page, 'Business Website').getByTestId('package-price')).toHaveText('$2,750')
   } finally {
-    const restored = await page.request.patch(`/api/packages/${businessWebsite.id}`, { data: { price: 2500 } })
+    // Payload accepts the session cookie only from an allowed origin, which a browser would send.
+    const restored = await page.request.patch(`/api/packages/${businessWebsite.id}`, {
+      data: { price: 2500 },
+      headers: { origin: new URL(page.url()).origin },
+    })
     expect(restored.ok()).toBe(true)
   }
   await page.goto('/website-design')
