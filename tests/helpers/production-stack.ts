@@ -72,6 +72,8 @@ export async function startProductionStack(options: StackOptions) {
 
   if (!options.reuseBuild || !fs.existsSync(path.join(options.distDir, 'BUILD_ID'))) {
     await recreate('build')
+    // Next's data cache lives in the build folder and outlives a rebuild: start from nothing.
+    fs.rmSync(options.distDir, { recursive: true, force: true })
     log(`building the site into ${options.distDir}`)
     const build = runWithDatabase(['next', 'build'], { ...env, DATABASE_URI: databaseUri('build') })
     const code = await new Promise<number | null>((resolve) => build.on('exit', resolve))

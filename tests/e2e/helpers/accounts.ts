@@ -2,5 +2,5 @@
 export const owner = {
   email: 'owner@example.com',
   username: 'owner',
-  password: 'Gulf-breeze-owner-2024',
+  password: 'Gulf-breeze-manatee-2024',
 }
