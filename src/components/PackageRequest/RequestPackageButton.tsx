@@ -14,9 +14,8 @@ export function RequestPackageButton({ packageId, packageName }: { packageId: st
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button" variant="secondary" size="lg" data-package-id={packageId}>
+        <Button type="button" variant="secondary" size="lg" data-package-id={packageId} aria-label={`Request This Package: ${packageName}`}>
           Request This Package
-          <span className="sr-only">: {packageName}</span>
         </Button>
       </DialogTrigger>
       <DialogContent data-testid="package-request-dialog">
