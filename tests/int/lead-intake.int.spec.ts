@@ -169,7 +169,7 @@ describe('lead intake endpoints', () => {
   it('keeps leads away from the public REST API', async () => {
     await expect(payload.find({ collection: 'contact-submissions', overrideAccess: false })).rejects.toThrow()
     await expect(
-      payload.create({ collection: 'package-purchases', overrideAccess: false, data: { packageName: 'x', customerName: 'y', email: 'z@example.org' } }),
+      payload.create({ collection: 'package-purchases', overrideAccess: false, data: { packageName: 'x', customerName: 'y', email: 'z@example.org', status: 'new', notificationEmail: { status: 'queued' }, confirmationEmail: { status: 'queued' } } }),
     ).rejects.toThrow()
   })
 })
