@@ -1,0 +1,40 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
+
+import { getTestPayload } from './helpers/test-payload'
+import { contactBody, packageBody } from './leads/bodies'
+
+describe('lead rate limit', () => {
+  let payload: Payload
+  const fromClient = (address: string, path: string, body: unknown) =>
+    new Request(`http://localhost${path}`, { method: 'POST', headers: { 'x-forwarded-for': address }, body: JSON.stringify(body) })
+
+  beforeAll(async () => {
+    process.env.LEADS_RATE_LIMIT_MAX = '2'
+    process.env.LEADS_RATE_LIMIT_WINDOW_SECONDS = '600'
+    process.env.TRUST_PROXY = 'true'
+    process.env.JOBS_AUTORUN = 'false'
+    payload = await getTestPayload()
+  })
+
+  afterAll(async () => {
+    await payload?.destroy()
+  })
+
+  it('answers a plain 429 to the client over the limit, across both endpoints, and not to others', async () => {
+    expect((await receiveContactRequest(fromClient('203.0.113.1', '/api/contact', contactBody()), payload)).status).toBe(201)
+    expect((await receivePackageRequest(fromClient('203.0.113.1', '/api/package-purchase', packageBody()), payload)).status).toBe(201)
+
+    const before = (await payload.count({ collection: 'contact-submissions' })).totalDocs
+    const limited = await receiveContactRequest(fromClient('203.0.113.1', '/api/contact', contactBody()), payload)
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('content-type')).toContain('text/plain')
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await limited.text()).toMatch(/too many requests/i)
+    expect((await payload.count({ collection: 'contact-submissions' })).totalDocs).toBe(before)
+
+    expect((await receiveContactRequest(fromClient('198.51.100.2', '/api/contact', contactBody()), payload)).status).toBe(201)
+  })
+})
