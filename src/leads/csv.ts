@@ -1,0 +1,26 @@
+/**
+ * CSV that is safe to open in a spreadsheet: a cell that starts with =, +, -, @ (or a tab or carriage
+ * return, which some spreadsheets skip before reading a formula) gets a leading apostrophe, so a visitor's
+ * "=HYPERLINK(...)" shows as text instead of running.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+export function csvCell(value: unknown): string {
+  let text: string
+  if (value === null || value === undefined) text = ''
+  else if (Array.isArray(value)) text = value.map((item) => String(item)).join('; ')
+  else if (value instanceof Date) text = value.toISOString()
+  else if (typeof value === 'object') text = JSON.stringify(value)
+  else text = String(value)
+  if (FORMULA_START.test(text)) text = `'${text}`
+  return `"${text.replace(/"/g, '""')}"`
+}
+
+export type CsvColumn<Row> = { header: string; value: (row: Row) => unknown }
+
+/** A UTF-8 CSV document with a byte-order mark, which spreadsheets need to read accents and symbols right. */
+export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
+  const lines = [columns.map((column) => csvCell(column.header)).join(',')]
+  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(','))
+  return `\uFEFF${lines.join('\r\n')}\r\n`
+}
