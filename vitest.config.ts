@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Each integration file boots Payload on a database of its own; two at a time suits a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -15,8 +17,6 @@ export default defineConfig({
           include: ['tests/int/**/*.int.spec.ts'],
           environment: 'node',
           globalSetup: ['tests/int/global-setup.ts'],
-          // Each file boots Payload on a database of its own; two at a time suits a 2-core machine.
-          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
