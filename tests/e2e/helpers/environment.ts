@@ -5,9 +5,9 @@ export const e2e = {
   port: Number(process.env.E2E_PORT ?? 3300),
   smtpPort: Number(process.env.E2E_SMTP_PORT ?? 2526),
   postgresPort: Number(process.env.E2E_POSTGRES_PORT ?? 54620),
-  dataDir: path.resolve('.data/e2e'),
-  mailDir: path.resolve('.data/e2e/mail'),
-  distDir: '.next-e2e',
+  dataDir: path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e'),
+  mailDir: path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'mail'),
+  distDir: process.env.E2E_DIST_DIR ?? '.next-e2e',
   get baseURL() {
     return `http://127.0.0.1:${this.port}`
   },
