@@ -32,6 +32,9 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
+    components: {
+      beforeDashboard: ['@/components/admin/NewLeadsSummary#NewLeadsSummary'],
+    },
   },
   collections: [Users, Services, Packages, Reviews, Locations, ContactSubmissions, PackagePurchases],
   globals: [SiteSettings, Header, Footer, SharedSections, HomePage, WebsiteDesignPage, AppDevelopmentPage],

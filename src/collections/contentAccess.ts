@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { authenticated } from '@/access/authenticated'
+import { isOwner } from '@/access/isOwner'
 
-/** Public site content: anyone reads it, signed-in staff edit it. */
+/** Public site content: anyone reads it (staff included), only the owner changes it. */
 export const contentAccess: CollectionConfig['access'] = {
-  create: authenticated,
+  create: isOwner,
   read: anyone,
-  update: authenticated,
-  delete: authenticated,
+  update: isOwner,
+  delete: isOwner,
 }

@@ -1,13 +1,13 @@
 import type { ArrayField, Field, GlobalConfig, GroupField, TextareaField, TextField } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { authenticated } from '@/access/authenticated'
+import { isOwner } from '@/access/isOwner'
 import { revalidateGlobalContent } from '@/hooks/revalidateContent'
 import { iconOptions } from '@/lib/icon-names'
 
-/** Shared by every content global: public reads, signed-in edits, live on save. */
+/** Shared by every content global: public reads, edits by the owner only, live on save. */
 export const contentGlobal = {
-  access: { read: anyone, update: authenticated },
+  access: { read: anyone, update: isOwner },
   admin: { group: 'Pages and settings' },
   hooks: { afterChange: [revalidateGlobalContent] },
 } satisfies Partial<GlobalConfig>

@@ -1,25 +1,26 @@
 import type { CollectionConfig, Field, FieldAccess, GroupField, SelectField } from 'payload'
 
-import { authenticated } from '@/access/authenticated'
+import { isOwner } from '@/access/isOwner'
+import { isStaffOrOwner, isStaffOrOwnerField } from '@/access/isStaffOrOwner'
 
 import { emailStatusOptions, leadStatusOptions, type Option } from './options'
 
-/** Leads arrive only through the intake endpoints; staff read and triage them in the admin. */
+const nobody: FieldAccess = () => false
+
+/** Leads arrive only through the intake endpoints; staff read and work them; only the owner deletes. */
 export const leadAccess: CollectionConfig['access'] = {
   create: () => false,
-  read: authenticated,
-  update: authenticated,
-  delete: authenticated,
+  read: isStaffOrOwner,
+  update: isStaffOrOwner,
+  delete: isOwner,
 }
-
-const nobody: FieldAccess = () => false
 
 /** Fields only the server writes (intake and the email task, which override access). */
 const serverOwned = { create: nobody, update: nobody } satisfies GroupField['access']
 
-/** What the visitor sent is kept as sent: shown in the admin, never edited there. */
+/** What the visitor sent is kept as sent: shown in the admin, never edited there nor through the API. */
 export function asSent<Type extends Field>(field: Type): Type {
-  return { ...field, admin: { ...field.admin, readOnly: true } } as Type
+  return { ...field, access: { create: nobody, update: nobody }, admin: { ...field.admin, readOnly: true } } as Type
 }
 
 export function selectOf(name: string, options: readonly Option[], extra: Partial<SelectField> = {}): SelectField {
@@ -37,7 +38,8 @@ export const leadStatusField: Field = {
   required: true,
   defaultValue: 'new',
   options: leadStatusOptions.map(({ value, label }) => ({ value, label })),
-  access: { create: nobody, update: ({ req }) => Boolean(req.user) },
+  index: true,
+  access: { create: nobody, update: isStaffOrOwnerField },
   admin: { position: 'sidebar' },
 }
 
@@ -55,7 +57,7 @@ function emailStateField(kind: EmailKind, label: string): GroupField {
     label,
     type: 'group',
     access: serverOwned,
-    admin: { position: 'sidebar', readOnly: true },
+    admin: { position: 'sidebar', readOnly: true, components: { Cell: '@/components/admin/EmailStateCell#EmailStateCell' } },
     fields: [
       {
         name: 'status',

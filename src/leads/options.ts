@@ -62,11 +62,20 @@ export const emailStatusOptions = [
   { value: 'failed', label: 'Failed after retries' },
 ] as const satisfies readonly Option[]
 
+/** The inbox workflow a lead moves through; spam is kept (not deleted) so the team can see what was caught. */
 export const leadStatusOptions = [
   { value: 'new', label: 'New' },
-  { value: 'in-progress', label: 'In progress' },
-  { value: 'closed', label: 'Closed' },
+  { value: 'contacted', label: 'Contacted' },
+  { value: 'quoted', label: 'Quoted' },
+  { value: 'won', label: 'Won' },
+  { value: 'lost', label: 'Lost' },
+  { value: 'spam', label: 'Spam' },
 ] as const satisfies readonly Option[]
+
+export type LeadStatus = (typeof leadStatusOptions)[number]['value']
+
+/** Urgencies the inbox flags, so same-day requests are seen first. */
+export const flaggedUrgencies = ['urgent', 'high'] as const satisfies readonly (typeof urgencyOptions)[number]['value'][]
 
 export const defaultUrgency = 'normal' satisfies (typeof urgencyOptions)[number]['value']
 export const defaultContactMethod = 'phone' satisfies (typeof contactMethodOptions)[number]['value']

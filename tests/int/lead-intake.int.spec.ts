@@ -107,7 +107,7 @@ describe('lead intake endpoints', () => {
         contactBody({
           name: 'Forger',
           id: forgedId,
-          status: 'closed',
+          status: 'won',
           createdAt: '2001-01-01T00:00:00.000Z',
           updatedAt: '2001-01-01T00:00:00.000Z',
           notificationEmail: { status: 'sent' },
@@ -140,7 +140,7 @@ describe('lead intake endpoints', () => {
 
   it('links a package request to its package and keeps the name and price of the moment', async () => {
     const [chosen] = (await payload.find({ collection: 'packages', where: { name: { equals: 'Enterprise' } }, limit: 1 })).docs
-    const response = await packageRequest(JSON.stringify(packageBody({ packageName: 'Enterprise', status: 'closed', packagePrice: 1 })))
+    const response = await packageRequest(JSON.stringify(packageBody({ packageName: 'Enterprise', status: 'won', packagePrice: 1 })))
     expect(response.status).toBe(201)
     const { docs } = await payload.find({
       collection: 'package-purchases',

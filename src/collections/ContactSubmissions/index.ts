@@ -10,6 +10,10 @@ import {
   serviceTypeOptions,
   urgencyOptions,
 } from '@/leads/options'
+import { leadExportEndpoint } from '@/leads/export'
+import { recordStatusChange } from '@/leads/hooks/recordStatusChange'
+import { stampNotes } from '@/leads/hooks/stampNotes'
+import { workflowFields } from '@/leads/workflow'
 
 /** Service requests sent from the contact section's form (POST /api/contact). */
 export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
@@ -17,11 +21,19 @@ export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
   labels: { singular: 'Service request', plural: 'Service requests' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'serviceType', 'urgency', 'status', 'createdAt'],
+    defaultColumns: ['createdAt', 'name', 'company', 'serviceType', 'urgency', 'status', 'notificationEmail', 'assignee'],
+    listSearchableFields: ['name', 'email', 'company', 'message'],
+    components: {
+      beforeListTable: [{ path: '@/components/admin/ExportCsvButton#ExportCsvButton', clientProps: { collectionSlug: 'contact-submissions' } }],
+    },
     group: 'Leads',
   },
   defaultSort: '-createdAt',
   access: leadAccess,
+  endpoints: [leadExportEndpoint('contact-submissions')],
+  hooks: {
+    beforeChange: [recordStatusChange, stampNotes],
+  },
   fields: [
     {
       type: 'row',
@@ -50,7 +62,11 @@ export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
         // Stored at noon UTC so the picked calendar day reads the same in every time zone.
         asSent({ name: 'desiredDate', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } }),
         selectOf('preferredTime', preferredTimeOptions),
-        selectOf('urgency', urgencyOptions, { defaultValue: defaultUrgency }),
+        selectOf('urgency', urgencyOptions, {
+          defaultValue: defaultUrgency,
+          index: true,
+          admin: { readOnly: true, components: { Cell: '@/components/admin/UrgencyCell#UrgencyCell' } },
+        }),
       ],
     },
     asSent({ name: 'message', type: 'textarea', required: true }),
@@ -64,6 +80,7 @@ export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
     },
     leadSourceField,
     leadStatusField,
+    ...workflowFields,
     ...emailStateFields,
   ],
 }

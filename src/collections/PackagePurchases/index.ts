@@ -2,6 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { asSent, emailStateFields, leadAccess, leadSourceField, leadStatusField, selectOf } from '@/leads/fields'
 import { timelineOptions } from '@/leads/options'
+import { leadExportEndpoint } from '@/leads/export'
+import { recordStatusChange } from '@/leads/hooks/recordStatusChange'
+import { stampNotes } from '@/leads/hooks/stampNotes'
+import { workflowFields } from '@/leads/workflow'
 
 /** Package requests sent from a package card's dialog (POST /api/package-purchase). */
 export const PackagePurchases: CollectionConfig<'package-purchases'> = {
@@ -9,11 +13,19 @@ export const PackagePurchases: CollectionConfig<'package-purchases'> = {
   labels: { singular: 'Package request', plural: 'Package requests' },
   admin: {
     useAsTitle: 'customerName',
-    defaultColumns: ['customerName', 'email', 'packageName', 'estimatedTimeline', 'status', 'createdAt'],
+    defaultColumns: ['createdAt', 'customerName', 'company', 'packageName', 'status', 'notificationEmail', 'assignee'],
+    listSearchableFields: ['customerName', 'email', 'company', 'packageName'],
+    components: {
+      beforeListTable: [{ path: '@/components/admin/ExportCsvButton#ExportCsvButton', clientProps: { collectionSlug: 'package-purchases' } }],
+    },
     group: 'Leads',
   },
   defaultSort: '-createdAt',
   access: leadAccess,
+  endpoints: [leadExportEndpoint('package-purchases')],
+  hooks: {
+    beforeChange: [recordStatusChange, stampNotes],
+  },
   fields: [
     {
       type: 'row',
@@ -39,6 +51,7 @@ export const PackagePurchases: CollectionConfig<'package-purchases'> = {
     asSent({ name: 'projectDescription', type: 'textarea' }),
     leadSourceField,
     leadStatusField,
+    ...workflowFields,
     ...emailStateFields,
   ],
 }

@@ -1,3 +1,0 @@
-import type { Access } from 'payload'
-
-export const authenticated: Access = ({ req: { user } }) => Boolean(user)

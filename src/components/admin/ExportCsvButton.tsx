@@ -1,0 +1,21 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+
+/** "Export CSV" above a lead list: downloads the leads the current filters select, or all of them. */
+export function ExportCsvButton({ collectionSlug }: { collectionSlug: string }) {
+  const searchParams = useSearchParams()
+  const filters = new URLSearchParams()
+  searchParams.forEach((value, key) => {
+    if (key.startsWith('where')) filters.append(key, value)
+  })
+  const query = filters.toString()
+  const filtered = query !== ''
+  return (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 'var(--base)' }}>
+      <a className="btn btn--style-secondary btn--size-small" href={`/api/${collectionSlug}/export.csv${filtered ? `?${query}` : ''}`} download>
+        {filtered ? 'Export filtered leads (CSV)' : 'Export all leads (CSV)'}
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import type { ArrayField, Field, FieldAccess, RelationshipField } from 'payload'
+
+import { isStaffOrOwnerField } from '@/access/isStaffOrOwner'
+
+import { leadStatusOptions } from './options'
+
+const nobody: FieldAccess = () => false
+
+/** The staff member working the lead. */
+export const assigneeField: RelationshipField = {
+  name: 'assignee',
+  label: 'Assigned to',
+  type: 'relationship',
+  relationTo: 'users',
+  index: true,
+  access: { create: nobody, update: isStaffOrOwnerField },
+  admin: { position: 'sidebar' },
+}
+
+/** Internal notes; the author and time are stamped by the server (stampNotes), never taken from the form. */
+export const notesField: ArrayField = {
+  name: 'notes',
+  label: 'Internal notes',
+  labels: { singular: 'Note', plural: 'Notes' },
+  type: 'array',
+  access: { create: nobody, update: isStaffOrOwnerField },
+  admin: { description: 'Only the team sees these. Author and time are filled in when you save.' },
+  fields: [
+    { name: 'text', type: 'textarea', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'author', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+        { name: 'writtenAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+  ],
+}
+
+/** Who moved the lead to which status, and when (written by recordStatusChange). */
+export const statusHistoryField: ArrayField = {
+  name: 'statusHistory',
+  label: 'Status history',
+  type: 'array',
+  access: { create: nobody, update: nobody },
+  admin: { readOnly: true, initCollapsed: true },
+  fields: [
+    { name: 'status', type: 'select', options: leadStatusOptions.map(({ value, label }) => ({ value, label })) },
+    { name: 'changedBy', type: 'relationship', relationTo: 'users' },
+    { name: 'changedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+  ],
+}
+
+export const workflowFields: Field[] = [assigneeField, notesField, statusHistoryField]

@@ -1,0 +1,46 @@
+/**
+ * Who may do what, in one table: the integration test checks it through the Local API, the end-to-end test
+ * through REST. 'own' means allowed on the caller's own record only; '-' marks operations a global lacks.
+ */
+export type Cell = 'allow' | 'deny' | 'own' | '-'
+export type Role = 'anonymous' | 'staff' | 'owner'
+export type Operation = 'create' | 'read' | 'update' | 'delete'
+export const operations: Operation[] = ['create', 'read', 'update', 'delete']
+export const roles: Role[] = ['anonymous', 'staff', 'owner']
+
+//                                        anonymous                         staff                             owner
+//                                        create  read     update  delete   create  read     update  delete   create  read     update  delete
+const content = row('deny  allow  deny  deny', 'deny  allow  deny  deny', 'allow allow  allow allow')
+const lead = row('deny  deny   deny  deny', 'deny  allow  allow deny', 'deny  allow  allow allow')
+const global = row('-     allow  deny  -', '-     allow  deny  -', '-     allow  allow -')
+const closed = row('deny  deny   deny  deny', 'deny  deny   deny  deny', 'deny  deny   deny  deny')
+
+export const collectionMatrix: Record<string, Record<Role, Record<Operation, Cell>>> = {
+  users: row('deny  deny   deny  deny', 'deny  own    own   deny', 'allow allow  allow allow'),
+  services: content,
+  packages: content,
+  reviews: content,
+  locations: content,
+  'contact-submissions': lead,
+  'package-purchases': lead,
+  // Email jobs are written and run by the server only.
+  'payload-jobs': closed,
+}
+
+export const globalMatrix: Record<string, Record<Role, Record<Operation, Cell>>> = {
+  'site-settings': global,
+  header: global,
+  footer: global,
+  'shared-sections': global,
+  'home-page': global,
+  'website-design-page': global,
+  'app-development-page': global,
+}
+
+function row(anonymous: string, staff: string, owner: string): Record<Role, Record<Operation, Cell>> {
+  const cells = (text: string) => {
+    const [create, read, update, remove] = text.trim().split(/\s+/) as Cell[]
+    return { create, read, update, delete: remove }
+  }
+  return { anonymous: cells(anonymous), staff: cells(staff), owner: cells(owner) }
+}
