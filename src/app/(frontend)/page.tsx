@@ -1,3 +1,5 @@
+import type { Metadata } from 'next'
+
 import { AboutSection } from '@/components/sections/AboutSection'
 import { ContactSection } from '@/components/sections/ContactSection'
 import { Hero } from '@/components/sections/Hero'
@@ -16,6 +18,18 @@ import {
   getSharedSections,
   getSiteSettings,
 } from '@/lib/content'
+import { pageMetadata } from '@/seo/metadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [page, site] = await Promise.all([getHomePage(), getSiteSettings()])
+  return pageMetadata({
+    route: '/',
+    seo: page.seo,
+    site,
+    fallbackTitle: `${site.businessName} | ${page.hero.heading}`,
+    fallbackDescription: page.hero.text,
+  })
+}
 
 // Re-rendered daily even without edits, because the reviews' relative dates ("2 weeks ago") age.
 export const revalidate = 86400

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { cards, contentGlobal, group, sectionHeading, text } from '../fields'
+import { seoGroup } from '../seo'
 
 export const AppDevelopmentPage: GlobalConfig<'app-development-page'> = {
   slug: 'app-development-page',
@@ -14,5 +15,6 @@ export const AppDevelopmentPage: GlobalConfig<'app-development-page'> = {
     group('whyCustom', [...sectionHeading(), cards('reasons'), text('imageAlt')]),
     group('packages', sectionHeading()),
     group('quote', [text('heading'), text('text', { multiline: true }), text('buttonLabel')]),
+    seoGroup(),
   ],
 }

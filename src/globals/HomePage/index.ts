@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { cards, contentGlobal, group, sectionHeading, text } from '../fields'
+import { seoGroup } from '../seo'
 
 export const HomePage: GlobalConfig<'home-page'> = {
   slug: 'home-page',
@@ -26,5 +27,6 @@ export const HomePage: GlobalConfig<'home-page'> = {
     group('process', [...sectionHeading(), cards('steps')]),
     group('value', [...sectionHeading(), cards('cards'), text('ctaLabel')]),
     group('testimonials', [...sectionHeading(), text('ratingSummary')]),
+    seoGroup(),
   ],
 }

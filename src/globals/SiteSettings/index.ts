@@ -1,5 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
+import { defaultShareImage } from '@/seo/defaults'
+
 import { contentGlobal, group, text } from '../fields'
 
 export const SiteSettings: GlobalConfig<'site-settings'> = {
@@ -29,5 +31,26 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
         fields: [text('rating'), text('businessesServed'), text('servingSince'), text('copyrightYear')],
       },
     ]),
+    {
+      name: 'seo',
+      type: 'group',
+      label: 'SEO defaults',
+      fields: [
+        {
+          name: 'image',
+          type: 'text',
+          defaultValue: defaultShareImage,
+          admin: { description: 'Share image of pages without their own: a path on this site or a full URL, 1200x630.' },
+        },
+        {
+          name: 'areaServed',
+          type: 'array',
+          label: 'Places served',
+          admin: { description: 'Named to search engines, after the service area, as the places the business serves.' },
+          defaultValue: [{ name: 'Inverness, FL' }, { name: 'Crystal River, FL' }],
+          fields: [{ name: 'name', type: 'text', required: true }],
+        },
+      ],
+    },
   ],
 }

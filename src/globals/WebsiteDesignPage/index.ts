@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { cards, contentGlobal, group, sectionHeading, text } from '../fields'
+import { seoGroup } from '../seo'
 
 export const WebsiteDesignPage: GlobalConfig<'website-design-page'> = {
   slug: 'website-design-page',
@@ -11,5 +12,6 @@ export const WebsiteDesignPage: GlobalConfig<'website-design-page'> = {
     group('features', [...sectionHeading(), cards('cards', { icon: true })]),
     group('packages', sectionHeading()),
     group('closingCta', [text('heading'), text('text', { multiline: true }), text('buttonLabel')]),
+    seoGroup(),
   ],
 }

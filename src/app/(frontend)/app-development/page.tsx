@@ -10,10 +10,17 @@ import { PackageCards } from '@/components/sections/PackageCards'
 import { Section } from '@/components/sections/Section'
 import { WhyCustomList } from '@/components/sections/WhyCustomList'
 import { getAppDevelopmentPage, getPackages, getSharedSections, getSiteSettings } from '@/lib/content'
+import { pageMetadata } from '@/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const page = await getAppDevelopmentPage()
-  return { title: page.hero.heading, description: page.hero.text }
+  const [page, site] = await Promise.all([getAppDevelopmentPage(), getSiteSettings()])
+  return pageMetadata({
+    route: '/app-development',
+    seo: page.seo,
+    site,
+    fallbackTitle: `${page.hero.heading} | ${site.businessName}`,
+    fallbackDescription: page.hero.text,
+  })
 }
 
 export default async function AppDevelopmentPage() {

@@ -7,10 +7,17 @@ import { IconCards } from '@/components/sections/IconCards'
 import { PackageCards } from '@/components/sections/PackageCards'
 import { Section } from '@/components/sections/Section'
 import { getPackages, getSharedSections, getSiteSettings, getWebsiteDesignPage } from '@/lib/content'
+import { pageMetadata } from '@/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const page = await getWebsiteDesignPage()
-  return { title: page.hero.heading, description: page.hero.text }
+  const [page, site] = await Promise.all([getWebsiteDesignPage(), getSiteSettings()])
+  return pageMetadata({
+    route: '/website-design',
+    seo: page.seo,
+    site,
+    fallbackTitle: `${page.hero.heading} | ${site.businessName}`,
+    fallbackDescription: page.hero.text,
+  })
 }
 
 export default async function WebsiteDesignPage() {

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+
+import { serverEnv } from '@/config/env'
+import type { SiteSetting } from '@/payload-types'
+
+import { defaultShareImage, shareImageSize } from './defaults'
+import type { PublicRoute } from './routes'
+
+type PageSeo = { title?: string | null; description?: string | null; image?: string | null } | null | undefined
+
+/**
+ * Title, description, canonical URL and share cards of one public page: the editor's SEO fields first, then
+ * the page's own heading and text, then the site's name and tagline.
+ */
+export function pageMetadata({
+  route,
+  seo,
+  site,
+  fallbackTitle,
+  fallbackDescription,
+}: {
+  route: PublicRoute
+  seo: PageSeo
+  site: SiteSetting
+  fallbackTitle: string
+  fallbackDescription: string
+}): Metadata {
+  const title = seo?.title?.trim() || fallbackTitle
+  const description = seo?.description?.trim() || fallbackDescription || site.tagline
+  const image = seo?.image?.trim() || site.seo?.image?.trim() || defaultShareImage
+  const images = [{ url: image, ...shareImageSize, alt: site.businessName }]
+  const url = `${serverEnv().publicUrl}${route === '/' ? '' : route}`
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: 'website', locale: 'en_US', siteName: site.businessName, url, title, description, images },
+    twitter: { card: 'summary_large_image', title, description, images },
+  }
+}
