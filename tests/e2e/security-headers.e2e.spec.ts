@@ -38,3 +38,18 @@ test('the public pages load without a Content-Security-Policy violation', async 
     expect(await violations(), path).toEqual([])
   }
 })
+
+test('sending the contact form reports no Content-Security-Policy violation', async ({ page }) => {
+  const violations = await collectViolations(page)
+  await page.goto('/')
+  const form = page.getByTestId('contact-form')
+  await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Csp Check')
+  await form.getByRole('textbox', { name: 'Email Address', exact: true }).fill(`csp+${Date.now()}@example.org`)
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Checking the page under its own Content-Security-Policy.')
+  await form.getByRole('checkbox', { name: /agree to be contacted/ }).click()
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST')
+  await form.getByRole('button', { name: 'Submit Request' }).click()
+  expect((await answer).status()).toBe(201)
+  await expect(page.locator('[data-slot="toast"]')).toContainText('Service request submitted successfully!')
+  expect(await violations()).toEqual([])
+})
