@@ -110,6 +110,7 @@ export default function PackageRequestForm({ packageName, onSent }: { packageNam
           maxLength={limits.projectDescription}
           placeholder="Tell us about your project, goals and any must-have features"
           aria-invalid={errors.projectDescription ? true : undefined}
+          aria-describedby={describedBy('package-projectDescription', errors.projectDescription?.message)}
           {...register('projectDescription')}
         />
       </FormField>
