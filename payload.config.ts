@@ -5,6 +5,8 @@ import { buildConfig } from 'payload'
 
 import { migrations } from './migrations'
 import { ContactSubmissions } from './src/collections/ContactSubmissions'
+import { LeadAttachments } from './src/collections/LeadAttachments'
+import { leadAttachmentStorage } from './src/collections/LeadAttachments/storage'
 import { Locations } from './src/collections/Locations'
 import { PackagePurchases } from './src/collections/PackagePurchases'
 import { Packages } from './src/collections/Packages'
@@ -22,6 +24,7 @@ import { SharedSections } from './src/globals/SharedSections'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { WebsiteDesignPage } from './src/globals/WebsiteDesignPage'
 import { canRunJobs } from './src/jobs/access'
+import { removeOrphanAttachments } from './src/jobs/removeOrphanAttachments'
 import { sendLeadEmail } from './src/jobs/sendLeadEmail'
 import { seedIfEmpty } from './src/seed'
 
@@ -36,7 +39,7 @@ export default buildConfig({
       beforeDashboard: ['@/components/admin/NewLeadsSummary#NewLeadsSummary'],
     },
   },
-  collections: [Users, Services, Packages, Reviews, Locations, ContactSubmissions, PackagePurchases],
+  collections: [Users, Services, Packages, Reviews, Locations, ContactSubmissions, LeadAttachments, PackagePurchases],
   globals: [SiteSettings, Header, Footer, SharedSections, HomePage, WebsiteDesignPage, AppDevelopmentPage],
   onInit: async (payload) => {
     await seedIfEmpty(payload)
@@ -54,11 +57,13 @@ export default buildConfig({
   }),
   email: emailAdapter(env),
   jobs: {
-    tasks: [sendLeadEmail],
+    tasks: [sendLeadEmail, removeOrphanAttachments],
     // Every five seconds (croner's seconds field), so a lead's emails leave moments after it is stored.
     autoRun: env.JOBS_AUTORUN ? [{ cron: '*/5 * * * * *', limit: 20 }] : undefined,
     access: { run: canRunJobs(env.JOBS_RUN_SECRET) },
   },
+  plugins: [leadAttachmentStorage(env)],
+  bin: [{ key: 'attachments:clean', scriptPath: path.resolve(dirname, 'src/jobs/removeOrphanAttachments.script.ts') }],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })

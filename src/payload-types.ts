@@ -73,6 +73,7 @@ export interface Config {
     reviews: Review;
     locations: Location;
     'contact-submissions': ContactSubmission;
+    'lead-attachments': LeadAttachment;
     'package-purchases': PackagePurchase;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -88,6 +89,7 @@ export interface Config {
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
+    'lead-attachments': LeadAttachmentsSelect<false> | LeadAttachmentsSelect<true>;
     'package-purchases': PackagePurchasesSelect<false> | PackagePurchasesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -107,6 +109,7 @@ export interface Config {
     'home-page': HomePage;
     'website-design-page': WebsiteDesignPage;
     'app-development-page': AppDevelopmentPage;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -116,6 +119,7 @@ export interface Config {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'website-design-page': WebsiteDesignPageSelect<false> | WebsiteDesignPageSelect<true>;
     'app-development-page': AppDevelopmentPageSelect<false> | AppDevelopmentPageSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -125,6 +129,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendLeadEmail: TaskSendLeadEmail;
+      removeOrphanAttachments: TaskRemoveOrphanAttachments;
       inline: {
         input: unknown;
         output: unknown;
@@ -370,7 +375,7 @@ export interface ContactSubmission {
     | null;
   urgency?: ('low' | 'normal' | 'high' | 'urgent') | null;
   message: string;
-  attachments?: string[] | null;
+  attachments?: (string | LeadAttachment)[] | null;
   subscribeToUpdates?: boolean | null;
   agreeToContact?: boolean | null;
   source?: {
@@ -389,7 +394,27 @@ export interface ContactSubmission {
       | boolean
       | null;
   };
-  status: 'new' | 'in-progress' | 'closed';
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'spam';
+  assignee?: (string | null) | User;
+  /**
+   * Only the team sees these. Author and time are filled in when you save.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (string | null) | User;
+        writtenAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  statusHistory?:
+    | {
+        status?: ('new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'spam') | null;
+        changedBy?: (string | null) | User;
+        changedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   notificationEmail: {
     status: 'queued' | 'retrying' | 'sent' | 'failed';
     attempts?: number | null;
@@ -404,6 +429,29 @@ export interface ContactSubmission {
   };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-attachments".
+ */
+export interface LeadAttachment {
+  id: string;
+  originalName: string;
+  /**
+   * Empty until the request it was sent with is stored.
+   */
+  lead?: (string | null) | ContactSubmission;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -439,7 +487,27 @@ export interface PackagePurchase {
       | boolean
       | null;
   };
-  status: 'new' | 'in-progress' | 'closed';
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'spam';
+  assignee?: (string | null) | User;
+  /**
+   * Only the team sees these. Author and time are filled in when you save.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (string | null) | User;
+        writtenAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  statusHistory?:
+    | {
+        status?: ('new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'spam') | null;
+        changedBy?: (string | null) | User;
+        changedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   notificationEmail: {
     status: 'queued' | 'retrying' | 'sent' | 'failed';
     attempts?: number | null;
@@ -524,7 +592,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendLeadEmail';
+        taskSlug: 'inline' | 'sendLeadEmail' | 'removeOrphanAttachments';
         taskID: string;
         input?:
           | {
@@ -557,10 +625,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendLeadEmail') | null;
+  taskSlug?: ('inline' | 'sendLeadEmail' | 'removeOrphanAttachments') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -594,6 +671,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-submissions';
         value: string | ContactSubmission;
+      } | null)
+    | ({
+        relationTo: 'lead-attachments';
+        value: string | LeadAttachment;
       } | null)
     | ({
         relationTo: 'package-purchases';
@@ -762,6 +843,23 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
         utm?: T;
       };
   status?: T;
+  assignee?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        writtenAt?: T;
+        id?: T;
+      };
+  statusHistory?:
+    | T
+    | {
+        status?: T;
+        changedBy?: T;
+        changedAt?: T;
+        id?: T;
+      };
   notificationEmail?:
     | T
     | {
@@ -780,6 +878,25 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-attachments_select".
+ */
+export interface LeadAttachmentsSelect<T extends boolean = true> {
+  originalName?: T;
+  lead?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -803,6 +920,23 @@ export interface PackagePurchasesSelect<T extends boolean = true> {
         utm?: T;
       };
   status?: T;
+  assignee?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        writtenAt?: T;
+        id?: T;
+      };
+  statusHistory?:
+    | T
+    | {
+        status?: T;
+        changedBy?: T;
+        changedAt?: T;
+        id?: T;
+      };
   notificationEmail?:
     | T
     | {
@@ -858,6 +992,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -918,6 +1053,21 @@ export interface SiteSetting {
     businessesServed: string;
     servingSince: string;
     copyrightYear: string;
+  };
+  seo?: {
+    /**
+     * Share image of pages without their own: a path on this site or a full URL, 1200x630.
+     */
+    image?: string | null;
+    /**
+     * Named to search engines, after the service area, as the places the business serves.
+     */
+    areaServed?:
+      | {
+          name: string;
+          id?: string | null;
+        }[]
+      | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1099,6 +1249,23 @@ export interface HomePage {
     intro?: string | null;
     ratingSummary: string;
   };
+  /**
+   * What search results and shared links show. Leave empty to use the hero heading and text.
+   */
+  seo?: {
+    /**
+     * The whole title, about 50-60 characters.
+     */
+    title?: string | null;
+    /**
+     * About 120-160 characters.
+     */
+    description?: string | null;
+    /**
+     * Share image: a path on this site such as /og-image.png or a full URL, 1200x630. Empty uses the site default.
+     */
+    image?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1157,6 +1324,23 @@ export interface WebsiteDesignPage {
     heading: string;
     text: string;
     buttonLabel: string;
+  };
+  /**
+   * What search results and shared links show. Leave empty to use the hero heading and text.
+   */
+  seo?: {
+    /**
+     * The whole title, about 50-60 characters.
+     */
+    title?: string | null;
+    /**
+     * About 120-160 characters.
+     */
+    description?: string | null;
+    /**
+     * Share image: a path on this site such as /og-image.png or a full URL, 1200x630. Empty uses the site default.
+     */
+    image?: string | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1271,6 +1455,41 @@ export interface AppDevelopmentPage {
     text: string;
     buttonLabel: string;
   };
+  /**
+   * What search results and shared links show. Leave empty to use the hero heading and text.
+   */
+  seo?: {
+    /**
+     * The whole title, about 50-60 characters.
+     */
+    title?: string | null;
+    /**
+     * About 120-160 characters.
+     */
+    description?: string | null;
+    /**
+     * Share image: a path on this site such as /og-image.png or a full URL, 1200x630. Empty uses the site default.
+     */
+    image?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: string;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1299,6 +1518,17 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         businessesServed?: T;
         servingSince?: T;
         copyrightYear?: T;
+      };
+  seo?:
+    | T
+    | {
+        image?: T;
+        areaServed?:
+          | T
+          | {
+              name?: T;
+              id?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1506,6 +1736,13 @@ export interface HomePageSelect<T extends boolean = true> {
         intro?: T;
         ratingSummary?: T;
       };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1548,6 +1785,13 @@ export interface WebsiteDesignPageSelect<T extends boolean = true> {
         heading?: T;
         text?: T;
         buttonLabel?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1632,6 +1876,23 @@ export interface AppDevelopmentPageSelect<T extends boolean = true> {
         text?: T;
         buttonLabel?: T;
       };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1656,6 +1917,14 @@ export interface TaskSendLeadEmail {
     leadId: string;
     kind: 'notification' | 'confirmation';
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemoveOrphanAttachments".
+ */
+export interface TaskRemoveOrphanAttachments {
+  input?: unknown;
   output?: unknown;
 }
 /**

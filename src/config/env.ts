@@ -76,6 +76,15 @@ const schema = z.object({
   /** Failed logins in a row that lock an admin account, and for how long. */
   LOGIN_MAX_ATTEMPTS: positiveInteger(5),
   LOGIN_LOCK_MINUTES: positiveInteger(15),
+  /** Lead attachments go to this S3-compatible bucket when it is set, otherwise under DATA_DIR/uploads. */
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  /** The endpoint of an S3-compatible service (R2, MinIO, Spaces); unset for AWS itself. */
+  S3_ENDPOINT: optional.pipe(url.optional()),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  /** bucket.example.com/key or example.com/bucket/key: most S3-compatible services want the path style. */
+  S3_FORCE_PATH_STYLE: flag,
 })
 
 type RawEnv = z.output<typeof schema>

@@ -14,7 +14,8 @@ export type SendLeadEmailInput = { collection: LeadCollection; leadId: string; k
 export const sendLeadEmailRetries = { attempts: 10, backoff: { type: 'exponential', delay: 30_000 } } as const
 
 async function findLead(payload: Payload, collection: LeadCollection, id: string): Promise<Lead | undefined> {
-  const doc = await payload.findByID({ collection, id, depth: 0, overrideAccess: true, disableErrors: true })
+  // Depth 1 so the notification names each attachment (and the admin link is all it carries of it).
+  const doc = await payload.findByID({ collection, id, depth: 1, overrideAccess: true, disableErrors: true })
   if (!doc) return undefined
   return { collection, doc } as Lead
 }

@@ -1,4 +1,4 @@
-import type { ContactSubmission, PackagePurchase } from '@/payload-types'
+import type { ContactSubmission, LeadAttachment, PackagePurchase } from '@/payload-types'
 
 import {
   budgetRangeOptions,
@@ -52,7 +52,7 @@ function contactRows(doc: ContactSubmission): Row[] {
     ['Preferred time', labelOf(preferredTimeOptions, doc.preferredTime)],
     ['Urgency', urgency ? `${urgency.label} (${urgency.description})` : ''],
     ['Message', doc.message],
-    ['Attachments', (doc.attachments ?? []).join(', ')],
+    ['Attachments', String((doc.attachments ?? []).length)],
     ['Subscribe to updates', yesNo(doc.subscribeToUpdates)],
     ['Agreed to be contacted', yesNo(doc.agreeToContact)],
   ]
@@ -98,9 +98,34 @@ function htmlDocument(body: string): string {
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;color:#111">${body}</body></html>`
 }
 
+type AttachmentLink = { name: string; url: string }
+
+/** Links into the admin, which asks for a sign-in: the files themselves never travel by email. */
+function attachmentLinks(lead: Lead, adminUrl: string): AttachmentLink[] {
+  if (lead.collection !== 'contact-submissions') return []
+  return (lead.doc.attachments ?? []).map((attachment: string | LeadAttachment) => {
+    const id = typeof attachment === 'string' ? attachment : attachment.id
+    const name = typeof attachment === 'string' ? 'Attachment' : `${attachment.originalName} (${kilobytes(attachment.filesize)})`
+    return { name, url: `${adminUrl}/admin/collections/lead-attachments/${id}` }
+  })
+}
+
+const kilobytes = (bytes: number | null | undefined) => `${Math.max(1, Math.round((bytes ?? 0) / 1024)).toLocaleString('en-US')} KB`
+
+function attachmentText(links: AttachmentLink[]): string {
+  return links.length ? `\n\nAttachments (sign in to open):\n${links.map((link) => `- ${link.name}: ${link.url}`).join('\n')}` : ''
+}
+
+function attachmentHtml(links: AttachmentLink[]): string {
+  if (!links.length) return ''
+  const items = links.map((link) => `<li><a href="${escapeHtml(link.url)}">${escapeHtml(link.name)}</a></li>`).join('')
+  return `<h2 style="font-size:16px">Attachments (sign in to open)</h2><ul>${items}</ul>`
+}
+
 /** The team's copy of a new lead: every field, meant to be answered with Reply. */
 export function notificationEmail(lead: Lead, adminUrl: string): LeadEmail {
   const rows = [...(lead.collection === 'contact-submissions' ? contactRows(lead.doc) : packageRows(lead.doc)), ...sourceRows(lead.doc)]
+  const attachments = attachmentLinks(lead, adminUrl)
   const link = `${adminUrl}/admin/collections/${lead.collection}/${lead.doc.id}`
   const subject =
     lead.collection === 'contact-submissions'
@@ -109,9 +134,9 @@ export function notificationEmail(lead: Lead, adminUrl: string): LeadEmail {
   const heading = lead.collection === 'contact-submissions' ? 'New service request' : 'New package request'
   return {
     subject: headerText(subject),
-    text: `${heading}\n\n${textTable(rows)}\n\nOpen in the admin: ${link}\n`,
+    text: `${heading}\n\n${textTable(rows)}${attachmentText(attachments)}\n\nOpen in the admin: ${link}\n`,
     html: htmlDocument(
-      `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>${htmlTable(rows)}<p><a href="${escapeHtml(link)}">Open in the admin</a></p>`,
+      `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>${htmlTable(rows)}${attachmentHtml(attachments)}<p><a href="${escapeHtml(link)}">Open in the admin</a></p>`,
     ),
   }
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { serverEnv } from '@/config/env'
 import type { LeadCollection } from '@/jobs/sendLeadEmail'
 
+import { attachableUploads, attachUploadsToLead, AttachmentsUnavailable } from './attachments-link'
 import { emailKinds, emailStateFieldName } from './fields'
 import { clientAddress, SlidingWindowLimiter } from './rate-limit'
 import { contactRequestSchema, packageRequestSchema, type ContactRequest, type PackageRequest } from './schema'
@@ -50,14 +51,15 @@ async function readJsonObject(request: Request): Promise<ReadBody> {
 /** Bots fill every input; people never see this one. */
 const isHoneypotFilled = (body: Record<string, unknown>) => typeof body.website === 'string' && body.website.trim() !== ''
 
-type Stored = { collection: LeadCollection; data: Record<string, unknown> }
+type Stored = { collection: LeadCollection; data: Record<string, unknown>; attachmentIds?: string[] }
 
-/** The lead and one job per email are written in one transaction: both exist, or neither does. */
-async function storeLead(payload: Payload, { collection, data }: Stored): Promise<void> {
+/** The lead, its attachments' link to it and one job per email are written in one transaction: all exist, or none does. */
+async function storeLead(payload: Payload, { collection, data, attachmentIds = [] }: Stored): Promise<void> {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
     const lead = await payload.create({ collection, data: data as never, req, overrideAccess: true, depth: 0 })
+    await attachUploadsToLead(payload, req, String(lead.id), attachmentIds)
     for (const kind of emailKinds) {
       await payload.jobs.queue({ task: 'sendLeadEmail', input: { collection, leadId: String(lead.id), kind }, req })
     }
@@ -102,6 +104,7 @@ async function receiveLead<Parsed>(request: Request, payload: Payload, intake: I
     if ('errors' in lead) return invalid(lead.errors)
     await storeLead(payload, lead)
   } catch (error) {
+    if (error instanceof AttachmentsUnavailable) return invalid({ attachments: error.messages })
     payload.logger.error({ err: error, msg: 'Could not store a lead' })
     return Response.json({ message: 'Your request could not be saved. Please try again later.' }, { status: 503 })
   }
@@ -113,29 +116,34 @@ const storedDate = (date: string | null | undefined) => (date ? `${date}T12:00:0
 
 const contactIntake: Intake<ContactRequest> = {
   schema: contactRequestSchema,
-  toLead: async (_payload, request, source) => ({
-    collection: 'contact-submissions',
-    data: {
-      name: request.name,
-      email: request.email,
-      phone: request.phone,
-      company: request.company,
-      subject: request.subject,
-      serviceType: request.serviceType,
-      budgetRange: request.budgetRange,
-      servicesNeeded: request.servicesNeeded,
-      preferredContactMethod: request.preferredContactMethod,
-      desiredDate: storedDate(request.desiredDate),
-      preferredTime: request.preferredTime,
-      urgency: request.urgency,
-      message: request.message,
-      attachments: request.attachments,
-      subscribeToUpdates: request.subscribeToUpdates,
-      agreeToContact: request.agreeToContact,
-      source,
-      ...serverOwnedStart,
-    },
-  }),
+  toLead: async (payload, request, source) => {
+    const uploads = await attachableUploads(payload, request.attachments)
+    if ('errors' in uploads) return { errors: { attachments: uploads.errors } }
+    return {
+      collection: 'contact-submissions',
+      attachmentIds: uploads.ids,
+      data: {
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        company: request.company,
+        subject: request.subject,
+        serviceType: request.serviceType,
+        budgetRange: request.budgetRange,
+        servicesNeeded: request.servicesNeeded,
+        preferredContactMethod: request.preferredContactMethod,
+        desiredDate: storedDate(request.desiredDate),
+        preferredTime: request.preferredTime,
+        urgency: request.urgency,
+        message: request.message,
+        attachments: uploads.ids,
+        subscribeToUpdates: request.subscribeToUpdates,
+        agreeToContact: request.agreeToContact,
+        source,
+        ...serverOwnedStart,
+      },
+    }
+  },
 }
 
 const packageIntake: Intake<PackageRequest> = {

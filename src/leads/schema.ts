@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { attachmentLimits, attachmentProblems, attachmentReferenceList, type AttachmentReference } from './attachments'
 import {
   budgetRangeOptions,
   contactMethodOptions,
@@ -30,8 +31,7 @@ export const limits = {
   subject: 150,
   message: 5000,
   projectDescription: 5000,
-  attachments: 3,
-  attachmentName: 255,
+  attachments: attachmentLimits.files,
 } as const
 
 export const messages = {
@@ -100,10 +100,12 @@ const servicesNeededList = z
   .max(serviceTypeOptions.length, messages.option)
   .refine((list) => new Set(list).size === list.length, 'Each service may be listed once')
 
-// Upload is not built yet (the form says so); the list exists in the contract and stays short and inert.
-const attachmentList = z
-  .array(line(limits.attachmentName).min(1), { error: 'Must be a list of file names' })
-  .max(limits.attachments, `At most ${limits.attachments} files`)
+/** The files chosen in the form, checked by name and size before any is uploaded. */
+const chosenFiles = z
+  .array(z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, 'Must be a file'))
+  .superRefine((files, context) => {
+    for (const message of attachmentProblems(files)) context.addIssue({ code: 'custom', message })
+  })
 
 /** The wire carries both lists as JSON-encoded strings (spec section 7). */
 function jsonEncoded<Schema extends z.ZodType>(schema: Schema) {
@@ -189,7 +191,7 @@ const contactFields = {
 export const contactFormSchema = z.object({
   ...contactFields,
   servicesNeeded: servicesNeededList,
-  attachments: attachmentList,
+  attachments: chosenFiles,
   desiredDate: z
     .date({ error: messages.date })
     .refine((date) => toDateString(date) >= earliestDesiredDate && date >= startOfToday(), messages.pastDate)
@@ -201,7 +203,8 @@ export const contactFormSchema = z.object({
 export const contactRequestSchema = z.object({
   ...contactFields,
   servicesNeeded: jsonEncoded(servicesNeededList).default([]),
-  attachments: jsonEncoded(attachmentList).default([]),
+  /** References answered by POST /api/contact/attachments (upload first, then send the request). */
+  attachments: jsonEncoded(attachmentReferenceList).default([]),
   desiredDate: desiredDateString.nullable().optional(),
 })
 
@@ -226,8 +229,8 @@ export const packageRequestSchema = z.object({
 export type PackageRequestValues = z.input<typeof packageRequestSchema>
 export type PackageRequest = z.output<typeof packageRequestSchema>
 
-/** Turns the form's values into the body of POST /api/contact (spec section 7). */
-export function toContactRequestBody(values: ContactFormData): ContactRequestBody {
+/** Turns the form's values and its uploaded files' references into the body of POST /api/contact (spec section 7). */
+export function toContactRequestBody(values: ContactFormData, attachments: readonly AttachmentReference[] = []): ContactRequestBody {
   return {
     name: values.name,
     email: values.email,
@@ -242,7 +245,7 @@ export function toContactRequestBody(values: ContactFormData): ContactRequestBod
     preferredTime: values.preferredTime ?? '',
     urgency: values.urgency,
     message: values.message,
-    attachments: JSON.stringify(values.attachments),
+    attachments: JSON.stringify(attachments),
     subscribeToUpdates: values.subscribeToUpdates,
     agreeToContact: values.agreeToContact,
   }

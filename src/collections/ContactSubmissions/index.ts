@@ -70,7 +70,7 @@ export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
       ],
     },
     asSent({ name: 'message', type: 'textarea', required: true }),
-    asSent({ name: 'attachments', type: 'text', hasMany: true }),
+    asSent({ name: 'attachments', type: 'relationship', relationTo: 'lead-attachments', hasMany: true }),
     {
       type: 'row',
       fields: [

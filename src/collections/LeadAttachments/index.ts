@@ -1,0 +1,57 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { isOwner } from '@/access/isOwner'
+import { isStaffOrOwner } from '@/access/isStaffOrOwner'
+import { serverEnv } from '@/config/env'
+import { attachmentLimits, attachmentMimeTypes } from '@/leads/attachments'
+
+const nobody = () => false
+
+/**
+ * Files sent with a service request. Private: no public URL; the file route (/api/lead-attachments/file/...)
+ * answers only signed-in staff and the owner. Stored by POST /api/contact/attachments, which checks the
+ * content first, and attached to a lead by the intake; nobody creates or edits them through the API.
+ */
+export const LeadAttachments: CollectionConfig<'lead-attachments'> = {
+  slug: 'lead-attachments',
+  labels: { singular: 'Attachment', plural: 'Attachments' },
+  admin: {
+    useAsTitle: 'originalName',
+    defaultColumns: ['originalName', 'mimeType', 'filesize', 'lead', 'createdAt'],
+    group: 'Leads',
+  },
+  defaultSort: '-createdAt',
+  access: {
+    create: nobody,
+    read: isStaffOrOwner,
+    update: nobody,
+    delete: isOwner,
+  },
+  upload: {
+    staticDir: path.join(serverEnv().dataDir, 'uploads', 'lead-attachments'),
+    // Payload checks the bytes again on create; the pre-2007 Office formats are detected as their shared
+    // container type, which the upload endpoint has already matched to the extension.
+    mimeTypes: [...attachmentMimeTypes, 'application/x-cfb'],
+    filesRequiredOnCreate: true,
+    crop: false,
+    focalPoint: false,
+  },
+  fields: [
+    {
+      name: 'originalName',
+      label: 'File name as sent',
+      type: 'text',
+      required: true,
+      maxLength: attachmentLimits.nameLength,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'lead',
+      type: 'relationship',
+      relationTo: 'contact-submissions',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Empty until the request it was sent with is stored.' },
+    },
+  ],
+}

@@ -1,0 +1,30 @@
+import { s3Storage } from '@payloadcms/storage-s3'
+import type { Plugin } from 'payload'
+
+import type { ServerEnv } from '@/config/env'
+
+import { LeadAttachments } from '.'
+
+/**
+ * Lead attachments in an S3-compatible bucket when S3_BUCKET is set, on local disk otherwise. The plugin is
+ * always installed (disabled without a bucket) so both storages share one database schema and one set of
+ * migrations. Files are still served through Payload's file route, which checks read access.
+ */
+export function leadAttachmentStorage(env: ServerEnv): Plugin {
+  return s3Storage({
+    enabled: Boolean(env.S3_BUCKET),
+    alwaysInsertFields: true,
+    bucket: env.S3_BUCKET ?? '',
+    acl: 'private',
+    collections: { [LeadAttachments.slug]: true },
+    config: {
+      region: env.S3_REGION ?? 'auto',
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      credentials:
+        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+          : undefined,
+    },
+  })
+}

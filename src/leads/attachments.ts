@@ -1,0 +1,132 @@
+import { z } from 'zod'
+
+/**
+ * What a service request may carry as attachments, declared once: the form's file input and its checks,
+ * the upload endpoint, the lead-attachments collection and the tests all read these.
+ */
+
+export const attachmentLimits = {
+  files: 3,
+  bytesPerFile: 5 * 1024 * 1024,
+  nameLength: 255,
+  /** An upload not attached to a lead within this time is removed, and its reference stops working. */
+  orphanHours: 24,
+} as const
+
+/** The spec's hint text (section 5), shown beside the file input. */
+export const attachmentHint = 'Up to 3 files, 5MB each.'
+
+/**
+ * How the server recognises a type from the bytes: `signature` types by their magic number (file-type),
+ * `compound` the pre-2007 Office formats, which share one container signature and are told apart by
+ * extension, `text` by being UTF-8 without control bytes (text has no signature).
+ */
+export type AttachmentDetection = 'signature' | 'compound' | 'text'
+
+export type AttachmentType = {
+  readonly mime: string
+  readonly extensions: readonly string[]
+  readonly label: string
+  readonly detection: AttachmentDetection
+}
+
+export const attachmentTypes = [
+  { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'], label: 'JPEG image', detection: 'signature' },
+  { mime: 'image/png', extensions: ['png'], label: 'PNG image', detection: 'signature' },
+  { mime: 'image/gif', extensions: ['gif'], label: 'GIF image', detection: 'signature' },
+  { mime: 'image/webp', extensions: ['webp'], label: 'WebP image', detection: 'signature' },
+  { mime: 'image/heic', extensions: ['heic', 'heif'], label: 'HEIC photo', detection: 'signature' },
+  { mime: 'application/pdf', extensions: ['pdf'], label: 'PDF document', detection: 'signature' },
+  {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['docx'],
+    label: 'Word document',
+    detection: 'signature',
+  },
+  {
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extensions: ['xlsx'],
+    label: 'Excel workbook',
+    detection: 'signature',
+  },
+  {
+    mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    extensions: ['pptx'],
+    label: 'PowerPoint presentation',
+    detection: 'signature',
+  },
+  { mime: 'application/vnd.oasis.opendocument.text', extensions: ['odt'], label: 'OpenDocument text', detection: 'signature' },
+  {
+    mime: 'application/vnd.oasis.opendocument.spreadsheet',
+    extensions: ['ods'],
+    label: 'OpenDocument spreadsheet',
+    detection: 'signature',
+  },
+  { mime: 'application/msword', extensions: ['doc'], label: 'Word 97-2003 document', detection: 'compound' },
+  { mime: 'application/vnd.ms-excel', extensions: ['xls'], label: 'Excel 97-2003 workbook', detection: 'compound' },
+  { mime: 'application/vnd.ms-powerpoint', extensions: ['ppt'], label: 'PowerPoint 97-2003 presentation', detection: 'compound' },
+  { mime: 'text/plain', extensions: ['txt', 'log'], label: 'text file', detection: 'text' },
+  { mime: 'text/csv', extensions: ['csv'], label: 'CSV file', detection: 'text' },
+] as const satisfies readonly AttachmentType[]
+
+export const attachmentMimeTypes: string[] = attachmentTypes.map((type) => type.mime)
+
+/** The file input's accept attribute: extensions and types, since browsers disagree on Office types. */
+export const attachmentAccept = [...attachmentTypes.flatMap((type) => type.extensions.map((extension) => `.${extension}`)), ...attachmentMimeTypes].join(',')
+
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.')
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : ''
+}
+
+export function attachmentTypeOfName(name: string): AttachmentType | undefined {
+  const extension = extensionOf(name)
+  return attachmentTypes.find((type) => (type.extensions as readonly string[]).includes(extension))
+}
+
+const megabytes = attachmentLimits.bytesPerFile / (1024 * 1024)
+
+export const attachmentMessages = {
+  tooMany: `Attach at most ${attachmentLimits.files} files.`,
+  tooLarge: (name: string) => `"${name}" is larger than ${megabytes}MB.`,
+  empty: (name: string) => `"${name}" is empty.`,
+  notAllowed: (name: string) => `"${name}" is not an allowed type: send images, PDF, Office documents or plain text.`,
+  mismatch: (name: string) => `"${name}" does not contain what its name says: its content is not a ${attachmentTypeOfName(name)?.label ?? 'file of that type'}.`,
+  nameTooLong: (name: string) => `"${name.slice(0, 40)}..." has a name longer than ${attachmentLimits.nameLength} characters.`,
+  unavailable: (name: string) => `"${name}" could not be attached: please choose it again.`,
+  missing: 'Choose at least one file.',
+} as const
+
+type FileLike = { name: string; size: number }
+
+/**
+ * The checks the name and size allow, before any byte is read: the browser runs them when files are
+ * chosen and the server runs them again before it sniffs the content.
+ */
+export function attachmentProblems(files: readonly FileLike[]): string[] {
+  const problems: string[] = []
+  if (files.length > attachmentLimits.files) problems.push(attachmentMessages.tooMany)
+  for (const file of files) {
+    if (file.name.length > attachmentLimits.nameLength) problems.push(attachmentMessages.nameTooLong(file.name))
+    else if (!attachmentTypeOfName(file.name)) problems.push(attachmentMessages.notAllowed(file.name))
+    else if (file.size === 0) problems.push(attachmentMessages.empty(file.name))
+    else if (file.size > attachmentLimits.bytesPerFile) problems.push(attachmentMessages.tooLarge(file.name))
+  }
+  return problems
+}
+
+/** What POST /api/contact/attachments answers per stored file, and what the form sends back in `attachments`. */
+export const attachmentReferenceSchema = z.object({
+  id: z.uuid({ error: 'Must be an attachment id' }),
+  token: z.string().min(1).max(200),
+  name: z.string().min(1).max(attachmentLimits.nameLength),
+  size: z.number().int().nonnegative().optional(),
+  type: z.string().max(200).optional(),
+})
+
+export type AttachmentReference = z.output<typeof attachmentReferenceSchema>
+
+export const attachmentReferenceList = z
+  .array(attachmentReferenceSchema, { error: 'Must be a list of uploaded attachments' })
+  .max(attachmentLimits.files, attachmentMessages.tooMany)
+  .refine((list) => new Set(list.map((reference) => reference.id)).size === list.length, 'Each attachment may be listed once')
