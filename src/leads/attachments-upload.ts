@@ -45,7 +45,7 @@ async function readBounded(request: Request): Promise<Uint8Array<ArrayBuffer> | 
 
 async function readFiles(request: Request): Promise<File[] | { problem: string }> {
   const body = await readBounded(request)
-  if (!body) return { problem: attachmentMessages.tooMany }
+  if (!body) return { problem: attachmentMessages.bodyTooLarge }
   try {
     const form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
     return form.getAll(attachmentFormField).filter((value): value is File => typeof value !== 'string')

@@ -88,6 +88,8 @@ const megabytes = attachmentLimits.bytesPerFile / (1024 * 1024)
 
 export const attachmentMessages = {
   tooMany: `Attach at most ${attachmentLimits.files} files.`,
+  oneTooMany: (name: string) => `"${name}" is one file too many: attach at most ${attachmentLimits.files} files.`,
+  bodyTooLarge: `The files are too large: attach at most ${attachmentLimits.files} files of ${megabytes}MB each.`,
   tooLarge: (name: string) => `"${name}" is larger than ${megabytes}MB.`,
   empty: (name: string) => `"${name}" is empty.`,
   notAllowed: (name: string) => `"${name}" is not an allowed type: send images, PDF, Office documents or plain text.`,
@@ -105,7 +107,7 @@ type FileLike = { name: string; size: number }
  */
 export function attachmentProblems(files: readonly FileLike[]): string[] {
   const problems: string[] = []
-  if (files.length > attachmentLimits.files) problems.push(attachmentMessages.tooMany)
+  for (const file of files.slice(attachmentLimits.files)) problems.push(attachmentMessages.oneTooMany(file.name))
   for (const file of files) {
     if (file.name.length > attachmentLimits.nameLength) problems.push(attachmentMessages.nameTooLong(file.name))
     else if (!attachmentTypeOfName(file.name)) problems.push(attachmentMessages.notAllowed(file.name))
