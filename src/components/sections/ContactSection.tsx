@@ -19,22 +19,22 @@ export function ContactSection({ content, site }: { content: SharedSection['cont
           <h3 className="text-2xl font-bold text-slate-900">{content.detailsHeading}</h3>
           <dl className="flex flex-col gap-4">
             {details.map(({ icon: Icon, label, value, href }) => (
-              <div key={label} className="flex gap-4">
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-blue-100 text-blue-800">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <div className="min-w-0">
-                  <dt className="font-semibold text-slate-900">{label}</dt>
-                  <dd className="text-lg break-words text-slate-800">
-                    {href ? (
-                      <a href={href} className="text-blue-800 underline underline-offset-4 hover:text-blue-900">
-                        {value}
-                      </a>
-                    ) : (
-                      value
-                    )}
-                  </dd>
-                </div>
+              <div key={label} className="relative min-h-12 pl-16">
+                <dt className="font-semibold text-slate-900">
+                  <span className="absolute top-0 left-0 inline-flex size-12 items-center justify-center rounded-lg bg-blue-100 text-blue-800">
+                    <Icon className="size-6" aria-hidden="true" />
+                  </span>
+                  {label}
+                </dt>
+                <dd className="text-lg break-words text-slate-800">
+                  {href ? (
+                    <a href={href} className="text-blue-800 underline underline-offset-4 hover:text-blue-900">
+                      {value}
+                    </a>
+                  ) : (
+                    value
+                  )}
+                </dd>
               </div>
             ))}
           </dl>
