@@ -1,7 +1,6 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Paperclip } from 'lucide-react'
 import { useEffect } from 'react'
 import { Controller, useForm, type FieldErrors } from 'react-hook-form'
 
@@ -13,6 +12,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
+import { uploadAttachments } from '@/leads/attachments-browser'
 import { leadSourceOfThisVisit, rememberLanding } from '@/leads/browser-source'
 import {
   budgetRangeOptions,
@@ -27,6 +27,7 @@ import {
 import { contactFormSchema, limits, toContactRequestBody, type ContactFormData, type ContactFormValues } from '@/leads/schema'
 import { apiRequest, ApiError, requestErrorMessage } from '@/lib/api'
 
+import { AttachmentsField } from './AttachmentsField'
 import { DesiredDateField } from './DesiredDateField'
 import { describedBy, FormField } from './FormField'
 
@@ -82,18 +83,20 @@ function OptionSelect({
 /** The contact section's service request form (spec sections 3-5, 7, 8). */
 export function ContactForm() {
   const form = useForm<ContactFormValues, unknown, ContactFormData>({ resolver: zodResolver(contactFormSchema), defaultValues })
-  const { register, control, handleSubmit, reset, setError, formState } = form
+  const { register, control, handleSubmit, reset, setError, setValue, formState } = form
   const { errors, isSubmitting } = formState
 
   useEffect(rememberLanding, [])
 
   async function submit(values: ContactFormData) {
-    const body = {
-      ...toContactRequestBody(values),
-      ...(values.website ? { website: values.website } : {}),
-      source: leadSourceOfThisVisit(),
-    }
     try {
+      // Files first: the request then carries their references (see src/leads/attachments-upload.ts).
+      const attachments = await uploadAttachments(values.attachments)
+      const body = {
+        ...toContactRequestBody(values, attachments),
+        ...(values.website ? { website: values.website } : {}),
+        source: leadSourceOfThisVisit(),
+      }
       await apiRequest('POST', '/api/contact', body)
       toast({ title: 'Service request submitted successfully!', description: "We'll get back to you within 24 hours." })
       reset(defaultValues)
@@ -289,15 +292,18 @@ export function ContactForm() {
         />
       </FormField>
 
-      <div className="flex flex-col gap-2">
-        <p className="text-base font-semibold text-slate-900">Attachments</p>
-        <div className="flex items-center gap-3 rounded-md border-2 border-dashed border-slate-300 p-4 text-slate-700">
-          <Paperclip className="size-5 shrink-0" aria-hidden="true" />
-          <p>
-            File upload functionality is coming soon. Up to 3 files, 5MB each.
-          </p>
-        </div>
-      </div>
+      <Controller
+        control={control}
+        name="attachments"
+        render={({ field }) => (
+          <AttachmentsField
+            id="contact-attachments"
+            files={field.value ?? []}
+            onChange={(files) => setValue('attachments', files, { shouldValidate: true })}
+            error={errors.attachments?.message}
+          />
+        )}
+      />
 
       <div className="flex flex-col gap-4">
         <Controller

@@ -1,0 +1,87 @@
+'use client'
+
+import { Paperclip, X } from 'lucide-react'
+import { useRef } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { attachmentAccept, attachmentHint, attachmentLimits } from '@/leads/attachments'
+
+const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`)
+
+/**
+ * The files sent with a service request. Chosen files are added to the list (a second pick does not
+ * replace the first) and checked at once; they are uploaded when the form is sent.
+ */
+export function AttachmentsField({
+  id,
+  files,
+  onChange,
+  error,
+}: {
+  id: string
+  files: readonly File[]
+  onChange: (files: File[]) => void
+  error?: string
+}) {
+  const input = useRef<HTMLInputElement>(null)
+  const full = files.length >= attachmentLimits.files
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-base font-semibold text-slate-900">
+        Attachments
+      </label>
+      <div className="flex flex-col gap-3 rounded-md border-2 border-dashed border-slate-300 p-4 text-slate-700">
+        <div className="flex flex-wrap items-center gap-3">
+          <Paperclip className="size-5 shrink-0" aria-hidden="true" />
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            multiple
+            accept={attachmentAccept}
+            disabled={full}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+            onChange={(event) => {
+              onChange([...files, ...Array.from(event.target.files ?? [])])
+              event.target.value = ''
+            }}
+            className="min-h-11 max-w-full text-base file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:text-slate-900 disabled:opacity-60"
+          />
+        </div>
+        <p id={`${id}-hint`} className="text-sm">
+          {attachmentHint} Photos, screenshots, PDF, Office documents or plain text.
+        </p>
+        {files.length > 0 ? (
+          <ul className="flex flex-col gap-2" aria-label="Chosen files">
+            {files.map((file, index) => (
+              <li key={`${file.name}-${index}`} className="flex items-center justify-between gap-3 rounded-md bg-slate-50 px-3 py-1">
+                <span className="min-w-0 break-all">
+                  {file.name} <span className="text-sm text-slate-600">({sizeText(file.size)})</span>
+                </span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove ${file.name}`}
+                  onClick={() => {
+                    onChange(files.filter((_, other) => other !== index))
+                    input.current?.focus()
+                  }}
+                >
+                  <X className="size-4" aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
