@@ -2,6 +2,7 @@ import { UrgencyCell as UrgencyCell_b1de05622b54d967b4d9e28d1a7dfff8 } from '@/c
 import { EmailStateCell as EmailStateCell_9cebf31da4af5871cc9e5d515b7cfb8b } from '@/components/admin/EmailStateCell'
 import { ExportCsvButton as ExportCsvButton_5834e0f6932bee4967ac4d159558d270 } from '@/components/admin/ExportCsvButton'
 import { NewLeadsSummary as NewLeadsSummary_57e4c9b6147a1eb997153fd212f4e6e6 } from '@/components/admin/NewLeadsSummary'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -10,5 +11,6 @@ export const importMap = {
   "@/components/admin/EmailStateCell#EmailStateCell": EmailStateCell_9cebf31da4af5871cc9e5d515b7cfb8b,
   "@/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_5834e0f6932bee4967ac4d159558d270,
   "@/components/admin/NewLeadsSummary#NewLeadsSummary": NewLeadsSummary_57e4c9b6147a1eb997153fd212f4e6e6,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
