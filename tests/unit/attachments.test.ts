@@ -1,0 +1,87 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { CollectionConfig, Config } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { parseEnv } from '@/config/env'
+import { attachmentAccept, attachmentLimits, attachmentProblems } from '@/leads/attachments'
+import { checkAttachmentContent } from '@/leads/attachments-content'
+import { attachmentToken, isValidAttachmentToken } from '@/leads/attachments-token'
+
+import { samples } from '../int/attachments.samples'
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attachments-unit-'))
+process.env.DATA_DIR = dataDir
+
+describe('attachment limits', () => {
+  it('checks count, size, emptiness and type by name, naming each file', () => {
+    const ok = { name: 'photo.jpg', size: 1000 }
+    expect(attachmentProblems([ok, ok, ok])).toEqual([])
+    expect(attachmentProblems([ok, ok, ok, { name: 'fourth.png', size: 1 }])).toEqual([expect.stringContaining('"fourth.png"')])
+    expect(attachmentProblems([{ name: 'big.pdf', size: attachmentLimits.bytesPerFile + 1 }])).toEqual([expect.stringContaining('"big.pdf"')])
+    expect(attachmentProblems([{ name: 'big.pdf', size: attachmentLimits.bytesPerFile }])).toEqual([])
+    expect(attachmentProblems([{ name: 'empty.txt', size: 0 }])).toEqual([expect.stringContaining('"empty.txt" is empty')])
+    expect(attachmentProblems([{ name: 'run.sh', size: 10 }])).toEqual([expect.stringContaining('"run.sh" is not an allowed type')])
+  })
+
+  it('offers the allowed extensions to the file picker', () => {
+    expect(attachmentAccept.split(',')).toEqual(expect.arrayContaining(['.png', '.pdf', '.docx', '.txt', 'image/png']))
+  })
+})
+
+describe('attachment content', () => {
+  it('accepts files whose bytes match their name and refuses those that lie', async () => {
+    for (const sample of Object.values(samples)) expect(await checkAttachmentContent(sample.name, sample.bytes)).toHaveProperty('type')
+    expect(await checkAttachmentContent('photo.pdf', samples.screenshot.bytes)).toEqual({ problem: expect.stringContaining('"photo.pdf"') })
+    expect(await checkAttachmentContent('notes.txt', Buffer.from([0x4d, 0x5a, 0, 0, 1, 2]))).toHaveProperty('problem')
+    expect(await checkAttachmentContent('report.doc', Buffer.from('plain text, not Word'))).toHaveProperty('problem')
+  })
+})
+
+describe('attachment tokens', () => {
+  const secret = 'a'.repeat(64)
+  const id = '4b80bdb1-a21c-434f-8c94-382c09e1f605'
+
+  it('prove the upload for a day and nothing else', () => {
+    const now = Date.UTC(2030, 0, 1)
+    const token = attachmentToken(secret, id, now)
+    expect(isValidAttachmentToken(secret, id, token, now + 60_000)).toBe(true)
+    expect(isValidAttachmentToken(secret, id, token, now + attachmentLimits.orphanHours * 3600_000 + 1)).toBe(false)
+    expect(isValidAttachmentToken('b'.repeat(64), id, token, now)).toBe(false)
+    expect(isValidAttachmentToken(secret, '00000000-0000-4000-8000-000000000000', token, now)).toBe(false)
+    expect(isValidAttachmentToken(secret, id, 'garbage', now)).toBe(false)
+  })
+})
+
+describe('attachment storage', () => {
+  const base = { NODE_ENV: 'test', DATA_DIR: dataDir, PAYLOAD_SECRET: 'x'.repeat(40) } as NodeJS.ProcessEnv
+  const configured = async (variables: NodeJS.ProcessEnv) => {
+    const { LeadAttachments } = await import('@/collections/LeadAttachments')
+    const { leadAttachmentStorage } = await import('@/collections/LeadAttachments/storage')
+    const config = await leadAttachmentStorage(parseEnv({ ...base, ...variables }))({ collections: [LeadAttachments] } as Config)
+    return config.collections?.find((collection) => collection.slug === 'lead-attachments') as CollectionConfig
+  }
+
+  it('keeps files on local disk under the data folder without S3 settings', async () => {
+    const collection = await configured({})
+    const upload = collection.upload as Exclude<CollectionConfig['upload'], boolean | undefined>
+    expect(upload.staticDir).toBe(path.join(dataDir, 'uploads', 'lead-attachments'))
+    expect(upload.disableLocalStorage ?? false).toBe(false)
+    expect(upload.handlers ?? []).toHaveLength(0)
+  })
+
+  it('uses the S3 adapter, served through Payload, when S3_BUCKET is set', async () => {
+    const collection = await configured({
+      S3_BUCKET: 'leads',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    })
+    const upload = collection.upload as Exclude<CollectionConfig['upload'], boolean | undefined>
+    expect(upload.disableLocalStorage).toBe(true)
+    expect(upload.handlers?.length).toBeGreaterThan(0)
+  })
+})
