@@ -17,6 +17,11 @@ export async function lighthouseScores(baseURL: string) {
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`)
       const { categories, audits } = result.lhr
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+      const failing = Object.values(categories)
+        .flatMap((category) => category.auditRefs)
+        .filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 1)
+        .map((ref) => `${ref.id} (${audits[ref.id].displayValue ?? audits[ref.id].score})`)
+      if (failing.length > 0) console.error(`[lighthouse] ${page}: below full marks: ${failing.join(', ')}`)
       rows.push({
         page,
         performance: score('performance'),
