@@ -55,11 +55,11 @@ describe('attachment tokens', () => {
 })
 
 describe('attachment storage', () => {
-  const base = { NODE_ENV: 'test', DATA_DIR: dataDir, PAYLOAD_SECRET: 'x'.repeat(40) } as NodeJS.ProcessEnv
-  const configured = async (variables: NodeJS.ProcessEnv) => {
+  const base = { NODE_ENV: 'test', DATA_DIR: dataDir, PAYLOAD_SECRET: 'x'.repeat(40) }
+  const configured = async (variables: Record<string, string>) => {
     const { LeadAttachments } = await import('@/collections/LeadAttachments')
     const { leadAttachmentStorage } = await import('@/collections/LeadAttachments/storage')
-    const config = await leadAttachmentStorage(parseEnv({ ...base, ...variables }))({ collections: [LeadAttachments] } as Config)
+    const config = await leadAttachmentStorage(parseEnv({ ...base, ...variables } as NodeJS.ProcessEnv))({ collections: [LeadAttachments] } as Config)
     return config.collections?.find((collection) => collection.slug === 'lead-attachments') as CollectionConfig
   }
 
