@@ -8,6 +8,8 @@ const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs }
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.spec.ts',
+  // Beside the build folder, so suites started with different E2E_DIST_DIR values never share artifacts.
+  outputDir: `test-results/${e2e.distDir}`,
   globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -19,12 +21,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', testIgnore: '**/*.mobile.e2e.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'desktop',
+      testIgnore: ['**/*.mobile.e2e.spec.ts', '**/access-matrix.e2e.spec.ts'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     {
       name: 'mobile',
       // Only specs written for the phone layout; the rest of the suite runs once, on desktop.
       testMatch: '**/*.mobile.e2e.spec.ts',
       use: { ...devices['Pixel 7'], launchOptions },
+    },
+    {
+      // Creates and deletes content as the owner, which the public pages would show: it runs after the rest.
+      name: 'access',
+      testMatch: '**/access-matrix.e2e.spec.ts',
+      dependencies: ['desktop', 'mobile'],
+      use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],
 })

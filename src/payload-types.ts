@@ -345,17 +345,7 @@ export interface ContactSubmission {
         | 'Consulting/Other'
       )
     | null;
-  budgetRange?:
-    | (
-        | 'Under $500'
-        | '$500 - $1,000'
-        | '$1,000 - $2,500'
-        | '$2,500 - $5,000'
-        | '$5,000 - $10,000'
-        | 'Over $10,000'
-        | 'Not sure / Need estimate'
-      )
-    | null;
+  budgetRange?: string | null;
   servicesNeeded?:
     | (
         | 'PC/Mac Repair'

@@ -28,7 +28,9 @@ async function recordEmailState(payload: Payload, input: SendLeadEmailInput, sta
   await payload.db.updateOne({
     collection: input.collection,
     id: input.leadId,
-    data: { [emailStateFieldName[input.kind]]: state },
+    // updatedAt: null leaves the lead's last-edit time alone: delivery bookkeeping is not an edit, and a
+    // new updatedAt would interrupt a staff member who has the lead open with "Document modified".
+    data: { [emailStateFieldName[input.kind]]: state, updatedAt: null },
     returning: false,
   })
 }

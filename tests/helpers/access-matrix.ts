@@ -23,6 +23,8 @@ export const collectionMatrix: Record<string, Record<Role, Record<Operation, Cel
   locations: content,
   'contact-submissions': lead,
   'package-purchases': lead,
+  // Stored only by POST /api/contact/attachments after its content checks; private to the team.
+  'lead-attachments': row('deny  deny   deny  deny', 'deny  allow  deny  deny', 'deny  allow  deny  allow'),
   // Email jobs are written and run by the server only.
   'payload-jobs': closed,
 }
@@ -35,6 +37,9 @@ export const globalMatrix: Record<string, Record<Role, Record<Operation, Cell>>>
   'home-page': global,
   'website-design-page': global,
   'app-development-page': global,
+  // Payload's own bookkeeping for scheduled jobs, hidden in the admin, with Payload's default access
+  // (any signed-in account); it holds run times only, no content or settings.
+  'payload-jobs-stats': row('-     deny   deny  -', '-     allow  allow -', '-     allow  allow -'),
 }
 
 function row(anonymous: string, staff: string, owner: string): Record<Role, Record<Operation, Cell>> {

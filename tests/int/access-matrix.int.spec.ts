@@ -34,6 +34,8 @@ async function sample(collection: string): Promise<Record<string, unknown>> {
       return { name: 'Matrix Visitor', email: 'visitor@example.com', message: 'Hello', agreeToContact: true }
     case 'package-purchases':
       return { packageName: 'Starter Website', customerName: 'Matrix Visitor', email: 'visitor@example.com' }
+    case 'lead-attachments':
+      return { originalName: `note-${unique()}.txt` }
     case 'payload-jobs':
       return { taskSlug: 'sendLeadEmail', input: { collection: 'contact-submissions', leadId: 'none', kind: 'notification' } }
     default:
@@ -44,8 +46,19 @@ async function sample(collection: string): Promise<Record<string, unknown>> {
 // Content hooks expire Next's cache, which does not exist outside a Next server.
 const context = { disableRevalidate: true }
 
+const textFile = () => {
+  const data = Buffer.from(`A note ${unique()}\n`)
+  return { data, mimetype: 'text/plain', name: `note-${unique()}.txt`, size: data.length }
+}
+
 const createDirectly = async (collection: string) =>
-  payload.create({ collection: collection as CollectionSlug, data: (await sample(collection)) as never, overrideAccess: true, context })
+  payload.create({
+    collection: collection as CollectionSlug,
+    data: (await sample(collection)) as never,
+    overrideAccess: true,
+    context,
+    ...(collection === 'lead-attachments' ? { file: textFile() } : {}),
+  })
 
 /** 'allow' when the operation ran, 'deny' when Payload refused it, 'own' when a read returned only the caller. */
 async function attempt(collection: string, operation: Operation, role: Role): Promise<Cell> {
@@ -53,7 +66,10 @@ async function attempt(collection: string, operation: Operation, role: Role): Pr
   const as = { overrideAccess: false, user, context } as const
   try {
     const slug = collection as CollectionSlug
-    if (operation === 'create') await payload.create({ collection: slug, data: (await sample(collection)) as never, ...as })
+    if (operation === 'create') {
+      const file = collection === 'lead-attachments' ? { file: textFile() } : {}
+      await payload.create({ collection: slug, data: (await sample(collection)) as never, ...file, ...as })
+    }
     if (operation === 'read') {
       const { docs } = await payload.find({ collection: slug, depth: 0, limit: 100, ...as })
       if (collection === 'users' && docs.length === 1 && user && docs[0].id === user.id) return 'own'

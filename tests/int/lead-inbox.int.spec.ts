@@ -9,10 +9,19 @@ let payload: Payload
 let owner: User
 let staff: User
 
-const newLead = (data: Partial<ContactSubmission> = {}) =>
+const newLead = (data: Partial<Pick<ContactSubmission, 'name' | 'company' | 'message' | 'urgency'>> = {}) =>
   payload.create({
     collection: 'contact-submissions',
-    data: { name: 'Ann Visitor', email: 'ann@example.com', message: 'My printer jams', agreeToContact: true, ...data },
+    data: {
+      name: 'Ann Visitor',
+      email: 'ann@example.com',
+      message: 'My printer jams',
+      agreeToContact: true,
+      status: 'new',
+      notificationEmail: { status: 'sent' },
+      confirmationEmail: { status: 'sent' },
+      ...data,
+    },
     overrideAccess: true,
   })
 

@@ -51,7 +51,13 @@ export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
       type: 'row',
       fields: [
         selectOf('serviceType', serviceTypeOptions),
-        selectOf('budgetRange', budgetRangeOptions),
+        // Text, not a select: GraphQL builds an enum from select values, and "Under $500" is no valid enum name.
+        asSent({
+          name: 'budgetRange',
+          type: 'text',
+          validate: (value: string | null | undefined) =>
+            !value || budgetRangeOptions.some((option) => option.value === value) || 'Choose one of the listed budgets',
+        }),
       ],
     },
     selectOf('servicesNeeded', serviceTypeOptions, { hasMany: true }),

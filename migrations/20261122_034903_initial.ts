@@ -7,21 +7,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_services_audience" AS ENUM('business', 'home');
   CREATE TYPE "public"."enum_packages_category" AS ENUM('website', 'app');
   CREATE TYPE "public"."enum_contact_submissions_services_needed" AS ENUM('PC/Mac Repair', 'Network/Wi-Fi', 'Printers/Scanners', 'Data Backup/Recovery', 'Security/Antivirus', 'Web Site Design', 'App Development', 'Consulting/Other');
+  CREATE TYPE "public"."enum_contact_submissions_status_history_status" AS ENUM('new', 'contacted', 'quoted', 'won', 'lost', 'spam');
   CREATE TYPE "public"."enum_contact_submissions_service_type" AS ENUM('PC/Mac Repair', 'Network/Wi-Fi', 'Printers/Scanners', 'Data Backup/Recovery', 'Security/Antivirus', 'Web Site Design', 'App Development', 'Consulting/Other');
-  CREATE TYPE "public"."enum_contact_submissions_budget_range" AS ENUM('Under $500', '$500 - $1,000', '$1,000 - $2,500', '$2,500 - $5,000', '$5,000 - $10,000', 'Over $10,000', 'Not sure / Need estimate');
   CREATE TYPE "public"."enum_contact_submissions_preferred_contact_method" AS ENUM('phone', 'text');
   CREATE TYPE "public"."enum_contact_submissions_preferred_time" AS ENUM('Morning (8 AM - 12 PM)', 'Afternoon (12 PM - 5 PM)', 'Evening (5 PM - 8 PM)', 'Weekend', 'No preference');
   CREATE TYPE "public"."enum_contact_submissions_urgency" AS ENUM('low', 'normal', 'high', 'urgent');
-  CREATE TYPE "public"."enum_contact_submissions_status" AS ENUM('new', 'in-progress', 'closed');
+  CREATE TYPE "public"."enum_contact_submissions_status" AS ENUM('new', 'contacted', 'quoted', 'won', 'lost', 'spam');
   CREATE TYPE "public"."enum_contact_submissions_notification_email_status" AS ENUM('queued', 'retrying', 'sent', 'failed');
   CREATE TYPE "public"."enum_contact_submissions_confirmation_email_status" AS ENUM('queued', 'retrying', 'sent', 'failed');
+  CREATE TYPE "public"."enum_package_purchases_status_history_status" AS ENUM('new', 'contacted', 'quoted', 'won', 'lost', 'spam');
   CREATE TYPE "public"."enum_package_purchases_estimated_timeline" AS ENUM('asap', '1-2-months', '3-4-months', '6-months', 'flexible');
-  CREATE TYPE "public"."enum_package_purchases_status" AS ENUM('new', 'in-progress', 'closed');
+  CREATE TYPE "public"."enum_package_purchases_status" AS ENUM('new', 'contacted', 'quoted', 'won', 'lost', 'spam');
   CREATE TYPE "public"."enum_package_purchases_notification_email_status" AS ENUM('queued', 'retrying', 'sent', 'failed');
   CREATE TYPE "public"."enum_package_purchases_confirmation_email_status" AS ENUM('queued', 'retrying', 'sent', 'failed');
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendLeadEmail');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendLeadEmail', 'removeOrphanAttachments');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendLeadEmail');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendLeadEmail', 'removeOrphanAttachments');
   CREATE TYPE "public"."enum_website_design_page_features_cards_icon" AS ENUM('monitor', 'shield-check', 'file-check', 'lightbulb', 'globe', 'smartphone', 'laptop', 'wifi', 'printer', 'hard-drive', 'search', 'zap', 'palette', 'building', 'cloud', 'database', 'code', 'server', 'layers', 'trending-up', 'key', 'wrench', 'headphones', 'users', 'app-window', 'plug');
   CREATE TYPE "public"."enum_app_development_page_solutions_cards_icon" AS ENUM('monitor', 'shield-check', 'file-check', 'lightbulb', 'globe', 'smartphone', 'laptop', 'wifi', 'printer', 'hard-drive', 'search', 'zap', 'palette', 'building', 'cloud', 'database', 'code', 'server', 'layers', 'trending-up', 'key', 'wrench', 'headphones', 'users', 'app-window', 'plug');
   CREATE TYPE "public"."enum_app_development_page_technologies_items_icon" AS ENUM('monitor', 'shield-check', 'file-check', 'lightbulb', 'globe', 'smartphone', 'laptop', 'wifi', 'printer', 'hard-drive', 'search', 'zap', 'palette', 'building', 'cloud', 'database', 'code', 'server', 'layers', 'trending-up', 'key', 'wrench', 'headphones', 'users', 'app-window', 'plug');
@@ -117,6 +118,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL
   );
   
+  CREATE TABLE "contact_submissions_notes" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" uuid NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar NOT NULL,
+  	"author_id" uuid,
+  	"written_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "contact_submissions_status_history" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" uuid NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"status" "enum_contact_submissions_status_history_status",
+  	"changed_by_id" uuid,
+  	"changed_at" timestamp(3) with time zone
+  );
+  
   CREATE TABLE "contact_submissions" (
   	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
   	"name" varchar NOT NULL,
@@ -125,7 +144,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"company" varchar,
   	"subject" varchar,
   	"service_type" "enum_contact_submissions_service_type",
-  	"budget_range" "enum_contact_submissions_budget_range",
+  	"budget_range" varchar,
   	"preferred_contact_method" "enum_contact_submissions_preferred_contact_method" DEFAULT 'phone',
   	"desired_date" timestamp(3) with time zone,
   	"preferred_time" "enum_contact_submissions_preferred_time",
@@ -137,6 +156,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"source_referrer" varchar,
   	"source_utm" jsonb,
   	"status" "enum_contact_submissions_status" DEFAULT 'new' NOT NULL,
+  	"assignee_id" uuid,
   	"notification_email_status" "enum_contact_submissions_notification_email_status" DEFAULT 'queued' NOT NULL,
   	"notification_email_attempts" numeric DEFAULT 0,
   	"notification_email_sent_at" timestamp(3) with time zone,
@@ -149,12 +169,47 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
-  CREATE TABLE "contact_submissions_texts" (
+  CREATE TABLE "contact_submissions_rels" (
   	"id" serial PRIMARY KEY NOT NULL,
-  	"order" integer NOT NULL,
+  	"order" integer,
   	"parent_id" uuid NOT NULL,
   	"path" varchar NOT NULL,
-  	"text" varchar
+  	"lead_attachments_id" uuid
+  );
+  
+  CREATE TABLE "lead_attachments" (
+  	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  	"original_name" varchar NOT NULL,
+  	"lead_id" uuid,
+  	"prefix" varchar DEFAULT '',
+  	"_objectkey" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric
+  );
+  
+  CREATE TABLE "package_purchases_notes" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" uuid NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar NOT NULL,
+  	"author_id" uuid,
+  	"written_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "package_purchases_status_history" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" uuid NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"status" "enum_package_purchases_status_history_status",
+  	"changed_by_id" uuid,
+  	"changed_at" timestamp(3) with time zone
   );
   
   CREATE TABLE "package_purchases" (
@@ -172,6 +227,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"source_referrer" varchar,
   	"source_utm" jsonb,
   	"status" "enum_package_purchases_status" DEFAULT 'new' NOT NULL,
+  	"assignee_id" uuid,
   	"notification_email_status" "enum_package_purchases_notification_email_status" DEFAULT 'queued' NOT NULL,
   	"notification_email_attempts" numeric DEFAULT 0,
   	"notification_email_sent_at" timestamp(3) with time zone,
@@ -215,6 +271,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"queue" varchar DEFAULT 'default',
   	"wait_until" timestamp(3) with time zone,
   	"processing" boolean DEFAULT false,
+  	"meta" jsonb,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -237,6 +294,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"reviews_id" uuid,
   	"locations_id" uuid,
   	"contact_submissions_id" uuid,
+  	"lead_attachments_id" uuid,
   	"package_purchases_id" uuid
   );
   
@@ -264,6 +322,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "site_settings_seo_area_served" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" uuid NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"name" varchar NOT NULL
+  );
+  
   CREATE TABLE "site_settings" (
   	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
   	"business_name" varchar NOT NULL,
@@ -279,6 +344,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"claims_businesses_served" varchar NOT NULL,
   	"claims_serving_since" varchar NOT NULL,
   	"claims_copyright_year" varchar NOT NULL,
+  	"seo_image" varchar DEFAULT '/og-image.png',
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -425,6 +491,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"testimonials_heading" varchar NOT NULL,
   	"testimonials_intro" varchar,
   	"testimonials_rating_summary" varchar NOT NULL,
+  	"seo_title" varchar,
+  	"seo_description" varchar,
+  	"seo_image" varchar,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -450,6 +519,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"closing_cta_heading" varchar NOT NULL,
   	"closing_cta_text" varchar NOT NULL,
   	"closing_cta_button_label" varchar NOT NULL,
+  	"seo_title" varchar,
+  	"seo_description" varchar,
+  	"seo_image" varchar,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -506,6 +578,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"quote_heading" varchar NOT NULL,
   	"quote_text" varchar NOT NULL,
   	"quote_button_label" varchar NOT NULL,
+  	"seo_title" varchar,
+  	"seo_description" varchar,
+  	"seo_image" varchar,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "payload_jobs_stats" (
+  	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  	"stats" jsonb,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -514,8 +596,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "packages_features" ADD CONSTRAINT "packages_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."packages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "locations_features" ADD CONSTRAINT "locations_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "contact_submissions_services_needed" ADD CONSTRAINT "contact_submissions_services_needed_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."contact_submissions"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "contact_submissions_texts" ADD CONSTRAINT "contact_submissions_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."contact_submissions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "contact_submissions_notes" ADD CONSTRAINT "contact_submissions_notes_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "contact_submissions_notes" ADD CONSTRAINT "contact_submissions_notes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."contact_submissions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "contact_submissions_status_history" ADD CONSTRAINT "contact_submissions_status_history_changed_by_id_users_id_fk" FOREIGN KEY ("changed_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "contact_submissions_status_history" ADD CONSTRAINT "contact_submissions_status_history_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."contact_submissions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "contact_submissions" ADD CONSTRAINT "contact_submissions_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "contact_submissions_rels" ADD CONSTRAINT "contact_submissions_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."contact_submissions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "contact_submissions_rels" ADD CONSTRAINT "contact_submissions_rels_lead_attachments_fk" FOREIGN KEY ("lead_attachments_id") REFERENCES "public"."lead_attachments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "lead_attachments" ADD CONSTRAINT "lead_attachments_lead_id_contact_submissions_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."contact_submissions"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "package_purchases_notes" ADD CONSTRAINT "package_purchases_notes_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "package_purchases_notes" ADD CONSTRAINT "package_purchases_notes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."package_purchases"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "package_purchases_status_history" ADD CONSTRAINT "package_purchases_status_history_changed_by_id_users_id_fk" FOREIGN KEY ("changed_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "package_purchases_status_history" ADD CONSTRAINT "package_purchases_status_history_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."package_purchases"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "package_purchases" ADD CONSTRAINT "package_purchases_package_id_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."packages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "package_purchases" ADD CONSTRAINT "package_purchases_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -524,9 +618,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_reviews_fk" FOREIGN KEY ("reviews_id") REFERENCES "public"."reviews"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_locations_fk" FOREIGN KEY ("locations_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_contact_submissions_fk" FOREIGN KEY ("contact_submissions_id") REFERENCES "public"."contact_submissions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_lead_attachments_fk" FOREIGN KEY ("lead_attachments_id") REFERENCES "public"."lead_attachments"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_package_purchases_fk" FOREIGN KEY ("package_purchases_id") REFERENCES "public"."package_purchases"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "site_settings_seo_area_served" ADD CONSTRAINT "site_settings_seo_area_served_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "header_services_menu" ADD CONSTRAINT "header_services_menu_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "header_about_menu" ADD CONSTRAINT "header_about_menu_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "header_links" ADD CONSTRAINT "header_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header"("id") ON DELETE cascade ON UPDATE no action;
@@ -562,10 +658,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "locations_created_at_idx" ON "locations" USING btree ("created_at");
   CREATE INDEX "contact_submissions_services_needed_order_idx" ON "contact_submissions_services_needed" USING btree ("order");
   CREATE INDEX "contact_submissions_services_needed_parent_idx" ON "contact_submissions_services_needed" USING btree ("parent_id");
+  CREATE INDEX "contact_submissions_notes_order_idx" ON "contact_submissions_notes" USING btree ("_order");
+  CREATE INDEX "contact_submissions_notes_parent_id_idx" ON "contact_submissions_notes" USING btree ("_parent_id");
+  CREATE INDEX "contact_submissions_notes_author_idx" ON "contact_submissions_notes" USING btree ("author_id");
+  CREATE INDEX "contact_submissions_status_history_order_idx" ON "contact_submissions_status_history" USING btree ("_order");
+  CREATE INDEX "contact_submissions_status_history_parent_id_idx" ON "contact_submissions_status_history" USING btree ("_parent_id");
+  CREATE INDEX "contact_submissions_status_history_changed_by_idx" ON "contact_submissions_status_history" USING btree ("changed_by_id");
+  CREATE INDEX "contact_submissions_urgency_idx" ON "contact_submissions" USING btree ("urgency");
+  CREATE INDEX "contact_submissions_status_idx" ON "contact_submissions" USING btree ("status");
+  CREATE INDEX "contact_submissions_assignee_idx" ON "contact_submissions" USING btree ("assignee_id");
   CREATE INDEX "contact_submissions_updated_at_idx" ON "contact_submissions" USING btree ("updated_at");
   CREATE INDEX "contact_submissions_created_at_idx" ON "contact_submissions" USING btree ("created_at");
-  CREATE INDEX "contact_submissions_texts_order_parent" ON "contact_submissions_texts" USING btree ("order","parent_id");
+  CREATE INDEX "contact_submissions_rels_order_idx" ON "contact_submissions_rels" USING btree ("order");
+  CREATE INDEX "contact_submissions_rels_parent_idx" ON "contact_submissions_rels" USING btree ("parent_id");
+  CREATE INDEX "contact_submissions_rels_path_idx" ON "contact_submissions_rels" USING btree ("path");
+  CREATE INDEX "contact_submissions_rels_lead_attachments_id_idx" ON "contact_submissions_rels" USING btree ("lead_attachments_id");
+  CREATE INDEX "lead_attachments_lead_idx" ON "lead_attachments" USING btree ("lead_id");
+  CREATE INDEX "lead_attachments_updated_at_idx" ON "lead_attachments" USING btree ("updated_at");
+  CREATE INDEX "lead_attachments_created_at_idx" ON "lead_attachments" USING btree ("created_at");
+  CREATE UNIQUE INDEX "lead_attachments_filename_idx" ON "lead_attachments" USING btree ("filename");
+  CREATE INDEX "package_purchases_notes_order_idx" ON "package_purchases_notes" USING btree ("_order");
+  CREATE INDEX "package_purchases_notes_parent_id_idx" ON "package_purchases_notes" USING btree ("_parent_id");
+  CREATE INDEX "package_purchases_notes_author_idx" ON "package_purchases_notes" USING btree ("author_id");
+  CREATE INDEX "package_purchases_status_history_order_idx" ON "package_purchases_status_history" USING btree ("_order");
+  CREATE INDEX "package_purchases_status_history_parent_id_idx" ON "package_purchases_status_history" USING btree ("_parent_id");
+  CREATE INDEX "package_purchases_status_history_changed_by_idx" ON "package_purchases_status_history" USING btree ("changed_by_id");
   CREATE INDEX "package_purchases_package_idx" ON "package_purchases" USING btree ("package_id");
+  CREATE INDEX "package_purchases_status_idx" ON "package_purchases" USING btree ("status");
+  CREATE INDEX "package_purchases_assignee_idx" ON "package_purchases" USING btree ("assignee_id");
   CREATE INDEX "package_purchases_updated_at_idx" ON "package_purchases" USING btree ("updated_at");
   CREATE INDEX "package_purchases_created_at_idx" ON "package_purchases" USING btree ("created_at");
   CREATE UNIQUE INDEX "payload_kv_key_idx" ON "payload_kv" USING btree ("key");
@@ -592,6 +712,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_reviews_id_idx" ON "payload_locked_documents_rels" USING btree ("reviews_id");
   CREATE INDEX "payload_locked_documents_rels_locations_id_idx" ON "payload_locked_documents_rels" USING btree ("locations_id");
   CREATE INDEX "payload_locked_documents_rels_contact_submissions_id_idx" ON "payload_locked_documents_rels" USING btree ("contact_submissions_id");
+  CREATE INDEX "payload_locked_documents_rels_lead_attachments_id_idx" ON "payload_locked_documents_rels" USING btree ("lead_attachments_id");
   CREATE INDEX "payload_locked_documents_rels_package_purchases_id_idx" ON "payload_locked_documents_rels" USING btree ("package_purchases_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
@@ -602,6 +723,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_preferences_rels_users_id_idx" ON "payload_preferences_rels" USING btree ("users_id");
   CREATE INDEX "payload_migrations_updated_at_idx" ON "payload_migrations" USING btree ("updated_at");
   CREATE INDEX "payload_migrations_created_at_idx" ON "payload_migrations" USING btree ("created_at");
+  CREATE INDEX "site_settings_seo_area_served_order_idx" ON "site_settings_seo_area_served" USING btree ("_order");
+  CREATE INDEX "site_settings_seo_area_served_parent_id_idx" ON "site_settings_seo_area_served" USING btree ("_parent_id");
   CREATE INDEX "header_services_menu_order_idx" ON "header_services_menu" USING btree ("_order");
   CREATE INDEX "header_services_menu_parent_id_idx" ON "header_services_menu" USING btree ("_parent_id");
   CREATE INDEX "header_about_menu_order_idx" ON "header_about_menu" USING btree ("_order");
@@ -641,8 +764,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "locations_features" CASCADE;
   DROP TABLE "locations" CASCADE;
   DROP TABLE "contact_submissions_services_needed" CASCADE;
+  DROP TABLE "contact_submissions_notes" CASCADE;
+  DROP TABLE "contact_submissions_status_history" CASCADE;
   DROP TABLE "contact_submissions" CASCADE;
-  DROP TABLE "contact_submissions_texts" CASCADE;
+  DROP TABLE "contact_submissions_rels" CASCADE;
+  DROP TABLE "lead_attachments" CASCADE;
+  DROP TABLE "package_purchases_notes" CASCADE;
+  DROP TABLE "package_purchases_status_history" CASCADE;
   DROP TABLE "package_purchases" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
   DROP TABLE "payload_jobs_log" CASCADE;
@@ -652,6 +780,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "payload_preferences" CASCADE;
   DROP TABLE "payload_preferences_rels" CASCADE;
   DROP TABLE "payload_migrations" CASCADE;
+  DROP TABLE "site_settings_seo_area_served" CASCADE;
   DROP TABLE "site_settings" CASCADE;
   DROP TABLE "header_services_menu" CASCADE;
   DROP TABLE "header_about_menu" CASCADE;
@@ -672,19 +801,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "app_development_page_technologies_items" CASCADE;
   DROP TABLE "app_development_page_why_custom_reasons" CASCADE;
   DROP TABLE "app_development_page" CASCADE;
+  DROP TABLE "payload_jobs_stats" CASCADE;
   DROP TYPE "public"."enum_users_role";
   DROP TYPE "public"."enum_services_icon";
   DROP TYPE "public"."enum_services_audience";
   DROP TYPE "public"."enum_packages_category";
   DROP TYPE "public"."enum_contact_submissions_services_needed";
+  DROP TYPE "public"."enum_contact_submissions_status_history_status";
   DROP TYPE "public"."enum_contact_submissions_service_type";
-  DROP TYPE "public"."enum_contact_submissions_budget_range";
   DROP TYPE "public"."enum_contact_submissions_preferred_contact_method";
   DROP TYPE "public"."enum_contact_submissions_preferred_time";
   DROP TYPE "public"."enum_contact_submissions_urgency";
   DROP TYPE "public"."enum_contact_submissions_status";
   DROP TYPE "public"."enum_contact_submissions_notification_email_status";
   DROP TYPE "public"."enum_contact_submissions_confirmation_email_status";
+  DROP TYPE "public"."enum_package_purchases_status_history_status";
   DROP TYPE "public"."enum_package_purchases_estimated_timeline";
   DROP TYPE "public"."enum_package_purchases_status";
   DROP TYPE "public"."enum_package_purchases_notification_email_status";
