@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 
-import { ContactForm } from '@/components/ContactForm/ContactForm'
 import { telHref } from '@/lib/phone'
 import type { SharedSection, SiteSetting } from '@/payload-types'
 
+import { ContactFormLoader } from './ContactFormLoader'
 import { Section } from './Section'
 
 export function ContactSection({ content, site }: { content: SharedSection['contact']; site: SiteSetting }) {
@@ -40,7 +40,7 @@ export function ContactSection({ content, site }: { content: SharedSection['cont
           </dl>
         </div>
         <div className="min-w-0">
-          <ContactForm />
+          <ContactFormLoader />
         </div>
       </div>
     </Section>
