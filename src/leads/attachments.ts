@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /**
  * What a service request may carry as attachments, declared once: the form's file input and its checks,

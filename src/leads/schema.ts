@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 import { attachmentLimits, attachmentProblems, attachmentReferenceList, type AttachmentReference } from './attachments'
 import {
@@ -13,10 +13,6 @@ import {
   valuesOf,
   type Option,
 } from './options'
-
-// zod probes `new Function` to pick a faster validator; the site's Content-Security-Policy forbids eval,
-// and the probe alone is reported as a violation in the browser.
-z.config({ jitless: true })
 
 /**
  * The two lead forms' rules, imported by the forms (through the zod resolver), the endpoints and the

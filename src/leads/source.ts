@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** The page a lead was sent from, that page's referrer and its utm_* parameters, as stored on the lead. */
 export type LeadSource = { page?: string; referrer?: string; utm?: Record<string, string> }
