@@ -25,7 +25,7 @@ export async function GET() {
         }}
       >
         <LogoMark size={160} />
-        <div style={{ marginTop: 48, fontSize: 76, fontWeight: 700 }}>{site.businessName}</div>
+        <div style={{ marginTop: 48, fontSize: 76 }}>{site.businessName}</div>
         <div style={{ marginTop: 20, fontSize: 38, color: '#334155', maxWidth: 1000 }}>{site.tagline}</div>
         <div style={{ marginTop: 40, fontSize: 32, color: '#1e40af' }}>{`${site.phone} · ${site.serviceArea}`}</div>
       </div>
