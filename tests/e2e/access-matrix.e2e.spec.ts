@@ -21,8 +21,8 @@ test.beforeAll(async ({ request }) => {
   headersByRole.staff = authHeader(await tokenFor(request, staff.username, staff.password))
 })
 
-test.afterAll(async ({ request }) => {
-  for (const { collection, id } of made.reverse()) {
+test.afterEach(async ({ request }) => {
+  for (const { collection, id } of made.splice(0).reverse()) {
     await request.delete(`/api/${collection}/${id}`, { headers: headersByRole.owner })
   }
 })
