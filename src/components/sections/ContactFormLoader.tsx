@@ -3,8 +3,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 // The form, its validation and its pickers are most of the page's JavaScript, and the form sits at the end
-// of the page: its code loads once the browser is idle or the visitor comes near it, not with the page.
+// of the page: its code loads when the visitor nears it or first interacts with the page, and otherwise a
+// few seconds after the page has loaded, so it never competes with the first paint and the first input.
 const ContactForm = lazy(() => import('@/components/ContactForm/ContactForm').then((module) => ({ default: module.ContactForm })))
+
+const FALLBACK_DELAY_MS = 5000
 
 /** The service request form, loaded on demand; until then a blank card of about its size holds its place. */
 export function ContactFormLoader() {
@@ -21,13 +24,13 @@ export function ContactFormLoader() {
       { rootMargin: '800px 0px' },
     )
     if (placeholder.current) observer.observe(placeholder.current)
-    // Safari has no requestIdleCallback.
-    const canWaitForIdle = 'requestIdleCallback' in window
-    const idle = canWaitForIdle ? window.requestIdleCallback(load, { timeout: 3000 }) : window.setTimeout(load, 1500)
+    const intents = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const
+    for (const intent of intents) window.addEventListener(intent, load, { once: true, passive: true })
+    const fallback = window.setTimeout(load, FALLBACK_DELAY_MS)
     return () => {
       observer.disconnect()
-      if (canWaitForIdle) window.cancelIdleCallback(idle)
-      else window.clearTimeout(idle)
+      for (const intent of intents) window.removeEventListener(intent, load)
+      window.clearTimeout(fallback)
     }
   }, [wanted])
 
