@@ -130,3 +130,29 @@ test('a keyboard-only visitor opens, fills and closes the package dialog', async
   await expect(dialog).toBeHidden()
   await expect(trigger).toBeFocused()
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('a keyboard-only visitor opens the menu panel, moves through it and closes it', async ({ page }) => {
+    await page.goto('/')
+    const menuButton = page.getByRole('button', { name: 'Open menu' })
+    await tabTo(page, menuButton, 10)
+    await page.keyboard.press('Enter')
+    const panel = page.getByRole('dialog')
+    await expect(panel).toBeVisible()
+    await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+
+    const websiteDesign = panel.getByRole('link', { name: 'Website Design' })
+    await tabTo(page, websiteDesign, 20)
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(menuButton).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await tabTo(page, panel.getByRole('link', { name: 'Website Design' }), 20)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/website-design$/)
+    await expect(panel).toBeHidden()
+  })
+})
