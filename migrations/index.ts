@@ -1,9 +1,9 @@
-import * as migration_20261122_034903_initial from './20261122_034903_initial';
+import * as migration_20261122_041227_initial from './20261122_041227_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_034903_initial.up,
-    down: migration_20261122_034903_initial.down,
-    name: '20261122_034903_initial'
+    up: migration_20261122_041227_initial.up,
+    down: migration_20261122_041227_initial.down,
+    name: '20261122_041227_initial'
   },
 ];
