@@ -18,7 +18,12 @@ if (!command) {
 
 const env = serverEnv()
 let database: EmbeddedServer | undefined
-const childEnv: NodeJS.ProcessEnv = { ...process.env, SUPERVISOR_PID: String(process.pid) }
+const childEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  // The project's own binaries (next, payload) resolve even when this script is not run through npm.
+  PATH: [path.resolve('node_modules/.bin'), process.env.PATH].filter(Boolean).join(path.delimiter),
+  SUPERVISOR_PID: String(process.pid),
+}
 
 if (!env.DATABASE_URI) {
   try {
