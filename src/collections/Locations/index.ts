@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { revalidateContent, revalidateContentAfterDelete } from '@/hooks/revalidateContent'
-
-import { contentAccess } from '../contentAccess'
+import { contentCollection } from '../contentCollection'
 import { orderField } from '../orderField'
 
 export const Locations: CollectionConfig<'locations'> = {
@@ -14,11 +12,7 @@ export const Locations: CollectionConfig<'locations'> = {
     group: 'Content',
   },
   defaultSort: 'order',
-  access: contentAccess,
-  hooks: {
-    afterChange: [revalidateContent],
-    afterDelete: [revalidateContentAfterDelete],
-  },
+  ...contentCollection,
   fields: [
     { name: 'title', type: 'text', required: true, unique: true },
     { name: 'description', type: 'textarea', required: true },

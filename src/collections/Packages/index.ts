@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { revalidateContent, revalidateContentAfterDelete } from '@/hooks/revalidateContent'
-
-import { contentAccess } from '../contentAccess'
+import { contentCollection } from '../contentCollection'
 import { orderField } from '../orderField'
 
 export const packageCategories = [
@@ -19,11 +17,7 @@ export const Packages: CollectionConfig<'packages'> = {
     group: 'Content',
   },
   defaultSort: 'order',
-  access: contentAccess,
-  hooks: {
-    afterChange: [revalidateContent],
-    afterDelete: [revalidateContentAfterDelete],
-  },
+  ...contentCollection,
   fields: [
     { name: 'category', type: 'select', required: true, options: [...packageCategories] },
     { name: 'name', type: 'text', required: true },

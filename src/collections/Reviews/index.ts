@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { revalidateContent, revalidateContentAfterDelete } from '@/hooks/revalidateContent'
-
-import { contentAccess } from '../contentAccess'
+import { contentCollection } from '../contentCollection'
 
 export const Reviews: CollectionConfig<'reviews'> = {
   slug: 'reviews',
@@ -13,11 +11,7 @@ export const Reviews: CollectionConfig<'reviews'> = {
     group: 'Content',
   },
   defaultSort: '-reviewDate',
-  access: contentAccess,
-  hooks: {
-    afterChange: [revalidateContent],
-    afterDelete: [revalidateContentAfterDelete],
-  },
+  ...contentCollection,
   fields: [
     { name: 'reviewerName', type: 'text', required: true },
     { name: 'business', type: 'text', required: true },

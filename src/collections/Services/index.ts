@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { revalidateContent, revalidateContentAfterDelete } from '@/hooks/revalidateContent'
 import { iconOptions } from '@/lib/icon-names'
 
-import { contentAccess } from '../contentAccess'
+import { contentCollection } from '../contentCollection'
 import { orderField } from '../orderField'
 
 export const serviceAudiences = [
@@ -20,11 +19,7 @@ export const Services: CollectionConfig<'services'> = {
     group: 'Content',
   },
   defaultSort: 'order',
-  access: contentAccess,
-  hooks: {
-    afterChange: [revalidateContent],
-    afterDelete: [revalidateContentAfterDelete],
-  },
+  ...contentCollection,
   fields: [
     { name: 'icon', type: 'select', required: true, options: iconOptions },
     { name: 'title', type: 'text', required: true, unique: true },
