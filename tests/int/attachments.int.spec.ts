@@ -5,6 +5,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { attachmentLimits, type AttachmentReference } from '@/leads/attachments'
+import { serverEnv } from '@/config/env'
+import { attachmentToken } from '@/leads/attachments-token'
 import { attachmentFormField, receiveAttachmentUpload } from '@/leads/attachments-upload'
 import { notificationEmail } from '@/leads/emails'
 import { receiveContactRequest } from '@/leads/intake'
@@ -112,7 +114,8 @@ describe('lead attachments', () => {
       { ...fresh, name: 'forged.pdf', token: `${Date.now() + 60_000}.${'A'.repeat(43)}` },
       { ...fresh, name: 'unknown.pdf', id: '00000000-0000-4000-8000-000000000000' },
       { ...first, name: 'taken.png' },
-      { ...fresh, name: 'expired.pdf', token: `1000000000000.${fresh.token.split('.')[1]}` },
+      // Signed with the site's own secret, but a day and an hour ago: only its age can refuse it.
+      { ...fresh, name: 'expired.pdf', token: attachmentToken(serverEnv().PAYLOAD_SECRET, fresh.id, Date.now() - (attachmentLimits.orphanHours + 1) * 3_600_000) },
     ]
     for (const reference of cases) {
       const response = await contact([reference])

@@ -112,6 +112,7 @@ describe('working a lead', () => {
 describe('CSV export', () => {
   it('neutralises a value that a spreadsheet would run as a formula', async () => {
     await newLead({ name: '=HYPERLINK("http://evil.example","Click")', company: '+Acme', message: '@SUM(1)' })
+    await newLead({ name: '-2+3+cmd|calc', company: 'Minus Co', message: 'Starts with a minus' })
     const response = await exportCsv(staff)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
@@ -119,7 +120,8 @@ describe('CSV export', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`)
     expect(csv).toContain(`"'+Acme"`)
     expect(csv).toContain(`"'@SUM(1)"`)
-    expect(csv).not.toMatch(/(^|,)"=/m)
+    expect(csv).toContain(`"'-2+3+cmd|calc"`)
+    expect(csv).not.toMatch(/(^|,)"[=+\-@]/m)
   })
 
   it('exports what the list filter selects, or everything', async () => {
