@@ -15,7 +15,8 @@ declare module 'vitest' {
 }
 
 /**
- * One PostgreSQL server for the run (TEST_DATABASE_URI's, or an embedded one under .data/test-postgres);
+ * One PostgreSQL server for the run (TEST_DATABASE_URI's, or an embedded one in TEST_EMBEDDED_POSTGRES_DIR,
+ * by default .data/test-postgres);
  * every test file then creates a throwaway database of its own on it, never the development data.
  */
 export default async function setup(project: TestProject) {
@@ -23,7 +24,7 @@ export default async function setup(project: TestProject) {
   let serverUri = process.env.TEST_DATABASE_URI
   if (!serverUri) {
     embedded = await startEmbeddedPostgres({
-      dataDir: path.resolve('.data/test-postgres'),
+      dataDir: path.resolve(process.env.TEST_EMBEDDED_POSTGRES_DIR ?? '.data/test-postgres'),
       port: Number(process.env.TEST_EMBEDDED_POSTGRES_PORT ?? 54720),
       flags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
       log: () => {},

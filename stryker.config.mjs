@@ -1,0 +1,38 @@
+import path from 'node:path'
+
+// Stryker's sandboxes are private to root, and the embedded PostgreSQL runs as the postgres user when we are
+// root: the integration tests' server keeps its cluster in the project's .data instead.
+process.env.TEST_EMBEDDED_POSTGRES_DIR ??= path.resolve('.data/mutation-postgres')
+
+/**
+ * `npm run test:mutation`: mutation testing of the code that guards leads and access, with the unit and
+ * integration tests. Slow (it boots Payload for every integration file a mutant touches), so not part of
+ * `npm test`; the README keeps its latest score and the surviving mutants.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'tests/mutation/vitest.config.ts' },
+  mutate: [
+    'src/leads/**/*.ts',
+    'src/access/**/*.ts',
+    'src/jobs/**/*.ts',
+    'src/users/**/*.ts',
+    'src/collections/**/access*.ts',
+    'src/collections/**/access/**/*.ts',
+    '!src/**/*.test.ts',
+    '!src/**/*.script.ts',
+  ],
+  // Labels, log lines and messages are wording, not behaviour; the tests check the messages that matter by field.
+  mutator: { excludedMutations: ['StringLiteral'] },
+  // Databases, builds and reports are not source: the sandbox copies only the project itself.
+  ignorePatterns: ['.data', '.next', '.next-*', 'test-results', 'reports', 'bench'],
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  timeoutMS: 60_000,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+}
