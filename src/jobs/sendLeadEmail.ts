@@ -2,11 +2,8 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { serverEnv } from '@/config/env'
 import { confirmationEmail, notificationEmail, type Lead } from '@/leads/emails'
-import { emailKinds, emailStateFieldName, type EmailKind } from '@/leads/fields'
+import { emailKinds, emailStateFieldName, leadCollections, type EmailKind, type LeadCollection } from '@/leads/constants'
 import { siteContact } from '@/leads/site-contact'
-
-export const leadCollections = ['contact-submissions', 'package-purchases'] as const
-export type LeadCollection = (typeof leadCollections)[number]
 
 export type SendLeadEmailInput = { collection: LeadCollection; leadId: string; kind: EmailKind }
 

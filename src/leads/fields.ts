@@ -3,6 +3,7 @@ import type { CollectionConfig, Field, FieldAccess, GroupField, SelectField } fr
 import { isOwner } from '@/access/isOwner'
 import { isStaffOrOwner, isStaffOrOwnerField } from '@/access/isStaffOrOwner'
 
+import { emailStateFieldName, type EmailKind } from './constants'
 import { emailStatusOptions, leadStatusOptions, type Option } from './options'
 
 const nobody: FieldAccess = () => false
@@ -42,14 +43,6 @@ export const leadStatusField: Field = {
   access: { create: nobody, update: isStaffOrOwnerField },
   admin: { position: 'sidebar' },
 }
-
-export const emailKinds = ['notification', 'confirmation'] as const
-export type EmailKind = (typeof emailKinds)[number]
-
-export const emailStateFieldName = {
-  notification: 'notificationEmail',
-  confirmation: 'confirmationEmail',
-} as const satisfies Record<EmailKind, string>
 
 function emailStateField(kind: EmailKind, label: string): GroupField {
   return {

@@ -1,29 +1,16 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { serverEnv } from '@/config/env'
-import type { LeadCollection } from '@/jobs/sendLeadEmail'
-
-import { attachableUploads, attachUploadsToLead, AttachmentsUnavailable } from './attachments-link'
-import { emailKinds, emailStateFieldName } from './fields'
-import { clientAddress, SlidingWindowLimiter } from './rate-limit'
+import { attachableUploads, attachUploadsToLead, AttachmentsUnavailable } from './attachments/link'
+import { emailKinds, emailStateFieldName, type LeadCollection } from './constants'
+import { inTransaction, invalid, limitClient, limitSite, readBoundedBody, tooLarge, unavailable, unsupportedMediaType, type FieldErrors } from './endpoint'
 import { contactRequestSchema, packageRequestSchema, type ContactRequest, type PackageRequest } from './schema'
 import { leadSource, type LeadSource } from './source'
 
-export type FieldErrors = Record<string, string[]>
-
-const maxBodyBytes = 64 * 1024
-
-let limiter: SlidingWindowLimiter | undefined
-function leadLimiter() {
-  const env = serverEnv()
-  limiter ??= new SlidingWindowLimiter(env.LEADS_RATE_LIMIT_MAX, env.LEADS_RATE_LIMIT_WINDOW_SECONDS * 1000)
-  return limiter
-}
+/** A lead's fields are a few kilobytes; the cap leaves room for the longest message and description. */
+export const leadBodyLimitBytes = 64 * 1024
 
 const received = () => Response.json({ message: 'Thank you, your request was received.' }, { status: 201 })
-
-const invalid = (errors: FieldErrors) => Response.json({ errors }, { status: 400 })
 
 function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {}
@@ -34,18 +21,20 @@ function fieldErrors(error: z.ZodError): FieldErrors {
   return errors
 }
 
-type ReadBody = { body: Record<string, unknown> } | { errors: FieldErrors }
+const isJson = (request: Request) => /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')
+
+type ReadBody = { body: Record<string, unknown> } | { answer: Response }
 
 async function readJsonObject(request: Request): Promise<ReadBody> {
-  const text = await request.text().catch(() => '')
-  if (Buffer.byteLength(text) > maxBodyBytes) return { errors: { body: ['The request is too large'] } }
+  const read = await readBoundedBody(request, leadBodyLimitBytes)
+  if ('tooLarge' in read) return { answer: tooLarge({ body: [`The request is too large: at most ${leadBodyLimitBytes / 1024} KB`] }) }
   try {
-    const body: unknown = JSON.parse(text)
+    const body: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(read.bytes))
     if (body && typeof body === 'object' && !Array.isArray(body)) return { body: body as Record<string, unknown> }
   } catch {
     // answered below like any other body that is not a JSON object
   }
-  return { errors: { body: ['Expected a JSON object'] } }
+  return { answer: invalid({ body: ['Expected a JSON object'] }) }
 }
 
 /** Bots fill every input; people never see this one. */
@@ -55,19 +44,13 @@ type Stored = { collection: LeadCollection; data: Record<string, unknown>; attac
 
 /** The lead, its attachments' link to it and one job per email are written in one transaction: all exist, or none does. */
 async function storeLead(payload: Payload, { collection, data, attachmentIds = [] }: Stored): Promise<void> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
+  await inTransaction(payload, async (req: PayloadRequest) => {
     const lead = await payload.create({ collection, data: data as never, req, overrideAccess: true, depth: 0 })
     await attachUploadsToLead(payload, req, String(lead.id), attachmentIds)
     for (const kind of emailKinds) {
       await payload.jobs.queue({ task: 'sendLeadEmail', input: { collection, leadId: String(lead.id), kind }, req })
     }
-    await commitTransaction(req)
-  } catch (error) {
-    await killTransaction(req as PayloadRequest)
-    throw error
-  }
+  })
 }
 
 const serverOwnedStart = {
@@ -82,18 +65,12 @@ type Intake<Parsed> = {
 }
 
 async function receiveLead<Parsed>(request: Request, payload: Payload, intake: Intake<Parsed>): Promise<Response> {
-  const env = serverEnv()
-  const client = clientAddress(request.headers, env.TRUST_PROXY)
-  const limit = leadLimiter()
-  if (!limit.allow(client)) {
-    return new Response('Too many requests. Please try again later.', {
-      status: 429,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(limit.retryAfterSeconds(client)) },
-    })
-  }
+  const limited = await limitClient('lead', request)
+  if (limited) return limited
+  if (!isJson(request)) return unsupportedMediaType('application/json')
 
   const read = await readJsonObject(request)
-  if ('errors' in read) return invalid(read.errors)
+  if ('answer' in read) return read.answer
   if (isHoneypotFilled(read.body)) return received()
 
   const parsed = intake.schema.safeParse(read.body)
@@ -102,11 +79,13 @@ async function receiveLead<Parsed>(request: Request, payload: Payload, intake: I
   try {
     const lead = await intake.toLead(payload, parsed.data, leadSource(read.body.source, request.headers))
     if ('errors' in lead) return invalid(lead.errors)
+    const ceiling = await limitSite('lead')
+    if (ceiling) return ceiling
     await storeLead(payload, lead)
   } catch (error) {
     if (error instanceof AttachmentsUnavailable) return invalid({ attachments: error.messages })
     payload.logger.error({ err: error, msg: 'Could not store a lead' })
-    return Response.json({ message: 'Your request could not be saved. Please try again later.' }, { status: 503 })
+    return unavailable('Your request could not be saved. Please try again later.')
   }
   return received()
 }

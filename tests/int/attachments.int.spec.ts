@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { attachmentLimits, type AttachmentReference } from '@/leads/attachments'
-import { attachmentFormField, receiveAttachmentUpload } from '@/leads/attachments-upload'
+import { attachmentFormField, receiveAttachmentUpload } from '@/leads/attachments/upload'
 import { notificationEmail } from '@/leads/emails'
 import { receiveContactRequest } from '@/leads/intake'
 import { orphanCutoff, removeOrphanAttachmentsOlderThan } from '@/jobs/removeOrphanAttachments'

@@ -1,53 +1,26 @@
 import { randomUUID } from 'node:crypto'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import { serverEnv } from '@/config/env'
 
-import { attachmentLimits, attachmentMessages, attachmentProblems, extensionOf, type AttachmentReference, type AttachmentType } from './attachments'
-import { checkAttachmentContent } from './attachments-content'
-import { attachmentToken } from './attachments-token'
-import { clientAddress, SlidingWindowLimiter } from './rate-limit'
+import { inTransaction, invalid, limitClient, limitSite, readBoundedBody, tooLarge, unavailable } from '../endpoint'
+import { attachmentLimits, attachmentMessages, attachmentProblems, extensionOf, type AttachmentReference, type AttachmentType } from '.'
+import { checkAttachmentContent } from './content'
+import { attachmentToken } from './token'
 
 /** The form field that carries the files of POST /api/contact/attachments. */
 export const attachmentFormField = 'files'
 
 // Room for the multipart boundaries and part headers around the largest allowed files.
-const maxBodyBytes = attachmentLimits.files * attachmentLimits.bytesPerFile + 64 * 1024
+export const uploadBodyLimitBytes = attachmentLimits.files * attachmentLimits.bytesPerFile + 64 * 1024
 
-let limiter: SlidingWindowLimiter | undefined
-function uploadLimiter() {
-  const env = serverEnv()
-  limiter ??= new SlidingWindowLimiter(env.LEADS_RATE_LIMIT_MAX, env.LEADS_RATE_LIMIT_WINDOW_SECONDS * 1000)
-  return limiter
-}
+const refused = (messages: string[]) => invalid({ attachments: messages })
 
-const refused = (messages: string[]) => Response.json({ errors: { attachments: messages } }, { status: 400 })
-
-/** The body, or undefined once it passes the limit: a declared length is trusted only as far as it goes. */
-async function readBounded(request: Request): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return undefined
-  if (!request.body) return new Uint8Array()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  const reader = request.body.getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > maxBodyBytes) {
-      await reader.cancel()
-      return undefined
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks)
-}
-
-async function readFiles(request: Request): Promise<File[] | { problem: string }> {
-  const body = await readBounded(request)
-  if (!body) return { problem: attachmentMessages.bodyTooLarge }
+async function readFiles(request: Request): Promise<File[] | { problem: string } | { tooLarge: true }> {
+  const body = await readBoundedBody(request, uploadBodyLimitBytes)
+  if ('tooLarge' in body) return body
   try {
-    const form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
+    const form = await new Response(body.bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
     return form.getAll(attachmentFormField).filter((value): value is File => typeof value !== 'string')
   } catch {
     return { problem: `Expected a multipart form with the files in "${attachmentFormField}".` }
@@ -59,10 +32,8 @@ const displayName = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(
 
 type CheckedFile = { name: string; bytes: Buffer; type: AttachmentType }
 
-async function storeAll(payload: Payload, files: CheckedFile[]): Promise<AttachmentReference[]> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
+function storeAll(payload: Payload, files: CheckedFile[]): Promise<AttachmentReference[]> {
+  return inTransaction(payload, async (req) => {
     const references: AttachmentReference[] = []
     for (const file of files) {
       const doc = await payload.create({
@@ -77,12 +48,8 @@ async function storeAll(payload: Payload, files: CheckedFile[]): Promise<Attachm
       const id = String(doc.id)
       references.push({ id, token: attachmentToken(serverEnv().PAYLOAD_SECRET, id), name: file.name, size: file.bytes.byteLength, type: file.type.mime })
     }
-    await commitTransaction(req)
     return references
-  } catch (error) {
-    await killTransaction(req as PayloadRequest)
-    throw error
-  }
+  })
 }
 
 /**
@@ -91,16 +58,11 @@ async function storeAll(payload: Payload, files: CheckedFile[]): Promise<Attachm
  * form then sends in `attachments` of POST /api/contact.
  */
 export async function receiveAttachmentUpload(request: Request, payload: Payload): Promise<Response> {
-  const client = clientAddress(request.headers, serverEnv().TRUST_PROXY)
-  const limit = uploadLimiter()
-  if (!limit.allow(client)) {
-    return new Response('Too many requests. Please try again later.', {
-      status: 429,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(limit.retryAfterSeconds(client)) },
-    })
-  }
+  const limited = await limitClient('upload', request)
+  if (limited) return limited
 
   const files = await readFiles(request)
+  if ('tooLarge' in files) return tooLarge({ attachments: [attachmentMessages.bodyTooLarge] })
   if ('problem' in files) return refused([files.problem])
   if (files.length === 0) return refused([attachmentMessages.missing])
   const named = files.map((file) => ({ file, name: displayName(file.name) }))
@@ -117,9 +79,11 @@ export async function receiveAttachmentUpload(request: Request, payload: Payload
   if (problems.length) return refused(problems)
 
   try {
+    const ceiling = await limitSite('upload')
+    if (ceiling) return ceiling
     return Response.json({ attachments: await storeAll(payload, checked) }, { status: 201 })
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Could not store lead attachments' })
-    return Response.json({ message: 'Your files could not be saved. Please try again later.' }, { status: 503 })
+    return unavailable('Your files could not be saved. Please try again later.')
   }
 }
