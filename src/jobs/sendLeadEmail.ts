@@ -68,7 +68,7 @@ export const sendLeadEmail: TaskConfig<{ input: SendLeadEmailInput; output: { me
             to: contact.teamAddress,
             replyTo: { name: visitor, address: lead.doc.email },
           }
-        : { ...confirmationEmail(lead, contact.businessName), to: { name: visitor, address: lead.doc.email }, replyTo: contact.teamAddress }
+        : { ...confirmationEmail(lead, contact.businessName), to: lead.doc.email, replyTo: contact.teamAddress }
 
     const attempt = (job.totalTried ?? 0) + 1
     try {

@@ -1,7 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
+import { serverEnv } from '@/config/env'
+
 import { attachableUploads, attachUploadsToLead, AttachmentsUnavailable } from './attachments/link'
+import { mayConfirm } from './confirmation-limit'
 import { emailKinds, emailStateFieldName, type LeadCollection } from './constants'
 import { inTransaction, invalid, limitClient, limitSite, readBoundedBody, tooLarge, unavailable, unsupportedMediaType, type FieldErrors } from './endpoint'
 import { contactRequestSchema, packageRequestSchema, type ContactRequest, type PackageRequest } from './schema'
@@ -37,17 +40,49 @@ async function readJsonObject(request: Request): Promise<ReadBody> {
   return { answer: invalid({ body: ['Expected a JSON object'] }) }
 }
 
+const submissionKeyPattern = /^[\w-]{16,128}$/
+const submissionKeyWindowMs = 24 * 60 * 60 * 1000
+
+/** The browser's Idempotency-Key: one per submit, the same on every retry of it. */
+function submissionKeyOf(headers: Headers): string | undefined | { errors: FieldErrors } {
+  const key = headers.get('idempotency-key')?.trim()
+  if (!key) return undefined
+  if (!submissionKeyPattern.test(key)) return { errors: { idempotencyKey: ['The Idempotency-Key header must be 16-128 letters, digits, "-" or "_"'] } }
+  return key
+}
+
+/** Whether a lead was already stored for this key, and whether that was within the day a key is kept. */
+async function earlierSubmission(payload: Payload, collection: LeadCollection, key: string): Promise<'recent' | 'expired' | undefined> {
+  const { docs } = await payload.find({ collection, where: { submissionKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, select: { createdAt: true } })
+  const earlier = docs[0]
+  if (!earlier) return undefined
+  return Date.now() - new Date(earlier.createdAt).getTime() < submissionKeyWindowMs ? 'recent' : 'expired'
+}
+
 /** Bots fill every input; people never see this one. */
 const isHoneypotFilled = (body: Record<string, unknown>) => typeof body.website === 'string' && body.website.trim() !== ''
 
 type Stored = { collection: LeadCollection; data: Record<string, unknown>; attachmentIds?: string[] }
 
-/** The lead, its attachments' link to it and one job per email are written in one transaction: all exist, or none does. */
+/**
+ * The lead, its attachments' link to it and one job per email are written in one transaction: all exist,
+ * or none does. The team is told of every lead; the visitor's confirmation is skipped when one already
+ * went to the same address within the hour.
+ */
 async function storeLead(payload: Payload, { collection, data, attachmentIds = [] }: Stored): Promise<void> {
   await inTransaction(payload, async (req: PayloadRequest) => {
-    const lead = await payload.create({ collection, data: data as never, req, overrideAccess: true, depth: 0 })
+    const confirm = await mayConfirm(payload, req, String(data.email))
+    const confirmationState = { status: confirm ? 'queued' : 'skipped', attempts: 0 }
+    const lead = await payload.create({
+      collection,
+      data: { ...data, [emailStateFieldName.confirmation]: confirmationState } as never,
+      req,
+      overrideAccess: true,
+      depth: 0,
+    })
     await attachUploadsToLead(payload, req, String(lead.id), attachmentIds)
     for (const kind of emailKinds) {
+      if (kind === 'confirmation' && !confirm) continue
       await payload.jobs.queue({ task: 'sendLeadEmail', input: { collection, leadId: String(lead.id), kind }, req })
     }
   })
@@ -56,10 +91,10 @@ async function storeLead(payload: Payload, { collection, data, attachmentIds = [
 const serverOwnedStart = {
   status: 'new',
   [emailStateFieldName.notification]: { status: 'queued', attempts: 0 },
-  [emailStateFieldName.confirmation]: { status: 'queued', attempts: 0 },
 }
 
 type Intake<Parsed> = {
+  collection: LeadCollection
   schema: z.ZodType<Parsed>
   toLead: (payload: Payload, parsed: Parsed, source: LeadSource) => Promise<Stored | { errors: FieldErrors }>
 }
@@ -68,6 +103,8 @@ async function receiveLead<Parsed>(request: Request, payload: Payload, intake: I
   const limited = await limitClient('lead', request)
   if (limited) return limited
   if (!isJson(request)) return unsupportedMediaType('application/json')
+  const key = submissionKeyOf(request.headers)
+  if (typeof key === 'object') return invalid(key.errors)
 
   const read = await readJsonObject(request)
   if ('answer' in read) return read.answer
@@ -76,14 +113,23 @@ async function receiveLead<Parsed>(request: Request, payload: Payload, intake: I
   const parsed = intake.schema.safeParse(read.body)
   if (!parsed.success) return invalid(fieldErrors(parsed.error))
 
+  let submissionKey = key
   try {
-    const lead = await intake.toLead(payload, parsed.data, leadSource(read.body.source, request.headers))
+    if (key) {
+      const earlier = await earlierSubmission(payload, intake.collection, key)
+      if (earlier === 'recent') return received()
+      // Kept a day: an older lead keeps the key, and this one is stored without it.
+      if (earlier === 'expired') submissionKey = undefined
+    }
+    const lead = await intake.toLead(payload, parsed.data, leadSource(read.body.source, request.headers, new URL(serverEnv().publicUrl).origin))
     if ('errors' in lead) return invalid(lead.errors)
     const ceiling = await limitSite('lead')
     if (ceiling) return ceiling
-    await storeLead(payload, lead)
+    await storeLead(payload, { ...lead, data: { ...lead.data, submissionKey } })
   } catch (error) {
     if (error instanceof AttachmentsUnavailable) return invalid({ attachments: error.messages })
+    // Two repeats of one submit raced: the unique key let one of them through, and that is the answer.
+    if (submissionKey && (await earlierSubmission(payload, intake.collection, submissionKey).catch(() => undefined)) === 'recent') return received()
     payload.logger.error({ err: error, msg: 'Could not store a lead' })
     return unavailable('Your request could not be saved. Please try again later.')
   }
@@ -94,6 +140,7 @@ async function receiveLead<Parsed>(request: Request, payload: Payload, intake: I
 const storedDate = (date: string | null | undefined) => (date ? `${date}T12:00:00.000Z` : undefined)
 
 const contactIntake: Intake<ContactRequest> = {
+  collection: 'contact-submissions',
   schema: contactRequestSchema,
   toLead: async (payload, request, source) => {
     const uploads = await attachableUploads(payload, request.attachments)
@@ -126,6 +173,7 @@ const contactIntake: Intake<ContactRequest> = {
 }
 
 const packageIntake: Intake<PackageRequest> = {
+  collection: 'package-purchases',
   schema: packageRequestSchema,
   toLead: async (payload, request, source) => {
     const found = await payload.find({

@@ -86,9 +86,14 @@ describe('lead emails', () => {
     expect(email.subject).not.toMatch(/[\r\n]/)
   })
 
-  it('repeats the 24-hour promise to the visitor', () => {
-    const email = confirmationEmail({ collection: 'contact-submissions', doc }, 'Nature Coast Tech')
+  it('repeats the 24-hour promise to the visitor and carries nothing the visitor typed', () => {
+    const typed = { ...doc, name: 'Win a prize at evil.example', company: 'Call 555-0000', subject: 'Free money', message: 'Visit evil.example now', serviceType: 'PC/Mac Repair' }
+    const email = confirmationEmail({ collection: 'contact-submissions', doc: typed as ContactSubmission }, 'Nature Coast Tech')
     expect(email.text).toContain('within 24 hours')
-    expect(email.html).not.toContain('<script>')
+    expect(email.text).toMatch(/^Hello,/)
+    expect(email.text).toContain('PC/Mac Repair')
+    for (const part of [email.subject, email.text, email.html]) {
+      for (const value of [typed.name, typed.company, typed.subject, typed.message]) expect(part).not.toContain(value)
+    }
   })
 })
