@@ -1,10 +1,12 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { attachmentFormField, receiveAttachmentUpload, uploadBodyLimitBytes } from '@/leads/attachments/upload'
 import { leadBodyLimitBytes, receiveContactRequest, receivePackageRequest } from '@/leads/intake'
 import { messages } from '@/leads/schema'
 
 import { getTestPayload } from './helpers/test-payload'
+import { samples } from './attachments.samples'
 import { contactBody, packageBody } from './leads/bodies'
 
 type Answer = { errors?: Record<string, string[]>; message?: string }
@@ -166,5 +168,49 @@ describe('lead intake hygiene', () => {
     expect(other.status).toBe(201)
     const [otherLead] = await leadsOf('someone-else@example.org')
     expect(otherLead.confirmationEmail?.status).toBe('queued')
+  })
+
+  it("answers 400 naming the file when Payload's own upload check refuses it, storing nothing", async () => {
+    // A PDF by its signature (the site's own check passes it) without the trailer Payload's PDF check wants.
+    const truncated = { name: 'scanned contract.pdf', bytes: samples.invoice.bytes.subarray(0, 60) }
+    const form = new FormData()
+    form.append(attachmentFormField, new File([samples.screenshot.bytes], samples.screenshot.name, { type: samples.screenshot.type }))
+    form.append(attachmentFormField, new File([truncated.bytes], truncated.name, { type: 'application/pdf' }))
+    const before = (await payload.count({ collection: 'lead-attachments' })).totalDocs
+    const answer = await receiveAttachmentUpload(new Request('http://localhost/api/contact/attachments', { method: 'POST', body: form }), payload)
+    expect(answer.status).toBe(400)
+    const [message] = ((await answer.json()) as Answer).errors?.attachments ?? []
+    expect(message).toContain('"scanned contract.pdf"')
+    expect(message).toMatch(/pdf/i)
+    expect((await payload.count({ collection: 'lead-attachments' })).totalDocs).toBe(before)
+  })
+
+  it('answers 413 to an upload over what three 5 MB files need, by its length or as soon as it passes it', async () => {
+    const declared = countedStream(64 * 1024 * 1024)
+    const byLength = await receiveAttachmentUpload(
+      new Request('http://localhost/api/contact/attachments', {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(64 * 1024 * 1024) },
+        body: declared.stream,
+        duplex: 'half',
+      } as RequestInit),
+      payload,
+    )
+    expect(byLength.status).toBe(413)
+    expect(declared.counter.pulled).toBeLessThanOrEqual(64 * 1024)
+
+    const chunked = countedStream(64 * 1024 * 1024)
+    const streamed = await receiveAttachmentUpload(
+      new Request('http://localhost/api/contact/attachments', {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        body: chunked.stream,
+        duplex: 'half',
+      } as RequestInit),
+      payload,
+    )
+    expect(streamed.status).toBe(413)
+    expect(((await streamed.json()) as Answer).errors?.attachments?.[0]).toMatch(/too large/)
+    expect(chunked.counter.pulled).toBeLessThan(uploadBodyLimitBytes + 64 * 1024)
   })
 })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Payload } from 'payload'
+import { ValidationError, type Payload } from 'payload'
 
 import { serverEnv } from '@/config/env'
 
@@ -32,19 +32,32 @@ const displayName = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(
 
 type CheckedFile = { name: string; bytes: Buffer; type: AttachmentType }
 
+/** A file Payload's own upload checks refused (a PDF without its trailer, ...): the visitor's file, not an outage. */
+class FileRefused extends Error {
+  constructor(readonly fileName: string, readonly reason: string) {
+    super(reason)
+  }
+}
+
+const reasonOf = (error: ValidationError) => error.data.errors.map((issue) => issue.message).join(' ') || error.message
+
 function storeAll(payload: Payload, files: CheckedFile[]): Promise<AttachmentReference[]> {
   return inTransaction(payload, async (req) => {
     const references: AttachmentReference[] = []
     for (const file of files) {
-      const doc = await payload.create({
-        collection: 'lead-attachments',
-        data: { originalName: file.name },
-        // A random stored name: the visitor's name stays a label and never becomes a path or a URL.
-        file: { data: file.bytes, mimetype: file.type.mime, name: `${randomUUID()}.${extensionOf(file.name)}`, size: file.bytes.byteLength },
-        overrideAccess: true,
-        depth: 0,
-        req,
-      })
+      const doc = await payload
+        .create({
+          collection: 'lead-attachments',
+          data: { originalName: file.name },
+          // A random stored name: the visitor's name stays a label and never becomes a path or a URL.
+          file: { data: file.bytes, mimetype: file.type.mime, name: `${randomUUID()}.${extensionOf(file.name)}`, size: file.bytes.byteLength },
+          overrideAccess: true,
+          depth: 0,
+          req,
+        })
+        .catch((error: unknown) => {
+          throw error instanceof ValidationError ? new FileRefused(file.name, reasonOf(error)) : error
+        })
       const id = String(doc.id)
       references.push({ id, token: attachmentToken(serverEnv().PAYLOAD_SECRET, id), name: file.name, size: file.bytes.byteLength, type: file.type.mime })
     }
@@ -83,6 +96,7 @@ export async function receiveAttachmentUpload(request: Request, payload: Payload
     if (ceiling) return ceiling
     return Response.json({ attachments: await storeAll(payload, checked) }, { status: 201 })
   } catch (error) {
+    if (error instanceof FileRefused) return refused([attachmentMessages.refused(error.fileName, error.reason)])
     payload.logger.error({ err: error, msg: 'Could not store lead attachments' })
     return unavailable('Your files could not be saved. Please try again later.')
   }
