@@ -1,9 +1,15 @@
 import * as migration_20261122_041227_initial from './20261122_041227_initial';
+import * as migration_20261122_091450_lead_submission_key_confirmation_skipped from './20261122_091450_lead_submission_key_confirmation_skipped';
 
 export const migrations = [
   {
     up: migration_20261122_041227_initial.up,
     down: migration_20261122_041227_initial.down,
-    name: '20261122_041227_initial'
+    name: '20261122_041227_initial',
+  },
+  {
+    up: migration_20261122_091450_lead_submission_key_confirmation_skipped.up,
+    down: migration_20261122_091450_lead_submission_key_confirmation_skipped.down,
+    name: '20261122_091450_lead_submission_key_confirmation_skipped'
   },
 ];

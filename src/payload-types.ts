@@ -384,6 +384,7 @@ export interface ContactSubmission {
       | boolean
       | null;
   };
+  submissionKey?: string | null;
   status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'spam';
   assignee?: (string | null) | User;
   /**
@@ -406,13 +407,13 @@ export interface ContactSubmission {
       }[]
     | null;
   notificationEmail: {
-    status: 'queued' | 'retrying' | 'sent' | 'failed';
+    status: 'queued' | 'retrying' | 'sent' | 'failed' | 'skipped';
     attempts?: number | null;
     sentAt?: string | null;
     lastError?: string | null;
   };
   confirmationEmail: {
-    status: 'queued' | 'retrying' | 'sent' | 'failed';
+    status: 'queued' | 'retrying' | 'sent' | 'failed' | 'skipped';
     attempts?: number | null;
     sentAt?: string | null;
     lastError?: string | null;
@@ -477,6 +478,7 @@ export interface PackagePurchase {
       | boolean
       | null;
   };
+  submissionKey?: string | null;
   status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'spam';
   assignee?: (string | null) | User;
   /**
@@ -499,13 +501,13 @@ export interface PackagePurchase {
       }[]
     | null;
   notificationEmail: {
-    status: 'queued' | 'retrying' | 'sent' | 'failed';
+    status: 'queued' | 'retrying' | 'sent' | 'failed' | 'skipped';
     attempts?: number | null;
     sentAt?: string | null;
     lastError?: string | null;
   };
   confirmationEmail: {
-    status: 'queued' | 'retrying' | 'sent' | 'failed';
+    status: 'queued' | 'retrying' | 'sent' | 'failed' | 'skipped';
     attempts?: number | null;
     sentAt?: string | null;
     lastError?: string | null;
@@ -832,6 +834,7 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
         referrer?: T;
         utm?: T;
       };
+  submissionKey?: T;
   status?: T;
   assignee?: T;
   notes?:
@@ -909,6 +912,7 @@ export interface PackagePurchasesSelect<T extends boolean = true> {
         referrer?: T;
         utm?: T;
       };
+  submissionKey?: T;
   status?: T;
   assignee?: T;
   notes?:

@@ -29,6 +29,12 @@ const flagDefaultTrue = z
   .default('true')
   .transform((value) => value !== 'false' && value !== '0')
 
+const trustedProxyHops = z
+  .string()
+  .default('false')
+  .refine((value) => /^(true|false|\d{1,2})?$/.test(value), 'true, false or the number of trusted proxies (0-99)')
+  .transform((value) => (value === 'true' ? 1 : value === 'false' || value === '' ? 0 : Number(value)))
+
 const positiveInteger = (fallback: number) =>
   z
     .string()
@@ -65,10 +71,16 @@ const schema = z.object({
     .refine((value) => /^(?:[^<>\r\n]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(value), 'an address such as "Name <office@example.com>"'),
   /** Where new leads are announced; the site settings' email when unset. */
   LEADS_NOTIFY_TO: optional.pipe(z.email('an email address such as office@example.com').optional()),
-  /** Read the client address from X-Forwarded-For: only behind a proxy that sets it. */
-  TRUST_PROXY: flag,
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For: the client is the entry the
+   * outermost trusted one appended. `true` is one proxy, `false` none (the connecting address counts).
+   */
+  TRUST_PROXY: trustedProxyHops,
+  /** Lead requests one client may send in the window (both forms and the attachment upload, each counted apart). */
   LEADS_RATE_LIMIT_MAX: positiveInteger(10),
   LEADS_RATE_LIMIT_WINDOW_SECONDS: positiveInteger(600),
+  /** Leads the whole site stores in the same window, from all clients together: a guard for the database only. */
+  LEADS_SITE_RATE_LIMIT_MAX: positiveInteger(1000),
   /** Run queued jobs (lead emails) inside the server process; turn off where the host is serverless. */
   JOBS_AUTORUN: flagDefaultTrue,
   /** Bearer token that lets a scheduler call GET /api/payload-jobs/run. */

@@ -2,11 +2,8 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { serverEnv } from '@/config/env'
 import { confirmationEmail, notificationEmail, type Lead } from '@/leads/emails'
-import { emailKinds, emailStateFieldName, type EmailKind } from '@/leads/fields'
+import { emailKinds, emailStateFieldName, leadCollections, type EmailKind, type LeadCollection } from '@/leads/constants'
 import { siteContact } from '@/leads/site-contact'
-
-export const leadCollections = ['contact-submissions', 'package-purchases'] as const
-export type LeadCollection = (typeof leadCollections)[number]
 
 export type SendLeadEmailInput = { collection: LeadCollection; leadId: string; kind: EmailKind }
 
@@ -71,7 +68,7 @@ export const sendLeadEmail: TaskConfig<{ input: SendLeadEmailInput; output: { me
             to: contact.teamAddress,
             replyTo: { name: visitor, address: lead.doc.email },
           }
-        : { ...confirmationEmail(lead, contact.businessName), to: { name: visitor, address: lead.doc.email }, replyTo: contact.teamAddress }
+        : { ...confirmationEmail(lead, contact.businessName), to: lead.doc.email, replyTo: contact.teamAddress }
 
     const attempt = (job.totalTried ?? 0) + 1
     try {

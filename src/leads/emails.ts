@@ -141,13 +141,19 @@ export function notificationEmail(lead: Lead, adminUrl: string): LeadEmail {
   }
 }
 
-/** The visitor's receipt: short, repeats the 24-hour promise. */
+/**
+ * The visitor's receipt: short, repeats the 24-hour promise. It goes to whatever address was typed, so it
+ * carries nothing else the visitor typed (no name, no message): only a fixed greeting and the service or
+ * package chosen from the site's own lists.
+ */
 export function confirmationEmail(lead: Lead, businessName: string): LeadEmail {
-  const name = lead.collection === 'contact-submissions' ? lead.doc.name : lead.doc.customerName
+  const service = lead.collection === 'contact-submissions' && lead.doc.serviceType ? labelOf(serviceTypeOptions, lead.doc.serviceType) : ''
   const what =
-    lead.collection === 'contact-submissions' ? 'your service request' : `your request for the ${lead.doc.packageName} package`
+    lead.collection === 'contact-submissions'
+      ? `your service request${service ? ` about ${service}` : ''}`
+      : `your request for the ${lead.doc.packageName} package`
   const lines = [
-    `Hi ${name},`,
+    'Hello,',
     `Thank you for contacting ${businessName}. We received ${what} and will get back to you within 24 hours.`,
     'If it is urgent, simply reply to this email or give us a call.',
   ]

@@ -3,6 +3,7 @@ import type { Endpoint, Where } from 'payload'
 import type { ContactSubmission, PackagePurchase, User } from '@/payload-types'
 import { hasRole } from '@/users/roles'
 
+import type { LeadCollection } from './constants'
 import { toCsv, type CsvColumn } from './csv'
 import {
   budgetRangeOptions,
@@ -55,15 +56,13 @@ const packageColumns: CsvColumn<PackagePurchase>[] = [
   { header: 'Sent from page', value: (lead) => lead.source?.page },
 ]
 
-type LeadSlug = 'contact-submissions' | 'package-purchases'
-
 const columnsOf = { 'contact-submissions': contactColumns, 'package-purchases': packageColumns } as const
 
 /**
  * GET /api/<leads>/export.csv[?where...]: the leads the admin list shows (same `where` query), newest first.
  * Staff and the owner only; runs with their access, so it can never return more than the list could.
  */
-export function leadExportEndpoint(collection: LeadSlug): Endpoint {
+export function leadExportEndpoint(collection: LeadCollection): Endpoint {
   return {
     path: '/export.csv',
     method: 'get',

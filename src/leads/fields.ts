@@ -1,8 +1,9 @@
-import type { CollectionConfig, Field, FieldAccess, GroupField, SelectField } from 'payload'
+import type { CollectionConfig, Field, FieldAccess, GroupField, SelectField, TextField } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { isStaffOrOwner, isStaffOrOwnerField } from '@/access/isStaffOrOwner'
 
+import { emailStateFieldName, type EmailKind } from './constants'
 import { emailStatusOptions, leadStatusOptions, type Option } from './options'
 
 const nobody: FieldAccess = () => false
@@ -43,14 +44,6 @@ export const leadStatusField: Field = {
   admin: { position: 'sidebar' },
 }
 
-export const emailKinds = ['notification', 'confirmation'] as const
-export type EmailKind = (typeof emailKinds)[number]
-
-export const emailStateFieldName = {
-  notification: 'notificationEmail',
-  confirmation: 'confirmationEmail',
-} as const satisfies Record<EmailKind, string>
-
 function emailStateField(kind: EmailKind, label: string): GroupField {
   return {
     name: emailStateFieldName[kind],
@@ -89,4 +82,18 @@ export const leadSourceField: GroupField = {
     { name: 'referrer', type: 'text' },
     { name: 'utm', type: 'json', admin: { description: 'utm_* parameters of the page' } },
   ],
+}
+
+/**
+ * The Idempotency-Key the browser sent with the request: a repeat of the same submit (a retry after a
+ * timeout) finds the lead it already made instead of making a second one. Unique, so two repeats racing
+ * each other still make one lead.
+ */
+export const submissionKeyField: TextField = {
+  name: 'submissionKey',
+  type: 'text',
+  unique: true,
+  index: true,
+  access: serverOwned,
+  admin: { hidden: true },
 }

@@ -1,29 +1,19 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import { serverEnv } from '@/config/env'
-import type { LeadCollection } from '@/jobs/sendLeadEmail'
 
-import { attachableUploads, attachUploadsToLead, AttachmentsUnavailable } from './attachments-link'
-import { emailKinds, emailStateFieldName } from './fields'
-import { clientAddress, SlidingWindowLimiter } from './rate-limit'
+import { attachableUploads, attachUploadsToLead, AttachmentsUnavailable } from './attachments/link'
+import { mayConfirm } from './confirmation-limit'
+import { emailKinds, emailStateFieldName, type LeadCollection } from './constants'
+import { inTransaction, invalid, limitClient, limitSite, readBoundedBody, tooLarge, unavailable, unsupportedMediaType, type FieldErrors } from './endpoint'
 import { contactRequestSchema, packageRequestSchema, type ContactRequest, type PackageRequest } from './schema'
 import { leadSource, type LeadSource } from './source'
 
-export type FieldErrors = Record<string, string[]>
-
-const maxBodyBytes = 64 * 1024
-
-let limiter: SlidingWindowLimiter | undefined
-function leadLimiter() {
-  const env = serverEnv()
-  limiter ??= new SlidingWindowLimiter(env.LEADS_RATE_LIMIT_MAX, env.LEADS_RATE_LIMIT_WINDOW_SECONDS * 1000)
-  return limiter
-}
+/** A lead's fields are a few kilobytes; the cap leaves room for the longest message and description. */
+export const leadBodyLimitBytes = 64 * 1024
 
 const received = () => Response.json({ message: 'Thank you, your request was received.' }, { status: 201 })
-
-const invalid = (errors: FieldErrors) => Response.json({ errors }, { status: 400 })
 
 function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {}
@@ -34,18 +24,39 @@ function fieldErrors(error: z.ZodError): FieldErrors {
   return errors
 }
 
-type ReadBody = { body: Record<string, unknown> } | { errors: FieldErrors }
+const isJson = (request: Request) => /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')
+
+type ReadBody = { body: Record<string, unknown> } | { answer: Response }
 
 async function readJsonObject(request: Request): Promise<ReadBody> {
-  const text = await request.text().catch(() => '')
-  if (Buffer.byteLength(text) > maxBodyBytes) return { errors: { body: ['The request is too large'] } }
+  const read = await readBoundedBody(request, leadBodyLimitBytes)
+  if ('tooLarge' in read) return { answer: tooLarge({ body: [`The request is too large: at most ${leadBodyLimitBytes / 1024} KB`] }) }
   try {
-    const body: unknown = JSON.parse(text)
+    const body: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(read.bytes))
     if (body && typeof body === 'object' && !Array.isArray(body)) return { body: body as Record<string, unknown> }
   } catch {
     // answered below like any other body that is not a JSON object
   }
-  return { errors: { body: ['Expected a JSON object'] } }
+  return { answer: invalid({ body: ['Expected a JSON object'] }) }
+}
+
+const submissionKeyPattern = /^[\w-]{16,128}$/
+const submissionKeyWindowMs = 24 * 60 * 60 * 1000
+
+/** The browser's Idempotency-Key: one per submit, the same on every retry of it. */
+function submissionKeyOf(headers: Headers): string | undefined | { errors: FieldErrors } {
+  const key = headers.get('idempotency-key')?.trim()
+  if (!key) return undefined
+  if (!submissionKeyPattern.test(key)) return { errors: { idempotencyKey: ['The Idempotency-Key header must be 16-128 letters, digits, "-" or "_"'] } }
+  return key
+}
+
+/** Whether a lead was already stored for this key, and whether that was within the day a key is kept. */
+async function earlierSubmission(payload: Payload, collection: LeadCollection, key: string): Promise<'recent' | 'expired' | undefined> {
+  const { docs } = await payload.find({ collection, where: { submissionKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, select: { createdAt: true } })
+  const earlier = docs[0]
+  if (!earlier) return undefined
+  return Date.now() - new Date(earlier.createdAt).getTime() < submissionKeyWindowMs ? 'recent' : 'expired'
 }
 
 /** Bots fill every input; people never see this one. */
@@ -53,60 +64,74 @@ const isHoneypotFilled = (body: Record<string, unknown>) => typeof body.website 
 
 type Stored = { collection: LeadCollection; data: Record<string, unknown>; attachmentIds?: string[] }
 
-/** The lead, its attachments' link to it and one job per email are written in one transaction: all exist, or none does. */
+/**
+ * The lead, its attachments' link to it and one job per email are written in one transaction: all exist,
+ * or none does. The team is told of every lead; the visitor's confirmation is skipped when one already
+ * went to the same address within the hour.
+ */
 async function storeLead(payload: Payload, { collection, data, attachmentIds = [] }: Stored): Promise<void> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    const lead = await payload.create({ collection, data: data as never, req, overrideAccess: true, depth: 0 })
+  await inTransaction(payload, async (req: PayloadRequest) => {
+    const confirm = await mayConfirm(payload, req, String(data.email))
+    const confirmationState = { status: confirm ? 'queued' : 'skipped', attempts: 0 }
+    const lead = await payload.create({
+      collection,
+      data: { ...data, [emailStateFieldName.confirmation]: confirmationState } as never,
+      req,
+      overrideAccess: true,
+      depth: 0,
+    })
     await attachUploadsToLead(payload, req, String(lead.id), attachmentIds)
     for (const kind of emailKinds) {
+      if (kind === 'confirmation' && !confirm) continue
       await payload.jobs.queue({ task: 'sendLeadEmail', input: { collection, leadId: String(lead.id), kind }, req })
     }
-    await commitTransaction(req)
-  } catch (error) {
-    await killTransaction(req as PayloadRequest)
-    throw error
-  }
+  })
 }
 
 const serverOwnedStart = {
   status: 'new',
   [emailStateFieldName.notification]: { status: 'queued', attempts: 0 },
-  [emailStateFieldName.confirmation]: { status: 'queued', attempts: 0 },
 }
 
 type Intake<Parsed> = {
+  collection: LeadCollection
   schema: z.ZodType<Parsed>
   toLead: (payload: Payload, parsed: Parsed, source: LeadSource) => Promise<Stored | { errors: FieldErrors }>
 }
 
 async function receiveLead<Parsed>(request: Request, payload: Payload, intake: Intake<Parsed>): Promise<Response> {
-  const env = serverEnv()
-  const client = clientAddress(request.headers, env.TRUST_PROXY)
-  const limit = leadLimiter()
-  if (!limit.allow(client)) {
-    return new Response('Too many requests. Please try again later.', {
-      status: 429,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(limit.retryAfterSeconds(client)) },
-    })
-  }
+  const limited = await limitClient('lead', request)
+  if (limited) return limited
+  if (!isJson(request)) return unsupportedMediaType('application/json')
+  const key = submissionKeyOf(request.headers)
+  if (typeof key === 'object') return invalid(key.errors)
 
   const read = await readJsonObject(request)
-  if ('errors' in read) return invalid(read.errors)
+  if ('answer' in read) return read.answer
   if (isHoneypotFilled(read.body)) return received()
 
   const parsed = intake.schema.safeParse(read.body)
   if (!parsed.success) return invalid(fieldErrors(parsed.error))
 
+  let submissionKey = key
   try {
-    const lead = await intake.toLead(payload, parsed.data, leadSource(read.body.source, request.headers))
+    if (key) {
+      const earlier = await earlierSubmission(payload, intake.collection, key)
+      if (earlier === 'recent') return received()
+      // Kept a day: an older lead keeps the key, and this one is stored without it.
+      if (earlier === 'expired') submissionKey = undefined
+    }
+    const lead = await intake.toLead(payload, parsed.data, leadSource(read.body.source, request.headers, new URL(serverEnv().publicUrl).origin))
     if ('errors' in lead) return invalid(lead.errors)
-    await storeLead(payload, lead)
+    const ceiling = await limitSite('lead')
+    if (ceiling) return ceiling
+    await storeLead(payload, { ...lead, data: { ...lead.data, submissionKey } })
   } catch (error) {
     if (error instanceof AttachmentsUnavailable) return invalid({ attachments: error.messages })
+    // Two repeats of one submit raced: the unique key let one of them through, and that is the answer.
+    if (submissionKey && (await earlierSubmission(payload, intake.collection, submissionKey).catch(() => undefined)) === 'recent') return received()
     payload.logger.error({ err: error, msg: 'Could not store a lead' })
-    return Response.json({ message: 'Your request could not be saved. Please try again later.' }, { status: 503 })
+    return unavailable('Your request could not be saved. Please try again later.')
   }
   return received()
 }
@@ -115,6 +140,7 @@ async function receiveLead<Parsed>(request: Request, payload: Payload, intake: I
 const storedDate = (date: string | null | undefined) => (date ? `${date}T12:00:00.000Z` : undefined)
 
 const contactIntake: Intake<ContactRequest> = {
+  collection: 'contact-submissions',
   schema: contactRequestSchema,
   toLead: async (payload, request, source) => {
     const uploads = await attachableUploads(payload, request.attachments)
@@ -147,6 +173,7 @@ const contactIntake: Intake<ContactRequest> = {
 }
 
 const packageIntake: Intake<PackageRequest> = {
+  collection: 'package-purchases',
   schema: packageRequestSchema,
   toLead: async (payload, request, source) => {
     const found = await payload.find({

@@ -60,6 +60,7 @@ export const emailStatusOptions = [
   { value: 'retrying', label: 'Retrying' },
   { value: 'sent', label: 'Sent' },
   { value: 'failed', label: 'Failed after retries' },
+  { value: 'skipped', label: 'Not sent: one went to this address within the hour' },
 ] as const satisfies readonly Option[]
 
 /** The inbox workflow a lead moves through; spam is kept (not deleted) so the team can see what was caught. */

@@ -35,6 +35,7 @@ export const messages = {
   email: 'Enter a valid email address',
   phone: 'Enter a valid phone number',
   singleLine: 'Must be on a single line',
+  controlCharacters: 'Must not contain control characters or text-direction overrides',
   option: 'Choose one of the listed options',
   date: 'Enter a valid date (YYYY-MM-DD)',
   pastDate: 'The desired date cannot be in the past',
@@ -45,28 +46,37 @@ export const messages = {
 
 const lineBreak = /[\r\n]/
 
+/**
+ * Characters nobody types in a form: NUL and the other C0 controls but tab and line breaks, DEL, and the
+ * bidirectional overrides and isolates that make a name or a message read differently from what it holds.
+ */
+const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/
+
+export const hasControlCharacter = (value: string) => controlCharacter.test(value)
+
+/** Any text the visitor types; refused, not cleaned, so what is stored is what was sent. */
+const text = (params?: { error: string }) => z.string(params).refine((value) => !hasControlCharacter(value), messages.controlCharacters)
+
 /** Single-line text ends up in email headers and subjects, so a line break is refused rather than stripped. */
-function line(max: number) {
-  return z
-    .string()
+function line(max: number, params?: { error: string }) {
+  return text(params)
     .refine((value) => !lineBreak.test(value.trim()), messages.singleLine)
     .trim()
     .max(max, messages.tooLong(max))
 }
 
-const requiredLine = (max: number) => z.string({ error: messages.required }).pipe(line(max).min(1, messages.required))
+const requiredLine = (max: number) => line(max, { error: messages.required }).min(1, messages.required)
 
 const emptyToUndefined = (value: string) => (value === '' ? undefined : value)
 
 const optionalLine = (max: number) => line(max).transform(emptyToUndefined).optional()
 
 const requiredText = (max: number) =>
-  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong(max))
+  text({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong(max))
 
-const optionalText = (max: number) => z.string().trim().max(max, messages.tooLong(max)).transform(emptyToUndefined).optional()
+const optionalText = (max: number) => text().trim().max(max, messages.tooLong(max)).transform(emptyToUndefined).optional()
 
-const emailAddress = z
-  .string({ error: messages.required })
+const emailAddress = text({ error: messages.required })
   .trim()
   .min(1, messages.required)
   .max(limits.email, messages.tooLong(limits.email))

@@ -29,12 +29,18 @@ function utmOf(page: string | undefined): Record<string, string> | undefined {
   return entries.length ? Object.fromEntries(entries) : undefined
 }
 
+/** A page of this site, or undefined: the admin links to it, so another origin is never stored as one. */
+function ownPage(value: string | undefined, siteOrigin: string): string | undefined {
+  return value && new URL(value).origin === siteOrigin ? value : undefined
+}
+
 /**
- * The browser sends `source` (page, landing referrer and utm_* parameters) beside the spec's fields; without it (a client of the bare contract) the
- * request's Referer names the page.
+ * The browser sends `source` (page, landing referrer and utm_* parameters) beside the spec's fields; without
+ * it (a client of the bare contract) the request's Referer names the page. The page must be on
+ * `siteOrigin`; the referrer, where the visitor came from, may be anywhere.
  */
-export function leadSource(sent: unknown, headers: Headers): LeadSource {
+export function leadSource(sent: unknown, headers: Headers, siteOrigin: string): LeadSource {
   const source = sentSource.parse(sent) ?? {}
-  const page = source.page ?? url.optional().catch(undefined).parse(headers.get('referer') ?? undefined)
+  const page = ownPage(source.page, siteOrigin) ?? ownPage(url.optional().catch(undefined).parse(headers.get('referer') ?? undefined), siteOrigin)
   return { page, referrer: source.referrer, utm: source.utm && Object.keys(source.utm).length ? source.utm : utmOf(page) }
 }

@@ -1,3 +1,5 @@
+import { idempotencyKey } from './idempotency-key'
+
 /** A non-2xx answer, as spec section 8 words it: "STATUS: body", or the status text when the body is empty. */
 export class ApiError extends Error {
   constructor(
@@ -9,9 +11,9 @@ export class ApiError extends Error {
     this.name = 'ApiError'
   }
 
-  /** The `{ errors: { field: [message] } }` of a 400 from the lead endpoints, when that is what came back. */
+  /** The `{ errors: { field: [message] } }` of a 400 or 413 from the lead endpoints, when that is what came back. */
   fieldErrors(): Record<string, string[]> | undefined {
-    if (this.status !== 400) return undefined
+    if (this.status !== 400 && this.status !== 413) return undefined
     try {
       const parsed = JSON.parse(this.body) as { errors?: unknown }
       return parsed.errors && typeof parsed.errors === 'object' ? (parsed.errors as Record<string, string[]>) : undefined
@@ -21,13 +23,14 @@ export class ApiError extends Error {
   }
 }
 
-/** Every call sends the cookies, and a body goes as JSON (spec section 7). */
+/** Every call sends the cookies, and a body goes as JSON (spec section 7) with its Idempotency-Key. */
 export async function apiRequest<Answer = unknown>(method: string, url: string, data?: unknown): Promise<Answer> {
+  const body = data === undefined ? undefined : JSON.stringify(data)
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: data === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: data === undefined ? undefined : JSON.stringify(data),
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json', 'Idempotency-Key': await idempotencyKey(method, url, body) },
+    body,
   })
   if (!response.ok) throw new ApiError(response.status, (await response.text()).trim(), response.statusText)
   const text = await response.text()

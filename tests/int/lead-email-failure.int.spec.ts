@@ -27,7 +27,7 @@ describe('a lead email that never gets through', () => {
 
   it('is retried with back-off and then shown as failed after the last attempt', async () => {
     const response = await receiveContactRequest(
-      new Request('http://localhost/api/contact', { method: 'POST', body: JSON.stringify(contactBody()) }),
+      new Request('http://localhost/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contactBody()) }),
       payload,
     )
     expect(response.status).toBe(201)

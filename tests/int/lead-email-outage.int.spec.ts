@@ -52,6 +52,7 @@ describe('lead emails while SMTP is down', () => {
           ? await receiveContactRequest(
               new Request('http://localhost/api/contact', {
                 method: 'POST',
+                headers: { 'content-type': 'application/json' },
                 body: JSON.stringify(contactBody({ name: `Visitor ${index}`, email: `visitor${index}@example.org` })),
               }),
               payload,
@@ -59,6 +60,7 @@ describe('lead emails while SMTP is down', () => {
           : await receivePackageRequest(
               new Request('http://localhost/api/package-purchase', {
                 method: 'POST',
+                headers: { 'content-type': 'application/json' },
                 body: JSON.stringify(packageBody({ customerName: `Visitor ${index}`, email: `visitor${index}@example.org` })),
               }),
               payload,

@@ -3,7 +3,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { AttachmentReference } from '@/leads/attachments'
-import { attachmentFormField, receiveAttachmentUpload } from '@/leads/attachments-upload'
+import { attachmentFormField, receiveAttachmentUpload } from '@/leads/attachments/upload'
 import { receiveContactRequest } from '@/leads/intake'
 
 import { samples } from './attachments.samples'

@@ -22,6 +22,7 @@ describe('lead intake endpoints', () => {
   beforeAll(async () => {
     process.env.JOBS_AUTORUN = 'false'
     process.env.LEADS_RATE_LIMIT_MAX = '100000'
+    process.env.SITE_URL = 'https://example.com'
     payload = await getTestPayload()
   })
 
@@ -106,6 +107,7 @@ describe('lead intake endpoints', () => {
       JSON.stringify(
         contactBody({
           name: 'Forger',
+          email: 'forger@example.org',
           id: forgedId,
           status: 'won',
           createdAt: '2001-01-01T00:00:00.000Z',

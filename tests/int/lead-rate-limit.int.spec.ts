@@ -9,12 +9,12 @@ import { contactBody, packageBody } from './leads/bodies'
 describe('lead rate limit', () => {
   let payload: Payload
   const fromClient = (address: string, path: string, body: unknown) =>
-    new Request(`http://localhost${path}`, { method: 'POST', headers: { 'x-forwarded-for': address }, body: JSON.stringify(body) })
+    new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify(body) })
 
   beforeAll(async () => {
     process.env.LEADS_RATE_LIMIT_MAX = '2'
     process.env.LEADS_RATE_LIMIT_WINDOW_SECONDS = '600'
-    process.env.TRUST_PROXY = 'true'
+    process.env.TRUST_PROXY = 'false'
     process.env.JOBS_AUTORUN = 'false'
     payload = await getTestPayload()
   })

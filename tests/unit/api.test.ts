@@ -5,16 +5,27 @@ import { apiRequest, requestErrorMessage } from '@/lib/api'
 describe('apiRequest', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('sends JSON with credentials', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 201 }))
+  it('sends JSON with credentials and an Idempotency-Key', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response('{"ok":true}', { status: 201 }))
     vi.stubGlobal('fetch', fetchMock)
     await expect(apiRequest('POST', '/api/contact', { a: 1 })).resolves.toEqual({ ok: true })
     expect(fetchMock).toHaveBeenCalledWith('/api/contact', {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': expect.stringMatching(/^s-[0-9a-f]{64}$/) },
       body: '{"a":1}',
     })
+  })
+
+  it('repeats the Idempotency-Key when the same submit is sent again, and changes it with the content', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response('', { status: 201 }))
+    vi.stubGlobal('fetch', fetchMock)
+    await apiRequest('POST', '/api/contact', { name: 'Ada' })
+    await apiRequest('POST', '/api/contact', { name: 'Ada' })
+    await apiRequest('POST', '/api/contact', { name: 'Grace' })
+    const keys = fetchMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key'])
+    expect(keys[0]).toBe(keys[1])
+    expect(keys[2]).not.toBe(keys[0])
   })
 
   it('turns a non-2xx answer into "STATUS: body", or the status text when the body is empty', async () => {

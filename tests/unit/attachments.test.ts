@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest'
 
 import { parseEnv } from '@/config/env'
 import { attachmentAccept, attachmentLimits, attachmentProblems } from '@/leads/attachments'
-import { checkAttachmentContent } from '@/leads/attachments-content'
-import { attachmentToken, isValidAttachmentToken } from '@/leads/attachments-token'
+import { checkAttachmentContent } from '@/leads/attachments/content'
+import { attachmentToken, isValidAttachmentToken } from '@/leads/attachments/token'
 
 import { samples } from '../int/attachments.samples'
 

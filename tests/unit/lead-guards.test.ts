@@ -1,39 +1,59 @@
 import { describe, expect, it } from 'vitest'
 
 import { confirmationEmail, escapeHtml, notificationEmail } from '@/leads/emails'
-import { clientAddress, SlidingWindowLimiter } from '@/leads/rate-limit'
+import { parseEnv } from '@/config/env'
+import { clientAddress } from '@/leads/rate-limit/client-address'
+import { MemoryCounterStore } from '@/leads/rate-limit/memory-store'
 import { earliestFutureDate } from '@/leads/schema'
 import type { ContactSubmission } from '@/payload-types'
 
-describe('SlidingWindowLimiter', () => {
-  it('refuses the request over the limit within the window and allows again once it slides past', () => {
-    const limiter = new SlidingWindowLimiter(3, 1000)
-    expect([0, 100, 200].map((time) => limiter.allow('a', time))).toEqual([true, true, true])
-    expect(limiter.allow('a', 300)).toBe(false)
-    expect(limiter.allow('b', 300)).toBe(true)
-    expect(limiter.retryAfterSeconds('a', 300)).toBe(1)
-    expect(limiter.allow('a', 1001)).toBe(true)
+describe('MemoryCounterStore', () => {
+  it('counts per key within a fixed window and starts again once it has passed', async () => {
+    let now = 0
+    const store = new MemoryCounterStore(100, () => now)
+    expect((await store.increment('a', 1000)).count).toBe(1)
+    now = 500
+    expect(await store.increment('a', 1000)).toEqual({ count: 2, resetAt: 1000 })
+    expect((await store.increment('b', 1000)).count).toBe(1)
+    now = 1000
+    expect(await store.increment('a', 1000)).toEqual({ count: 1, resetAt: 2000 })
   })
 
-  it('forgets the least recently seen client past its capacity', () => {
-    const limiter = new SlidingWindowLimiter(1, 10_000, 2)
-    limiter.allow('a', 0)
-    limiter.allow('b', 1)
-    limiter.allow('c', 2)
-    expect(limiter.allow('a', 3)).toBe(true)
-    expect(limiter.allow('c', 4)).toBe(false)
+  it('forgets the least recently counted key past its capacity', async () => {
+    const store = new MemoryCounterStore(2, () => 0)
+    await store.increment('a', 10_000)
+    await store.increment('b', 10_000)
+    await store.increment('a', 10_000)
+    await store.increment('c', 10_000)
+    expect((await store.increment('a', 10_000)).count).toBe(3)
+    expect((await store.increment('b', 10_000)).count).toBe(1)
   })
 })
 
 describe('clientAddress', () => {
-  const headers = new Headers({ 'x-forwarded-for': '203.0.113.9, 198.51.100.7' })
+  // What the server sees behind one proxy: the client's claim, the visitor as the proxy saw it, the proxy.
+  const headers = new Headers({ 'x-forwarded-for': '10.9.9.9, 203.0.113.9, 198.51.100.7' })
 
-  it('ignores X-Forwarded-For unless a proxy is trusted', () => {
-    expect(clientAddress(headers, false)).toBe('direct')
+  it('counts the connecting address (the last entry) when no proxy is trusted', () => {
+    expect(clientAddress(headers, 0)).toBe('198.51.100.7')
   })
 
-  it("takes the trusted proxy's entry, the last one", () => {
-    expect(clientAddress(headers, true)).toBe('198.51.100.7')
+  it('takes the entry the outermost trusted proxy appended, never one the client wrote', () => {
+    expect(clientAddress(headers, 1)).toBe('203.0.113.9')
+    expect(clientAddress(headers, 5)).toBe('10.9.9.9')
+  })
+
+  it('reads an IPv4-mapped IPv6 address as the IPv4 one', () => {
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '::ffff:127.0.0.2' }), 0)).toBe('127.0.0.2')
+  })
+})
+
+describe('TRUST_PROXY', () => {
+  const hops = (value: string) => parseEnv({ NODE_ENV: 'test', TRUST_PROXY: value, DATA_DIR: '.data' }).TRUST_PROXY
+
+  it('keeps true and false, and takes a number of trusted proxies', () => {
+    expect([hops('false'), hops('true'), hops('2')]).toEqual([0, 1, 2])
+    expect(() => hops('yes')).toThrow(/TRUST_PROXY/)
   })
 })
 
@@ -66,9 +86,14 @@ describe('lead emails', () => {
     expect(email.subject).not.toMatch(/[\r\n]/)
   })
 
-  it('repeats the 24-hour promise to the visitor', () => {
-    const email = confirmationEmail({ collection: 'contact-submissions', doc }, 'Nature Coast Tech')
+  it('repeats the 24-hour promise to the visitor and carries nothing the visitor typed', () => {
+    const typed = { ...doc, name: 'Win a prize at evil.example', company: 'Call 555-0000', subject: 'Free money', message: 'Visit evil.example now', serviceType: 'PC/Mac Repair' }
+    const email = confirmationEmail({ collection: 'contact-submissions', doc: typed as ContactSubmission }, 'Nature Coast Tech')
     expect(email.text).toContain('within 24 hours')
-    expect(email.html).not.toContain('<script>')
+    expect(email.text).toMatch(/^Hello,/)
+    expect(email.text).toContain('PC/Mac Repair')
+    for (const part of [email.subject, email.text, email.html]) {
+      for (const value of [typed.name, typed.company, typed.subject, typed.message]) expect(part).not.toContain(value)
+    }
   })
 })

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { emailStateFields, leadAccess, leadSourceField, leadStatusField, asSent, selectOf } from '@/leads/fields'
+import { emailStateFields, leadAccess, leadSourceField, leadStatusField, submissionKeyField, asSent, selectOf } from '@/leads/fields'
 import {
   budgetRangeOptions,
   contactMethodOptions,
@@ -85,6 +85,7 @@ export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
       ],
     },
     leadSourceField,
+    submissionKeyField,
     leadStatusField,
     ...workflowFields,
     ...emailStateFields,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { asSent, emailStateFields, leadAccess, leadSourceField, leadStatusField, selectOf } from '@/leads/fields'
+import { asSent, emailStateFields, leadAccess, leadSourceField, leadStatusField, submissionKeyField, selectOf } from '@/leads/fields'
 import { timelineOptions } from '@/leads/options'
 import { leadExportEndpoint } from '@/leads/export'
 import { recordStatusChange } from '@/leads/hooks/recordStatusChange'
@@ -50,6 +50,7 @@ export const PackagePurchases: CollectionConfig<'package-purchases'> = {
     selectOf('estimatedTimeline', timelineOptions),
     asSent({ name: 'projectDescription', type: 'textarea' }),
     leadSourceField,
+    submissionKeyField,
     leadStatusField,
     ...workflowFields,
     ...emailStateFields,

@@ -12,7 +12,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
-import { uploadAttachments } from '@/leads/attachments-browser'
+import { uploadAttachments } from '@/leads/attachments/browser'
 import { leadSourceOfThisVisit, rememberLanding } from '@/leads/browser-source'
 import {
   budgetRangeOptions,
@@ -90,7 +90,7 @@ export function ContactForm() {
 
   async function submit(values: ContactFormData) {
     try {
-      // Files first: the request then carries their references (see src/leads/attachments-upload.ts).
+      // Files first: the request then carries their references (see src/leads/attachments/upload.ts).
       const attachments = await uploadAttachments(values.attachments)
       const body = {
         ...toContactRequestBody(values, attachments),

@@ -2,8 +2,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { serverEnv } from '@/config/env'
 
-import { attachmentMessages, type AttachmentReference } from './attachments'
-import { isValidAttachmentToken } from './attachments-token'
+import { attachmentMessages, type AttachmentReference } from '.'
+import { isValidAttachmentToken } from './token'
 
 /** A reference that stopped being attachable between the check and the lead's write. */
 export class AttachmentsUnavailable extends Error {

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api'
 
-import type { AttachmentReference } from './attachments'
+import type { AttachmentReference } from '.'
 
 /** The endpoint the form uploads its files to before it sends the request (see attachments-upload.ts). */
 export const attachmentUploadPath = '/api/contact/attachments'

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { attachmentLimits } from './attachments'
+import { attachmentLimits } from '.'
 
 /**
  * Proof that whoever sends an attachment reference is the one who uploaded it: ids are unguessable, but

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
 
-import { attachmentMessages, attachmentTypeOfName, type AttachmentType } from './attachments'
+import { attachmentMessages, attachmentTypeOfName, type AttachmentType } from '.'
 
 export type ContentCheck = { type: AttachmentType } | { problem: string }
 

@@ -95,6 +95,7 @@ export const attachmentMessages = {
   notAllowed: (name: string) => `"${name}" is not an allowed type: send images, PDF, Office documents or plain text.`,
   mismatch: (name: string) => `"${name}" does not contain what its name says: its content is not a ${attachmentTypeOfName(name)?.label ?? 'file of that type'}.`,
   nameTooLong: (name: string) => `"${name.slice(0, 40)}..." has a name longer than ${attachmentLimits.nameLength} characters.`,
+  refused: (name: string, reason: string) => `"${name}" was refused: ${reason}`,
   unavailable: (name: string) => `"${name}" could not be attached: please choose it again.`,
   missing: 'Choose at least one file.',
 } as const

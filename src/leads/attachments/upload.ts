@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto'
+import { ValidationError, type Payload } from 'payload'
+
+import { serverEnv } from '@/config/env'
+
+import { inTransaction, invalid, limitClient, limitSite, readBoundedBody, tooLarge, unavailable } from '../endpoint'
+import { attachmentLimits, attachmentMessages, attachmentProblems, extensionOf, type AttachmentReference, type AttachmentType } from '.'
+import { checkAttachmentContent } from './content'
+import { attachmentToken } from './token'
+
+/** The form field that carries the files of POST /api/contact/attachments. */
+export const attachmentFormField = 'files'
+
+// Room for the multipart boundaries and part headers around the largest allowed files.
+export const uploadBodyLimitBytes = attachmentLimits.files * attachmentLimits.bytesPerFile + 64 * 1024
+
+const refused = (messages: string[]) => invalid({ attachments: messages })
+
+async function readFiles(request: Request): Promise<File[] | { problem: string } | { tooLarge: true }> {
+  const body = await readBoundedBody(request, uploadBodyLimitBytes)
+  if ('tooLarge' in body) return body
+  try {
+    const form = await new Response(body.bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
+    return form.getAll(attachmentFormField).filter((value): value is File => typeof value !== 'string')
+  } catch {
+    return { problem: `Expected a multipart form with the files in "${attachmentFormField}".` }
+  }
+}
+
+/** A name fit for the admin and an email line: no path, no control characters. */
+const displayName = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001F\u007F]+/g, ' ').trim()
+
+type CheckedFile = { name: string; bytes: Buffer; type: AttachmentType }
+
+/** A file Payload's own upload checks refused (a PDF without its trailer, ...): the visitor's file, not an outage. */
+class FileRefused extends Error {
+  constructor(readonly fileName: string, readonly reason: string) {
+    super(reason)
+  }
+}
+
+const reasonOf = (error: ValidationError) => error.data.errors.map((issue) => issue.message).join(' ') || error.message
+
+function storeAll(payload: Payload, files: CheckedFile[]): Promise<AttachmentReference[]> {
+  return inTransaction(payload, async (req) => {
+    const references: AttachmentReference[] = []
+    for (const file of files) {
+      const doc = await payload
+        .create({
+          collection: 'lead-attachments',
+          data: { originalName: file.name },
+          // A random stored name: the visitor's name stays a label and never becomes a path or a URL.
+          file: { data: file.bytes, mimetype: file.type.mime, name: `${randomUUID()}.${extensionOf(file.name)}`, size: file.bytes.byteLength },
+          overrideAccess: true,
+          depth: 0,
+          req,
+        })
+        .catch((error: unknown) => {
+          throw error instanceof ValidationError ? new FileRefused(file.name, reasonOf(error)) : error
+        })
+      const id = String(doc.id)
+      references.push({ id, token: attachmentToken(serverEnv().PAYLOAD_SECRET, id), name: file.name, size: file.bytes.byteLength, type: file.type.mime })
+    }
+    return references
+  })
+}
+
+/**
+ * POST /api/contact/attachments: the files of one service request, all checked (count, size, the type the
+ * content shows) before any is stored, so a refused request stores nothing. Answers the references the
+ * form then sends in `attachments` of POST /api/contact.
+ */
+export async function receiveAttachmentUpload(request: Request, payload: Payload): Promise<Response> {
+  const limited = await limitClient('upload', request)
+  if (limited) return limited
+
+  const files = await readFiles(request)
+  if ('tooLarge' in files) return tooLarge({ attachments: [attachmentMessages.bodyTooLarge] })
+  if ('problem' in files) return refused([files.problem])
+  if (files.length === 0) return refused([attachmentMessages.missing])
+  const named = files.map((file) => ({ file, name: displayName(file.name) }))
+  const problems = attachmentProblems(named.map(({ file, name }) => ({ name, size: file.size })))
+  if (problems.length) return refused(problems)
+
+  const checked: CheckedFile[] = []
+  for (const { file, name } of named) {
+    const bytes = Buffer.from(await file.arrayBuffer())
+    const content = await checkAttachmentContent(name, bytes)
+    if ('problem' in content) problems.push(content.problem)
+    else checked.push({ name, bytes, type: content.type })
+  }
+  if (problems.length) return refused(problems)
+
+  try {
+    const ceiling = await limitSite('upload')
+    if (ceiling) return ceiling
+    return Response.json({ attachments: await storeAll(payload, checked) }, { status: 201 })
+  } catch (error) {
+    if (error instanceof FileRefused) return refused([attachmentMessages.refused(error.fileName, error.reason)])
+    payload.logger.error({ err: error, msg: 'Could not store lead attachments' })
+    return unavailable('Your files could not be saved. Please try again later.')
+  }
+}

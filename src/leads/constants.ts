@@ -1,0 +1,18 @@
+/**
+ * The names every layer shares about leads: the collections they are stored in and the emails each one
+ * sends. Collections, the intake, the email job and the admin import them from here.
+ */
+
+export const leadCollections = ['contact-submissions', 'package-purchases'] as const
+export type LeadCollection = (typeof leadCollections)[number]
+
+export const leadAttachmentsCollection = 'lead-attachments'
+
+export const emailKinds = ['notification', 'confirmation'] as const
+export type EmailKind = (typeof emailKinds)[number]
+
+/** The group field on a lead that records each email's delivery state. */
+export const emailStateFieldName = {
+  notification: 'notificationEmail',
+  confirmation: 'confirmationEmail',
+} as const satisfies Record<EmailKind, string>

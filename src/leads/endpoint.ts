@@ -1,0 +1,77 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+
+import { countClientRequest, countSiteWrite, type LimitedRequest, type LimitVerdict } from './rate-limit'
+
+/**
+ * The plumbing every anonymous lead endpoint shares (the two forms and the attachment upload): the limit
+ * answer, a body read no further than its cap, the answers by status and the one-transaction write.
+ */
+
+export type FieldErrors = Record<string, string[]>
+
+export const invalid = (errors: FieldErrors) => Response.json({ errors }, { status: 400 })
+
+export const tooLarge = (errors: FieldErrors) => Response.json({ errors }, { status: 413 })
+
+export const unsupportedMediaType = (expected: string) =>
+  Response.json({ errors: { body: [`Send the request as ${expected}`] } }, { status: 415 })
+
+export const unavailable = (message: string) => Response.json({ message }, { status: 503 })
+
+function tooManyRequests(retryAfterSeconds: number): Response {
+  return new Response('Too many requests. Please try again later.', {
+    status: 429,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(retryAfterSeconds) },
+  })
+}
+
+const answer = (verdict: LimitVerdict) => (verdict.allowed ? undefined : tooManyRequests(verdict.retryAfterSeconds))
+
+/** The plain 429 when this request's client is over its limit; undefined when it may go on. */
+export async function limitClient(kind: LimitedRequest, request: Request): Promise<Response | undefined> {
+  return answer(await countClientRequest(kind, request.headers))
+}
+
+/** The plain 429 when the whole site is over its ceiling of writes; undefined when the write may go on. */
+export async function limitSite(kind: LimitedRequest): Promise<Response | undefined> {
+  return answer(await countSiteWrite(kind))
+}
+
+export type BoundedBody = { bytes: Uint8Array<ArrayBuffer> } | { tooLarge: true }
+
+/**
+ * The body, read only as far as `maxBytes`: a declared Content-Length over it is refused before a byte is
+ * read, and a body without one (chunked) is cut off as soon as it passes the cap.
+ */
+export async function readBoundedBody(request: Request, maxBytes: number): Promise<BoundedBody> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return { tooLarge: true }
+  if (!request.body) return { bytes: new Uint8Array() }
+  const chunks: Uint8Array[] = []
+  let total = 0
+  const reader = request.body.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {})
+      return { tooLarge: true }
+    }
+    chunks.push(value)
+  }
+  return { bytes: Buffer.concat(chunks) }
+}
+
+/** Runs `work` in one database transaction: everything it writes is committed together, or nothing is. */
+export async function inTransaction<Result>(payload: Payload, work: (req: PayloadRequest) => Promise<Result>): Promise<Result> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const result = await work(req)
+    await commitTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req as PayloadRequest)
+    throw error
+  }
+}
