@@ -1,9 +1,15 @@
 import * as migration_20261122_041227_initial from './20261122_041227_initial';
+import * as migration_20261122_090741_email_claims from './20261122_090741_email_claims';
 
 export const migrations = [
   {
     up: migration_20261122_041227_initial.up,
     down: migration_20261122_041227_initial.down,
-    name: '20261122_041227_initial'
+    name: '20261122_041227_initial',
+  },
+  {
+    up: migration_20261122_090741_email_claims.up,
+    down: migration_20261122_090741_email_claims.down,
+    name: '20261122_090741_email_claims'
   },
 ];

@@ -1,11 +1,11 @@
 /**
  * Initialises Payload when the server starts rather than on the first request, so production migrations
  * and the first-run seed happen at start and a broken database fails the start, not a visitor's request.
- * `cron: true` starts the job runner with the server, so lead emails left queued by a restart go out
- * without waiting for a visitor.
+ * The job runner starts with the server, so lead emails left queued by a restart go out without waiting
+ * for a visitor.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-  await getPayload({ config, cron: true })
+  const [{ startServer }] = await Promise.all([import('./server/start')])
+  await startServer()
 }

@@ -410,12 +410,16 @@ export interface ContactSubmission {
     attempts?: number | null;
     sentAt?: string | null;
     lastError?: string | null;
+    claimedBy?: string | null;
+    claimedUntil?: string | null;
   };
   confirmationEmail: {
     status: 'queued' | 'retrying' | 'sent' | 'failed';
     attempts?: number | null;
     sentAt?: string | null;
     lastError?: string | null;
+    claimedBy?: string | null;
+    claimedUntil?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -503,12 +507,16 @@ export interface PackagePurchase {
     attempts?: number | null;
     sentAt?: string | null;
     lastError?: string | null;
+    claimedBy?: string | null;
+    claimedUntil?: string | null;
   };
   confirmationEmail: {
     status: 'queued' | 'retrying' | 'sent' | 'failed';
     attempts?: number | null;
     sentAt?: string | null;
     lastError?: string | null;
+    claimedBy?: string | null;
+    claimedUntil?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -857,6 +865,8 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
         attempts?: T;
         sentAt?: T;
         lastError?: T;
+        claimedBy?: T;
+        claimedUntil?: T;
       };
   confirmationEmail?:
     | T
@@ -865,6 +875,8 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
         attempts?: T;
         sentAt?: T;
         lastError?: T;
+        claimedBy?: T;
+        claimedUntil?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -934,6 +946,8 @@ export interface PackagePurchasesSelect<T extends boolean = true> {
         attempts?: T;
         sentAt?: T;
         lastError?: T;
+        claimedBy?: T;
+        claimedUntil?: T;
       };
   confirmationEmail?:
     | T
@@ -942,6 +956,8 @@ export interface PackagePurchasesSelect<T extends boolean = true> {
         attempts?: T;
         sentAt?: T;
         lastError?: T;
+        claimedBy?: T;
+        claimedUntil?: T;
       };
   updatedAt?: T;
   createdAt?: T;
