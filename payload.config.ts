@@ -15,6 +15,7 @@ import { Services } from './src/collections/Services'
 import { Users } from './src/collections/Users'
 import { serverEnv } from './src/config/env'
 import { databaseUri } from './src/db/connection'
+import { databasePoolOptions, keepPoolAlive } from './src/db/pool'
 import { emailAdapter } from './src/email/adapter'
 import { AppDevelopmentPage } from './src/globals/AppDevelopmentPage'
 import { Footer } from './src/globals/Footer'
@@ -42,13 +43,14 @@ export default buildConfig({
   collections: [Users, Services, Packages, Reviews, Locations, ContactSubmissions, LeadAttachments, PackagePurchases],
   globals: [SiteSettings, Header, Footer, SharedSections, HomePage, WebsiteDesignPage, AppDevelopmentPage],
   onInit: async (payload) => {
+    keepPoolAlive(payload)
     await seedIfEmpty(payload)
   },
   secret: env.PAYLOAD_SECRET,
   // Left unset locally so the admin works on whichever host name it is opened with.
   serverURL: env.SITE_URL,
   db: postgresAdapter({
-    pool: { connectionString: databaseUri(env) },
+    pool: databasePoolOptions(databaseUri(env)),
     idType: 'uuid',
     // Development pushes the schema into its own database; everything else runs the committed migrations.
     push: env.NODE_ENV === 'development' || process.env.PAYLOAD_TEST_PUSH === 'true',
@@ -58,12 +60,15 @@ export default buildConfig({
   email: emailAdapter(env),
   jobs: {
     tasks: [sendLeadEmail, removeOrphanAttachments],
-    // Every five seconds (croner's seconds field), so a lead's emails leave moments after it is stored.
-    autoRun: env.JOBS_AUTORUN ? [{ cron: '*/5 * * * * *', limit: 20 }] : undefined,
+    // Run by src/jobs/runner.ts (started in src/server/start.ts when JOBS_AUTORUN), not by Payload's cron autoRun.
     access: { run: canRunJobs(env.JOBS_RUN_SECRET) },
   },
   plugins: [leadAttachmentStorage(env)],
-  bin: [{ key: 'attachments:clean', scriptPath: path.resolve(dirname, 'src/jobs/removeOrphanAttachments.script.ts') }],
+  bin: [
+    // Replaces Payload's own jobs:run with the server's runner, which is safe beside a running server.
+    { key: 'jobs:run', scriptPath: path.resolve(dirname, 'src/jobs/run.script.ts') },
+    { key: 'attachments:clean', scriptPath: path.resolve(dirname, 'src/jobs/removeOrphanAttachments.script.ts') },
+  ],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })

@@ -1,4 +1,5 @@
 import * as migration_20261122_041227_initial from './20261122_041227_initial';
+import * as migration_20261122_090741_email_claims from './20261122_090741_email_claims';
 import * as migration_20261122_091450_lead_submission_key_confirmation_skipped from './20261122_091450_lead_submission_key_confirmation_skipped';
 
 export const migrations = [
@@ -6,6 +7,11 @@ export const migrations = [
     up: migration_20261122_041227_initial.up,
     down: migration_20261122_041227_initial.down,
     name: '20261122_041227_initial',
+  },
+  {
+    up: migration_20261122_090741_email_claims.up,
+    down: migration_20261122_090741_email_claims.down,
+    name: '20261122_090741_email_claims'
   },
   {
     up: migration_20261122_091450_lead_submission_key_confirmation_skipped.up,

@@ -1,14 +1,21 @@
 /**
  * Runs a command (next dev, next build, next start, payload migrate, ...) with a database. With
- * DATABASE_URI set it only validates the configuration; otherwise it starts the embedded PostgreSQL in
- * DATA_DIR, hands its URL to the command and stops it when the command ends.
+ * DATABASE_URI set it validates the configuration and waits for that database (failing the start with one
+ * line when it stays unreachable); otherwise it starts the embedded PostgreSQL in DATA_DIR, watches it
+ * (starting it again if it dies), hands its URL to the command and stops it after the command has ended.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { serverEnv } from '../src/config/env'
-import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded-postgres'
+import { lockDownDataDir, startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded-postgres'
+import { describeDatabaseError, waitForDatabase } from '../src/db/probe'
+
+/** How long a start waits for a DATABASE_URI server that does not answer before it gives up. */
+const databaseWaitMs = 30_000
+/** How long the command gets to stop after a signal (the server drains its job runner in 10 s). */
+const commandStopMs = 30_000
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {
@@ -25,12 +32,21 @@ const childEnv: NodeJS.ProcessEnv = {
   SUPERVISOR_PID: String(process.pid),
 }
 
-if (!env.DATABASE_URI) {
+lockDownDataDir(env.dataDir)
+if (env.DATABASE_URI) {
+  try {
+    await waitForDatabase(env.DATABASE_URI, databaseWaitMs)
+  } catch (error) {
+    console.error(`Database unreachable: ${describeDatabaseError(error, env.DATABASE_URI)}`)
+    process.exit(1)
+  }
+} else {
   try {
     database = await startEmbeddedPostgres({
       dataDir: env.dataDir,
       port: env.EMBEDDED_POSTGRES_PORT,
       log: (line) => console.log(`[database] ${line}`),
+      watch: true,
     })
   } catch (error) {
     console.error(
@@ -46,6 +62,8 @@ if (!env.DATABASE_URI) {
 
 if (!env.SMTP_HOST) console.log('[email] SMTP_HOST is not set: emails are written to the server log instead of being sent')
 childEnv.NEXT_TELEMETRY_DISABLED ??= '1'
+// `next start` then leaves SIGTERM to the server (src/server/start.ts), which drains its job runner first.
+if (command === 'next' && args[0] === 'start') childEnv.NEXT_MANUAL_SIG_HANDLE = 'true'
 
 const preload = pathToFileURL(path.resolve(import.meta.dirname, 'exit-with-parent.mjs')).href
 childEnv.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${preload}`.trim()
@@ -53,7 +71,12 @@ childEnv.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${preload}`.
 const child = spawn(command, args, { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: childEnv })
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => child.kill(signal))
+  process.on(signal, () => {
+    // A start begun now waits for this one to finish instead of sharing a database about to stop.
+    database?.markStopping()
+    child.kill(signal)
+    setTimeout(() => child.kill('SIGKILL'), commandStopMs).unref()
+  })
 }
 
 child.on('error', async (error) => {

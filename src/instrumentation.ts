@@ -1,14 +1,14 @@
 /**
  * Initialises Payload when the server starts rather than on the first request, so production migrations
  * and the first-run seed happen at start and a broken database fails the start, not a visitor's request.
- * `cron: true` starts the job runner with the server, so lead emails left queued by a restart go out
- * without waiting for a visitor. The connecting address is appended to X-Forwarded-For before the first
- * request is handled, for the lead endpoints' per-client limits.
+ * The job runner starts with the server, so lead emails left queued by a restart go out without waiting
+ * for a visitor. The connecting address is appended to X-Forwarded-For before the first request is
+ * handled, for the lead endpoints' per-client limits.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { appendPeerAddress } = await import('@/leads/rate-limit/peer-address')
   appendPeerAddress()
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-  await getPayload({ config, cron: true })
+  const { startServer } = await import('./server/start')
+  await startServer()
 }

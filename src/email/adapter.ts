@@ -1,6 +1,7 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
 import type { Transport } from 'nodemailer'
+import type SMTPPool from 'nodemailer/lib/smtp-pool'
 
 import type { ServerEnv } from '@/config/env'
 
@@ -20,16 +21,39 @@ function parseFrom(from: string) {
   return match ? { name: match[1].replace(/^"|"$/g, ''), address: match[2] } : { name: '', address: from.trim() }
 }
 
+/** Connections kept open to the SMTP server; the job runner's parallel sends share them. */
+export const smtpConnections = 5
+
+/**
+ * A pooled SMTP transport whose every wait is bounded: a server that accepts and never answers fails the
+ * attempt within SMTP_TIMEOUT_SECONDS and the job retries later, instead of holding a runner for minutes.
+ */
+function smtpTransport(env: ServerEnv & { SMTP_HOST: string }) {
+  const timeout = env.SMTP_TIMEOUT_SECONDS * 1000
+  const options: SMTPPool.Options & { maxRequeues: number } = {
+    pool: true,
+    maxConnections: smtpConnections,
+    maxMessages: 100,
+    // A connection dropped mid-send puts the message back once (nodemailer's default is without end); after
+    // that the attempt fails and the job retries it later.
+    maxRequeues: 1,
+    host: env.SMTP_HOST,
+    port: env.SMTP_PORT,
+    secure: env.SMTP_SECURE,
+    // Without TLS on the wire (implicit, or STARTTLS the server offers), refuse rather than send in clear.
+    requireTLS: env.SMTP_REQUIRE_TLS && !env.SMTP_SECURE,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+    dnsTimeout: timeout,
+    auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
+  }
+  return nodemailer.createTransport(options)
+}
+
 export function emailAdapter(env: ServerEnv) {
   const from = parseFrom(env.EMAIL_FROM)
-  const transport = env.SMTP_HOST
-    ? nodemailer.createTransport({
-        host: env.SMTP_HOST,
-        port: env.SMTP_PORT,
-        secure: env.SMTP_SECURE,
-        auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
-      })
-    : nodemailer.createTransport(serverLogTransport)
+  const transport = env.SMTP_HOST ? smtpTransport({ ...env, SMTP_HOST: env.SMTP_HOST }) : nodemailer.createTransport(serverLogTransport)
 
   return nodemailerAdapter({
     defaultFromAddress: from.address,

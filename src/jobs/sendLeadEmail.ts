@@ -2,8 +2,10 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { serverEnv } from '@/config/env'
 import { confirmationEmail, notificationEmail, type Lead } from '@/leads/emails'
-import { emailKinds, emailStateFieldName, leadCollections, type EmailKind, type LeadCollection } from '@/leads/constants'
+import { emailKinds, leadCollections, type EmailKind, type LeadCollection } from '@/leads/constants'
 import { siteContact } from '@/leads/site-contact'
+
+import { claimEmail, emailStatus, recordFailure, recordSent, renewClaim } from './emailClaim'
 
 export type SendLeadEmailInput = { collection: LeadCollection; leadId: string; kind: EmailKind }
 
@@ -17,29 +19,26 @@ async function findLead(payload: Payload, collection: LeadCollection, id: string
   return { collection, doc } as Lead
 }
 
-/**
- * Writes only this email's state: the lead's two emails are sent by concurrent jobs, and a full document
- * update from one would put back the other's stale state.
- */
-async function recordEmailState(payload: Payload, input: SendLeadEmailInput, state: Record<string, unknown>) {
-  await payload.db.updateOne({
-    collection: input.collection,
-    id: input.leadId,
-    // updatedAt: null leaves the lead's last-edit time alone: delivery bookkeeping is not an edit, and a
-    // new updatedAt would interrupt a staff member who has the lead open with "Document modified".
-    data: { [emailStateFieldName[input.kind]]: state, updatedAt: null },
-    returning: false,
-  })
-}
-
 function messageIdFor(input: SendLeadEmailInput): string {
   const host = new URL(serverEnv().publicUrl).hostname || 'localhost'
   return `<${input.leadId}.${input.kind}@${host}>`
 }
 
+/** Thrown while another runner holds the email: this job tries again after its back-off. */
+class EmailHeldElsewhere extends Error {}
+
+async function messageFor(payload: Payload, lead: Lead, kind: EmailKind) {
+  const contact = await siteContact(payload)
+  const visitor = lead.collection === 'contact-submissions' ? lead.doc.name : lead.doc.customerName
+  return kind === 'notification'
+    ? { ...notificationEmail(lead, serverEnv().publicUrl), to: contact.teamAddress, replyTo: { name: visitor, address: lead.doc.email } }
+    : { ...confirmationEmail(lead, contact.businessName), to: lead.doc.email, replyTo: contact.teamAddress }
+}
+
 /**
- * One email of one lead. A task per email so a failed confirmation never resends the notification, and
- * the lead's email state is checked first so a retry after a recorded send does not send again.
+ * One email of one lead. A task per email so a failed confirmation never resends the notification. The
+ * email is claimed before anything else (see emailClaim.ts): an email recorded as sent is never claimed,
+ * so it never goes out again, whichever runner or retry comes to it.
  */
 export const sendLeadEmail: TaskConfig<{ input: SendLeadEmailInput; output: { messageId: string } }> = {
   slug: 'sendLeadEmail',
@@ -52,39 +51,37 @@ export const sendLeadEmail: TaskConfig<{ input: SendLeadEmailInput; output: { me
   retries: sendLeadEmailRetries,
   handler: async ({ input, job, req: { payload } }) => {
     const messageId = messageIdFor(input)
-    const lead = await findLead(payload, input.collection, input.leadId)
-    if (!lead) return { output: { messageId } }
-    const previous = (lead.doc as unknown as Record<string, { status?: string; attempts?: number | null } | undefined>)[
-      emailStateFieldName[input.kind]
-    ]
-    if (previous?.status === 'sent') return { output: { messageId } }
+    const leaseSeconds = serverEnv().JOBS_LEASE_SECONDS
+    const claim = await claimEmail(payload, input, leaseSeconds, job.id)
+    if (!claim) {
+      const status = await emailStatus(payload, input)
+      // Sent, given up, or the lead was deleted: nothing to do, ever.
+      if (status === undefined || status === 'sent' || status === 'failed') return { output: { messageId } }
+      throw new EmailHeldElsewhere(`The ${input.kind} email of lead ${input.leadId} is being sent by another runner`)
+    }
 
-    const contact = await siteContact(payload)
-    const visitor = lead.collection === 'contact-submissions' ? lead.doc.name : lead.doc.customerName
-    const message =
-      input.kind === 'notification'
-        ? {
-            ...notificationEmail(lead, serverEnv().publicUrl),
-            to: contact.teamAddress,
-            replyTo: { name: visitor, address: lead.doc.email },
-          }
-        : { ...confirmationEmail(lead, contact.businessName), to: lead.doc.email, replyTo: contact.teamAddress }
-
+    const renewal = setInterval(() => {
+      renewClaim(payload, claim, leaseSeconds).catch((error: unknown) => payload.logger.warn({ err: error, msg: 'Could not renew an email claim' }))
+    }, (leaseSeconds * 1000) / 3)
     const attempt = (job.totalTried ?? 0) + 1
     try {
-      await payload.sendEmail({ ...message, messageId })
+      const lead = await findLead(payload, input.collection, input.leadId)
+      if (!lead) return { output: { messageId } }
+      await payload.sendEmail({ ...(await messageFor(payload, lead, input.kind)), messageId })
     } catch (error) {
-      await recordEmailState(payload, input, {
+      await recordFailure(payload, claim, {
         status: attempt > sendLeadEmailRetries.attempts ? 'failed' : 'retrying',
         attempts: attempt,
         lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
       }).catch((recordError: unknown) => payload.logger.error({ err: recordError, msg: 'Could not record a failed lead email' }))
       throw error
+    } finally {
+      clearInterval(renewal)
     }
 
     // The email is out: a failure to record it must not fail the task, or the retry would send it twice.
-    await recordEmailState(payload, input, { status: 'sent', sentAt: new Date().toISOString(), attempts: attempt, lastError: null }).catch(
-      (error: unknown) => payload.logger.error({ err: error, msg: `Sent the ${input.kind} email of lead ${input.leadId} but could not record it` }),
+    await recordSent(payload, claim, attempt).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: `Sent the ${input.kind} email of lead ${input.leadId} but could not record it` }),
     )
     return { output: { messageId } }
   },

@@ -30,6 +30,8 @@ export default async function globalSetup() {
     env: {
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(e2e.smtpPort),
+      // The capture server offers no TLS.
+      SMTP_REQUIRE_TLS: 'false',
       EMAIL_FROM: 'Nature Coast Tech <site@example.com>',
       // Every browser in the suite is one client from 127.0.0.1: the per-client limit has its own test.
       LEADS_RATE_LIMIT_MAX: '1000',

@@ -44,13 +44,13 @@ async function waitForServer(server: ChildProcess, url: string, timeoutMs: numbe
 export async function startProductionStack(options: StackOptions) {
   const log = options.log ?? (() => {})
   const baseURL = `http://127.0.0.1:${options.port}`
-  const databaseUri = (name: string) => `postgres://postgres:postgres@127.0.0.1:${options.postgresPort}/${name}`
   const database = await startEmbeddedPostgres({
     dataDir: options.dataDir,
     port: options.postgresPort,
     flags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
     log,
   })
+  const databaseUri = (name: string) => database.connectionString(name)
   const recreate = async (name: string) => {
     const client = new pg.Client({ connectionString: databaseUri('postgres') })
     await client.connect()

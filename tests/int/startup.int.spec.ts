@@ -5,6 +5,8 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { embeddedConnectionString } from '@/db/embedded-password'
+
 const runner = ['--import', 'tsx', 'scripts/with-database.ts']
 
 function start(args: string[], env: Record<string, string>) {
@@ -54,7 +56,6 @@ describe('the embedded database after a crash', () => {
   it('starts again after kill -9 of the app, with the data still there', async () => {
     const port = await freePort()
     const env = { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port), DATABASE_URI: '', NODE_ENV: 'development' }
-    const uri = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`
 
     const first = start(['node', '-e', 'setInterval(() => {}, 1000)'], env)
     const appPid = await new Promise<number>((resolve, reject) => {
@@ -64,6 +65,7 @@ describe('the embedded database after a crash', () => {
       first.exited.then(() => reject(new Error(first.output().stderr)))
     })
 
+    const uri = embeddedConnectionString(dataDir, port, 'postgres')
     const client = new pg.Client({ connectionString: uri })
     await client.connect()
     await client.query('CREATE TABLE survivors (name text)')
@@ -83,5 +85,94 @@ describe('the embedded database after a crash', () => {
     expect(second.output().stdout).toContain('rows=kept')
     // The second run stopped the server it started when its command ended.
     expect(fs.existsSync(path.join(dataDir, 'postgres/postmaster.pid'))).toBe(false)
+  }, 120_000)
+})
+
+describe('a database that cannot be reached at start', () => {
+  it('ends the start with one line naming it, well within a minute', async () => {
+    const port = await freePort()
+    const started = Date.now()
+    const run = start(['node', '-e', 'setInterval(() => {}, 1000)'], {
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: 'x'.repeat(40),
+      DATABASE_URI: `postgres://site:secret@127.0.0.1:${port}/site`,
+    })
+    expect(await run.exited).toBe(1)
+    expect(Date.now() - started).toBeLessThan(60_000)
+    const lines = run.output().stderr.trim().split('\n')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(new RegExp(`^Database unreachable: cannot reach the database "site" at 127\\.0\\.0\\.1:${port} \\(DATABASE_URI\\): .*ECONNREFUSED`))
+    expect(lines[0]).not.toContain('secret')
+  }, 70_000)
+})
+
+describe('the embedded database locked down', () => {
+  const dataDir = path.resolve(`.data/test-lockdown-${process.pid}`)
+  const env = (port: number) => ({ DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port), DATABASE_URI: '', NODE_ENV: 'development' })
+  const canConnect = async (uri: string) => {
+    const client = new pg.Client({ connectionString: uri })
+    try {
+      await client.connect()
+      await client.end()
+      return true
+    } catch (error) {
+      expect((error as { code?: string }).code).toBe('28P01')
+      return false
+    }
+  }
+  // The server's own "postgres" database: the development one (site_dev) is made by Payload, not here.
+  const serverDatabase = "process.env.DATABASE_URI.replace(/[^/]*$/, 'postgres')"
+  const connectAndAlter = (password: string) =>
+    `const pg = require('pg'); const c = new pg.Client(${serverDatabase});
+      c.connect().then(() => c.query("ALTER ROLE postgres WITH PASSWORD '${password}'")).then(() => c.end())`
+
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('generates a private password, keeps DATA_DIR and uploads from other users, and replaces the old fixed password', async () => {
+    const port = await freePort()
+    const legacy = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`
+
+    // A cluster as older versions left it: the fixed password "postgres" and no password file.
+    const first = start(['node', '-e', connectAndAlter('postgres')], env(port))
+    expect(await first.exited, first.output().stderr).toBe(0)
+    fs.rmSync(path.join(dataDir, 'postgres-password'))
+
+    const second = start(['node', '-e', 'process.exit(0)'], env(port))
+    expect(await second.exited, second.output().stderr).toBe(0)
+    expect(second.output().stdout).toContain('Replaced the embedded PostgreSQL superuser password')
+
+    const passwordFile = path.join(dataDir, 'postgres-password')
+    expect(fs.statSync(passwordFile).mode & 0o777).toBe(0o600)
+    expect(fs.readFileSync(passwordFile, 'utf8').trim()).toMatch(/^[0-9a-f]{48}$/)
+    // Other users may neither list nor enter DATA_DIR (as root, only the postgres group may pass through).
+    expect(fs.statSync(dataDir).mode & 0o007).toBe(0)
+    expect(fs.statSync(path.join(dataDir, 'uploads')).mode & 0o777).toBe(0o700)
+
+    const third = start(['node', '-e', 'setInterval(() => {}, 1000)'], env(port))
+    await new Promise<void>((resolve) => third.child.stdout.on('data', () => third.output().stdout.includes('ready') && resolve()))
+    expect(await canConnect(legacy)).toBe(false)
+    expect(await canConnect(embeddedConnectionString(dataDir, port, 'postgres'))).toBe(true)
+    third.child.kill('SIGTERM')
+    await third.exited
+  }, 120_000)
+
+  it('makes a second start wait for a first one that is stopping, rather than share its database', async () => {
+    const port = await freePort()
+    // The first command takes three seconds to stop after SIGTERM, as a server draining its jobs does.
+    const slowToStop = "process.on('SIGTERM', () => setTimeout(() => process.exit(0), 3000)); console.log('command running'); setInterval(() => {}, 1000)"
+    const first = start(['node', '-e', slowToStop], env(port))
+    await new Promise<void>((resolve) => first.child.stdout.on('data', () => first.output().stdout.includes('command running') && resolve()))
+    first.child.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+
+    const query = `const pg = require('pg'); setTimeout(() => { const c = new pg.Client(${serverDatabase});
+      c.connect().then(() => c.query('SELECT 1')).then(() => { console.log('query ok'); return c.end() }) }, 4000)`
+    const second = start(['node', '-e', query], env(port))
+    expect(await second.exited, second.output().stderr).toBe(0)
+    expect(second.output().stdout).toMatch(/Waiting for process \d+, which is stopping the embedded PostgreSQL/)
+    expect(second.output().stdout).toContain('query ok')
+    expect(await first.exited).toBe(0)
   }, 120_000)
 })

@@ -1,5 +1,7 @@
 import path from 'node:path'
 
+import { embeddedConnectionString } from '../../../src/db/embedded-password'
+
 /** Fixed addresses of the end-to-end stack, shared by the global setup and the tests (override by env). */
 export const e2e = {
   port: Number(process.env.E2E_PORT ?? 3300),
@@ -12,6 +14,6 @@ export const e2e = {
     return `http://127.0.0.1:${this.port}`
   },
   databaseUri(database = 'site') {
-    return `postgres://postgres:postgres@127.0.0.1:${this.postgresPort}/${database}`
+    return embeddedConnectionString(this.dataDir, this.postgresPort, database)
   },
 }

@@ -1,0 +1,19 @@
+import { getPayload, type SanitizedConfig } from 'payload'
+
+import { serverEnv } from '@/config/env'
+
+import { startJobRunner } from './runner'
+
+/**
+ * `npm run jobs:run` (`payload jobs:run`, which this replaces): runs queued jobs until none is left, with the
+ * server's runner, so it may run beside a server on the same database without sending an email twice.
+ */
+export async function script(config: SanitizedConfig): Promise<void> {
+  const payload = await getPayload({ config })
+  const runner = startJobRunner(payload, { leaseSeconds: serverEnv().JOBS_LEASE_SECONDS, untilEmpty: true })
+  const stop = () => void runner.stop(10_000)
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
+  await runner.done
+  await payload.destroy()
+}

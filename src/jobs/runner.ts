@@ -1,0 +1,74 @@
+import type { Payload } from 'payload'
+
+import { releaseAbandonedJobs, releaseInFlightEmails } from './emailClaim'
+
+/**
+ * Jobs taken per round. They run in parallel and share the SMTP pool (src/email/adapter.ts), so a backlog
+ * drains at the pool's pace instead of one small batch per tick.
+ */
+export const jobBatchSize = 50
+/** Pause between rounds once the queue is empty: a new lead's emails leave within about a second. */
+const idleMilliseconds = 1000
+/** How often the hourly schedules (attachment cleanup) are checked for being due. */
+const scheduleMilliseconds = 60_000
+
+export type JobRunner = {
+  /** Takes no new jobs; waits up to `graceMilliseconds` for running ones, then hands the rest back to the queue. */
+  stop: (graceMilliseconds: number) => Promise<void>
+}
+
+/**
+ * The job loop of a server (JOBS_AUTORUN) and of `npm run jobs:run`: releases jobs a dead process left
+ * running, then runs rounds back to back while there is work, and waits a second when there is none.
+ * Payload's cron autoRun is not used: it runs a fixed small batch per tick and cannot be drained at shutdown.
+ */
+export function startJobRunner(payload: Payload, options: { leaseSeconds: number; untilEmpty?: boolean }): JobRunner & { done: Promise<void> } {
+  let stopping = false
+  let wake: (() => void) | undefined
+  let lastSchedules = 0
+
+  const pause = (milliseconds: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, milliseconds)
+      wake = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+
+  const round = async () => {
+    await releaseAbandonedJobs(payload, options.leaseSeconds)
+    if (Date.now() - lastSchedules >= scheduleMilliseconds) {
+      lastSchedules = Date.now()
+      await payload.jobs.handleSchedules()
+    }
+    const result = await payload.jobs.run({ limit: jobBatchSize })
+    return Object.keys(result.jobStatus ?? {}).length
+  }
+
+  const done = (async () => {
+    while (!stopping) {
+      let ran = 0
+      try {
+        ran = await round()
+      } catch (error) {
+        payload.logger.error({ err: error, msg: 'The job runner could not complete a round; trying again' })
+      }
+      if (ran === 0 && options.untilEmpty) return
+      if (ran === 0 && !stopping) await pause(idleMilliseconds)
+    }
+  })()
+
+  return {
+    done,
+    stop: async (graceMilliseconds) => {
+      stopping = true
+      wake?.()
+      const finished = await Promise.race([done.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), graceMilliseconds).unref())])
+      if (!finished) {
+        const released = await releaseInFlightEmails(payload)
+        payload.logger.warn(`Stopped with ${released} email(s) still sending: handed back to the queue`)
+      }
+    },
+  }
+}

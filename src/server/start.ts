@@ -1,0 +1,44 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+import { serverEnv } from '@/config/env'
+import { describeDatabaseError } from '@/db/probe'
+import { startJobRunner, type JobRunner } from '@/jobs/runner'
+
+/** Running jobs get this long to finish at SIGTERM; what is still sending then goes back to the queue. */
+const shutdownGraceMilliseconds = 10_000
+
+/**
+ * With NEXT_MANUAL_SIG_HANDLE (set by scripts/with-database.ts for `next start`) Next leaves SIGTERM to us:
+ * the runner stops taking jobs and drains before the process exits, and the supervisor stops the embedded
+ * database only after that.
+ */
+function drainOnSignals(payload: Payload, runner: JobRunner | undefined) {
+  let exiting = false
+  for (const [signal, code] of [['SIGTERM', 143], ['SIGINT', 130]] as const) {
+    process.on(signal, () => {
+      if (exiting) return
+      exiting = true
+      void (async () => {
+        await runner?.stop(shutdownGraceMilliseconds).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Could not drain the job runner' }))
+        await payload.destroy().catch(() => {})
+        process.exit(code)
+      })()
+    })
+  }
+}
+
+/** Payload, its job runner and the shutdown order of a server process (see src/instrumentation.ts). */
+export async function startServer() {
+  const env = serverEnv()
+  let payload: Payload
+  try {
+    payload = await getPayload({ config })
+  } catch (error) {
+    // A server that cannot reach its database must exit, so a supervisor notices and restarts it.
+    console.error(`Could not start: ${describeDatabaseError(error, env.DATABASE_URI)}`)
+    process.exit(1)
+  }
+  const runner = env.JOBS_AUTORUN ? startJobRunner(payload, { leaseSeconds: env.JOBS_LEASE_SECONDS }) : undefined
+  if (env.NEXT_MANUAL_SIG_HANDLE) drainOnSignals(payload, runner)
+}

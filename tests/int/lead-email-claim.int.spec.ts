@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { receiveContactRequest } from '@/leads/intake'
+
+import { parseMail, startSmtpCapture, type CapturedMail } from '../helpers/smtp-capture'
+import { getTestPayload } from './helpers/test-payload'
+import { contactBody } from './leads/bodies'
+
+const post = (payload: Payload, index: number) =>
+  receiveContactRequest(
+    new Request('http://localhost/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(contactBody({ name: `Visitor ${index}`, email: `visitor${index}@example.org` })),
+    }),
+    payload,
+  )
+
+/** `npm run jobs:run` as a real process on this file's database. */
+function jobsRun() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', 'payload', 'jobs:run'], {
+    // NODE_ENV=test: the database was pushed, not migrated, so the production migrations must not run.
+    env: { ...process.env, NODE_ENV: 'test', PAYLOAD_TEST_PUSH: '' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr.on('data', (chunk) => (stderr += chunk))
+  return new Promise<{ code: number | null; stderr: string }>((resolve) => child.on('exit', (code) => resolve({ code, stderr })))
+}
+
+describe('each lead email is sent by one runner only', () => {
+  let payload: Payload
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  const received: CapturedMail[] = []
+
+  const messageIds = () => received.map((mail) => mail.messageId)
+
+  beforeAll(async () => {
+    // A slow SMTP server keeps every runner busy at once, so their rounds overlap.
+    smtp = await startSmtpCapture(0, async (raw) => {
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      received.push(await parseMail(raw))
+    })
+    process.env.SMTP_HOST = '127.0.0.1'
+    process.env.SMTP_PORT = String(smtp.port)
+    process.env.JOBS_AUTORUN = 'false'
+    process.env.LEADS_RATE_LIMIT_MAX = '1000'
+    payload = await getTestPayload()
+  })
+
+  afterAll(async () => {
+    await payload?.destroy()
+    await smtp?.close()
+  })
+
+  it('sends an email once when two runners run the same job at the same moment', async () => {
+    expect((await post(payload, 0)).status).toBe(201)
+    const { docs: jobs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendLeadEmail' } }, overrideAccess: true })
+    expect(jobs).toHaveLength(2)
+    // Running a job by id skips Payload's own "not already processing" check: both runs execute the task.
+    await Promise.all(jobs.flatMap((job) => [payload.jobs.runByID({ id: job.id, silent: true }), payload.jobs.runByID({ id: job.id, silent: true })]))
+    expect(received).toHaveLength(2)
+    expect(new Set(messageIds()).size).toBe(2)
+  })
+
+  it('delivers every email exactly once with two `npm run jobs:run` processes and this process on one database', async () => {
+    received.length = 0
+    const leads = 40
+    for (let index = 1; index <= leads; index += 1) expect((await post(payload, index)).status).toBe(201)
+
+    const runners = [jobsRun(), jobsRun()]
+    const local = (async () => {
+      for (let round = 0; round < 20; round += 1) {
+        const result = await payload.jobs.run({ limit: 10, silent: true })
+        if (result.noJobsRemaining) await new Promise((resolve) => setTimeout(resolve, 500))
+      }
+    })()
+    const results = await Promise.all(runners)
+    await local
+    for (const result of results) expect(result.code, result.stderr).toBe(0)
+    await payload.jobs.run({ limit: 100, silent: true })
+
+    expect(received).toHaveLength(leads * 2)
+    expect(new Set(messageIds()).size).toBe(leads * 2)
+    const { docs } = await payload.find({ collection: 'contact-submissions', limit: 100, overrideAccess: true, depth: 0 })
+    for (const lead of docs) {
+      expect(lead.notificationEmail?.status).toBe('sent')
+      expect(lead.confirmationEmail?.status).toBe('sent')
+    }
+  }, 120_000)
+})
