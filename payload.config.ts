@@ -15,6 +15,7 @@ import { Services } from './src/collections/Services'
 import { Users } from './src/collections/Users'
 import { serverEnv } from './src/config/env'
 import { databaseUri } from './src/db/connection'
+import { logIdleConnectionErrors } from './src/db/pool-errors'
 import { emailAdapter } from './src/email/adapter'
 import { AppDevelopmentPage } from './src/globals/AppDevelopmentPage'
 import { Footer } from './src/globals/Footer'
@@ -42,6 +43,7 @@ export default buildConfig({
   collections: [Users, Services, Packages, Reviews, Locations, ContactSubmissions, LeadAttachments, PackagePurchases],
   globals: [SiteSettings, Header, Footer, SharedSections, HomePage, WebsiteDesignPage, AppDevelopmentPage],
   onInit: async (payload) => {
+    logIdleConnectionErrors(payload)
     await seedIfEmpty(payload)
   },
   secret: env.PAYLOAD_SECRET,
