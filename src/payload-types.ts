@@ -130,6 +130,7 @@ export interface Config {
     tasks: {
       sendLeadEmail: TaskSendLeadEmail;
       removeOrphanAttachments: TaskRemoveOrphanAttachments;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -245,6 +246,7 @@ export interface Service {
   order: number;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -285,6 +287,7 @@ export interface Package {
   order: number;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -302,6 +305,7 @@ export interface Review {
   reviewDate: string;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -321,6 +325,7 @@ export interface Location {
   order: number;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -582,7 +587,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendLeadEmail' | 'removeOrphanAttachments';
+        taskSlug: 'inline' | 'sendLeadEmail' | 'removeOrphanAttachments' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -615,7 +620,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendLeadEmail' | 'removeOrphanAttachments') | null;
+  taskSlug?: ('inline' | 'sendLeadEmail' | 'removeOrphanAttachments' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -750,6 +755,7 @@ export interface ServicesSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -773,6 +779,7 @@ export interface PackagesSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -786,6 +793,7 @@ export interface ReviewsSelect<T extends boolean = true> {
   reviewDate?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -803,6 +811,7 @@ export interface LocationsSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1059,6 +1068,7 @@ export interface SiteSetting {
         }[]
       | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1102,6 +1112,7 @@ export interface Header {
   returnHomeLabel: string;
   companyLabel: string;
   skipLinkLabel: string;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1135,6 +1146,7 @@ export interface Footer {
    */
   copyrightText: string;
   scrollToTopLabel: string;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1167,6 +1179,7 @@ export interface SharedSection {
     text: string;
     homeLinkLabel: string;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1256,6 +1269,7 @@ export interface HomePage {
      */
     image?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1332,6 +1346,7 @@ export interface WebsiteDesignPage {
      */
     image?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1462,6 +1477,7 @@ export interface AppDevelopmentPage {
      */
     image?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1520,6 +1536,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1560,6 +1577,7 @@ export interface HeaderSelect<T extends boolean = true> {
   returnHomeLabel?: T;
   companyLabel?: T;
   skipLinkLabel?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1588,6 +1606,7 @@ export interface FooterSelect<T extends boolean = true> {
   newTabNote?: T;
   copyrightText?: T;
   scrollToTopLabel?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1628,6 +1647,7 @@ export interface SharedSectionsSelect<T extends boolean = true> {
         text?: T;
         homeLinkLabel?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1733,6 +1753,7 @@ export interface HomePageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1783,6 +1804,7 @@ export interface WebsiteDesignPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1873,6 +1895,7 @@ export interface AppDevelopmentPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1915,6 +1938,49 @@ export interface TaskSendLeadEmail {
  */
 export interface TaskRemoveOrphanAttachments {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'services';
+          value: string | Service;
+        } | null)
+      | ({
+          relationTo: 'packages';
+          value: string | Package;
+        } | null)
+      | ({
+          relationTo: 'reviews';
+          value: string | Review;
+        } | null)
+      | ({
+          relationTo: 'locations';
+          value: string | Location;
+        } | null);
+    global?:
+      | (
+          | 'site-settings'
+          | 'header'
+          | 'footer'
+          | 'shared-sections'
+          | 'home-page'
+          | 'website-design-page'
+          | 'app-development-page'
+        )
+      | null;
+    user?: {
+      relationTo: 'users';
+      value: string | User;
+    } | null;
+  };
   output?: unknown;
 }
 /**
