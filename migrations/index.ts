@@ -1,5 +1,6 @@
 import * as migration_20261122_041227_initial from './20261122_041227_initial';
 import * as migration_20261122_090741_email_claims from './20261122_090741_email_claims';
+import * as migration_20261122_090947_content_versions from './20261122_090947_content_versions';
 import * as migration_20261122_091450_lead_submission_key_confirmation_skipped from './20261122_091450_lead_submission_key_confirmation_skipped';
 
 export const migrations = [
@@ -12,6 +13,11 @@ export const migrations = [
     up: migration_20261122_090741_email_claims.up,
     down: migration_20261122_090741_email_claims.down,
     name: '20261122_090741_email_claims'
+  },
+  {
+    up: migration_20261122_090947_content_versions.up,
+    down: migration_20261122_090947_content_versions.down,
+    name: '20261122_090947_content_versions'
   },
   {
     up: migration_20261122_091450_lead_submission_key_confirmation_skipped.up,

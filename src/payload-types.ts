@@ -130,6 +130,7 @@ export interface Config {
     tasks: {
       sendLeadEmail: TaskSendLeadEmail;
       removeOrphanAttachments: TaskRemoveOrphanAttachments;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -245,6 +246,7 @@ export interface Service {
   order: number;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -285,6 +287,7 @@ export interface Package {
   order: number;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -302,6 +305,7 @@ export interface Review {
   reviewDate: string;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -321,6 +325,7 @@ export interface Location {
   order: number;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -584,7 +589,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendLeadEmail' | 'removeOrphanAttachments';
+        taskSlug: 'inline' | 'sendLeadEmail' | 'removeOrphanAttachments' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -617,7 +622,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendLeadEmail' | 'removeOrphanAttachments') | null;
+  taskSlug?: ('inline' | 'sendLeadEmail' | 'removeOrphanAttachments' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -752,6 +757,7 @@ export interface ServicesSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -775,6 +781,7 @@ export interface PackagesSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -788,6 +795,7 @@ export interface ReviewsSelect<T extends boolean = true> {
   reviewDate?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -805,6 +813,7 @@ export interface LocationsSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1063,6 +1072,7 @@ export interface SiteSetting {
         }[]
       | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1106,6 +1116,7 @@ export interface Header {
   returnHomeLabel: string;
   companyLabel: string;
   skipLinkLabel: string;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1139,6 +1150,7 @@ export interface Footer {
    */
   copyrightText: string;
   scrollToTopLabel: string;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1171,6 +1183,7 @@ export interface SharedSection {
     text: string;
     homeLinkLabel: string;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1260,6 +1273,7 @@ export interface HomePage {
      */
     image?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1336,6 +1350,7 @@ export interface WebsiteDesignPage {
      */
     image?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1466,6 +1481,7 @@ export interface AppDevelopmentPage {
      */
     image?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1524,6 +1540,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1564,6 +1581,7 @@ export interface HeaderSelect<T extends boolean = true> {
   returnHomeLabel?: T;
   companyLabel?: T;
   skipLinkLabel?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1592,6 +1610,7 @@ export interface FooterSelect<T extends boolean = true> {
   newTabNote?: T;
   copyrightText?: T;
   scrollToTopLabel?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1632,6 +1651,7 @@ export interface SharedSectionsSelect<T extends boolean = true> {
         text?: T;
         homeLinkLabel?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1737,6 +1757,7 @@ export interface HomePageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1787,6 +1808,7 @@ export interface WebsiteDesignPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1877,6 +1899,7 @@ export interface AppDevelopmentPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1919,6 +1942,49 @@ export interface TaskSendLeadEmail {
  */
 export interface TaskRemoveOrphanAttachments {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'services';
+          value: string | Service;
+        } | null)
+      | ({
+          relationTo: 'packages';
+          value: string | Package;
+        } | null)
+      | ({
+          relationTo: 'reviews';
+          value: string | Review;
+        } | null)
+      | ({
+          relationTo: 'locations';
+          value: string | Location;
+        } | null);
+    global?:
+      | (
+          | 'site-settings'
+          | 'header'
+          | 'footer'
+          | 'shared-sections'
+          | 'home-page'
+          | 'website-design-page'
+          | 'app-development-page'
+        )
+      | null;
+    user?: {
+      relationTo: 'users';
+      value: string | User;
+    } | null;
+  };
   output?: unknown;
 }
 /**

@@ -1,16 +1,23 @@
 import type { ArrayField, Field, GlobalConfig, GroupField, TextareaField, TextField } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { isOwner } from '@/access/isOwner'
+import { isStaffOrOwner } from '@/access/isStaffOrOwner'
+import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
+import { contentVersions, previewContent } from '@/content/versions'
 import { revalidateGlobalContent } from '@/hooks/revalidateContent'
 import { iconOptions } from '@/lib/icon-names'
 
-/** Shared by every content global: public reads, edits by the owner only, live on save. */
-export const contentGlobal = {
-  access: { read: anyone, update: isOwner },
-  admin: { group: 'Pages and settings' },
-  hooks: { afterChange: [revalidateGlobalContent] },
-} satisfies Partial<GlobalConfig>
+/**
+ * Shared by every content global: visitors read what is published, staff read drafts and history too, only
+ * the owner saves drafts, publishes and restores; a publish shows at the next request.
+ */
+export const contentGlobal = (slug: string) =>
+  ({
+    access: { read: publishedOrSignedIn, readVersions: isStaffOrOwner, update: isOwner },
+    admin: { group: 'Pages and settings', preview: previewContent(slug) },
+    versions: contentVersions,
+    hooks: { afterChange: [revalidateGlobalContent] },
+  }) satisfies Partial<GlobalConfig>
 
 export const text = (
   name: string,

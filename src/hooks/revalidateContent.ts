@@ -1,39 +1,32 @@
-import { revalidateTag } from 'next/cache'
-import { after } from 'next/server'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
-import { contentTag } from '@/lib/content-tags'
-import { routesShowing } from '@/lib/content-routes'
-
-/**
- * Next keeps tag expiries in the server's memory only, while the cached pages live on disk: a restart before
- * anyone visited an edited page would forget the expiry and serve the old copy. Requesting the affected pages
- * right after the response re-renders them, so the fresh copies reach the disk at once.
- */
-async function rerender(paths: string[], req: PayloadRequest) {
-  const origin = `http://127.0.0.1:${process.env.PORT ?? 3000}`
-  await Promise.all(
-    paths.map(async (path) => {
-      try {
-        await fetch(`${origin}${path}`, { cache: 'no-store' })
-      } catch (error) {
-        req.payload.logger.warn({ err: error, msg: `Could not re-render ${path} after a content change` })
-      }
-    }),
-  )
-}
+import { expireContent, requestContentExpiry } from '@/content/revalidate'
 
 function expire(slug: string, req: PayloadRequest) {
-  // The seed and the tests run outside a Next request, where revalidateTag throws.
+  // The seed and the tests run outside a Next server, with nothing to expire.
   if (req.context.disableRevalidate) return
-  req.payload.logger.info(`Revalidating ${contentTag(slug)}`)
-  // Immediate expiry rather than 'max': the owner expects the next page view, not the one after, to show the edit.
-  revalidateTag(contentTag(slug), { expire: 0 })
-  after(() => rerender(routesShowing(slug), req))
+  try {
+    expireContent(slug, req.payload.logger)
+  } catch (error) {
+    // revalidateTag throws outside a Next request, as in the job runner's scheduled publishing.
+    if (!String((error as Error).message).includes('static generation store missing')) throw error
+    requestContentExpiry(slug, req.payload.logger)
+  }
 }
 
-export const revalidateContent: CollectionAfterChangeHook = ({ doc, collection, req }) => {
-  expire(collection.slug, req)
+type Versioned = { _status?: 'draft' | 'published' | null }
+
+/**
+ * Whether the published content changed: a publish or restore does, and so does an unpublish; a draft save
+ * (the admin's `?draft=true`) only adds a version and leaves the public pages as they are.
+ */
+function changesPublished(doc: Versioned, previousDoc: Versioned | undefined, req: PayloadRequest) {
+  if (doc._status === undefined || doc._status === 'published') return true
+  return previousDoc?._status === 'published' && String(req.query?.draft) !== 'true'
+}
+
+export const revalidateContent: CollectionAfterChangeHook = ({ doc, previousDoc, collection, req }) => {
+  if (changesPublished(doc, previousDoc, req)) expire(collection.slug, req)
   return doc
 }
 
@@ -42,7 +35,7 @@ export const revalidateContentAfterDelete: CollectionAfterDeleteHook = ({ doc, c
   return doc
 }
 
-export const revalidateGlobalContent: GlobalAfterChangeHook = ({ doc, global, req }) => {
-  expire(global.slug, req)
+export const revalidateGlobalContent: GlobalAfterChangeHook = ({ doc, previousDoc, global, req }) => {
+  if (changesPublished(doc, previousDoc, req)) expire(global.slug, req)
   return doc
 }

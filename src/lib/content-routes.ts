@@ -1,7 +1,7 @@
 const everyPage = ['/', '/website-design', '/app-development']
 
 /** The public routes that show each collection's or global's content. */
-const routesBySlug: Record<string, string[]> = {
+const routesBySlug = {
   'site-settings': everyPage,
   header: everyPage,
   footer: everyPage,
@@ -13,9 +13,12 @@ const routesBySlug: Record<string, string[]> = {
   packages: ['/website-design', '/app-development'],
   'website-design-page': ['/website-design'],
   'app-development-page': ['/app-development'],
-}
+} satisfies Record<string, string[]>
+
+/** Every collection and global a visitor reads. */
+export const contentSlugs = Object.keys(routesBySlug) as [keyof typeof routesBySlug, ...(keyof typeof routesBySlug)[]]
 
 export function routesShowing(slug: string): string[] {
-  return routesBySlug[slug] ?? everyPage
+  return (routesBySlug as Record<string, string[]>)[slug] ?? everyPage
 }
 

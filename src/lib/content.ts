@@ -1,6 +1,7 @@
 import config from '@payload-config'
+import { draftMode } from 'next/headers'
 import { unstable_cache } from 'next/cache'
-import { getPayload, type GlobalSlug } from 'payload'
+import { getPayload, type GlobalSlug, type Where } from 'payload'
 import { cache } from 'react'
 
 import type { Config, Package, Service } from '@/payload-types'
@@ -8,82 +9,64 @@ import type { Config, Package, Service } from '@/payload-types'
 import { contentTag } from './content-tags'
 
 /**
- * Every read of site content. Results are cached across requests under the content:<slug> tag that the
- * collections' revalidateContent hooks expire on save, and deduplicated within one render by cache().
+ * Every read of site content. Visitors get the published content, cached across requests under the
+ * content:<slug> tag that the revalidation hooks expire on publish, and deduplicated within one render by
+ * cache(). A signed-in editor who opened a preview (Next's draft mode, see /api/preview) gets the latest
+ * drafts instead, uncached.
  */
 
 const payload = () => getPayload({ config })
 
-function cachedGlobal<T extends GlobalSlug>(slug: T) {
-  return cache(
-    unstable_cache(
-      async (): Promise<Config['globals'][T]> => (await payload()).findGlobal({ slug, depth: 0 }),
-      ['global', slug],
-      { tags: [contentTag(slug)] },
-    ),
-  )
+const isPreview = async () => (await draftMode()).isEnabled
+
+const published: Where = { _status: { equals: 'published' } }
+
+/** A global's own row holds what was last published; drafts live only in its versions. */
+function globalQuery<T extends GlobalSlug>(slug: T) {
+  const read = async (draft: boolean): Promise<Config['globals'][T]> => (await payload()).findGlobal({ slug, depth: 0, draft })
+  const readPublished = unstable_cache(() => read(false), ['global', slug], { tags: [contentTag(slug)] })
+  return cache(async () => ((await isPreview()) ? read(true) : readPublished()))
 }
 
-export const getSiteSettings = cachedGlobal('site-settings')
-export const getHeader = cachedGlobal('header')
-export const getFooter = cachedGlobal('footer')
-export const getSharedSections = cachedGlobal('shared-sections')
-export const getHomePage = cachedGlobal('home-page')
-export const getWebsiteDesignPage = cachedGlobal('website-design-page')
-export const getAppDevelopmentPage = cachedGlobal('app-development-page')
+export const getSiteSettings = globalQuery('site-settings')
+export const getHeader = globalQuery('header')
+export const getFooter = globalQuery('footer')
+export const getSharedSections = globalQuery('shared-sections')
+export const getHomePage = globalQuery('home-page')
+export const getWebsiteDesignPage = globalQuery('website-design-page')
+export const getAppDevelopmentPage = globalQuery('app-development-page')
 
-export const getServices = cache(
-  unstable_cache(
-    async (audience: Service['audience']) => {
-      const { docs } = await (await payload()).find({
-        collection: 'services',
-        where: { audience: { equals: audience } },
-        sort: 'order',
-        depth: 0,
-        pagination: false,
-      })
-      return docs
-    },
-    ['services'],
-    { tags: [contentTag('services')] },
-  ),
-)
+type ListSlug = 'services' | 'packages' | 'locations' | 'reviews'
+type ListQuery = { where?: Where; sort: string }
 
-export const getPackages = cache(
-  unstable_cache(
-    async (category: Package['category']) => {
-      const { docs } = await (await payload()).find({
-        collection: 'packages',
-        where: { category: { equals: category } },
-        sort: 'order',
-        depth: 0,
-        pagination: false,
-      })
-      return docs
-    },
-    ['packages'],
-    { tags: [contentTag('packages')] },
-  ),
-)
+/** A collection's published documents, or in a preview the latest draft of each. */
+function collectionQuery<T extends ListSlug, A extends unknown[]>(collection: T, query: (...args: A) => ListQuery) {
+  const read = async (draft: boolean, args: A) => {
+    const { where, sort } = query(...args)
+    const { docs } = await (await payload()).find({
+      collection,
+      where: draft ? where : { and: [published, ...(where ? [where] : [])] },
+      sort,
+      depth: 0,
+      pagination: false,
+      draft,
+    })
+    return docs
+  }
+  const readPublished = unstable_cache((...args: A) => read(false, args), [collection], { tags: [contentTag(collection)] })
+  return cache(async (...args: A) => ((await isPreview()) ? read(true, args) : readPublished(...args)))
+}
 
-export const getLocations = cache(
-  unstable_cache(
-    async () => {
-      const { docs } = await (await payload()).find({ collection: 'locations', sort: 'order', depth: 0, pagination: false })
-      return docs
-    },
-    ['locations'],
-    { tags: [contentTag('locations')] },
-  ),
-)
+export const getServices = collectionQuery('services', (audience: Service['audience']) => ({
+  where: { audience: { equals: audience } },
+  sort: 'order',
+}))
 
-export const getReviews = cache(
-  unstable_cache(
-    async () => {
-      const { docs } = await (await payload()).find({ collection: 'reviews', sort: '-reviewDate', depth: 0, pagination: false })
-      return docs
-    },
-    ['reviews'],
-    { tags: [contentTag('reviews')] },
-  ),
-)
+export const getPackages = collectionQuery('packages', (category: Package['category']) => ({
+  where: { category: { equals: category } },
+  sort: 'order',
+}))
+
+export const getLocations = collectionQuery('locations', () => ({ sort: 'order' }))
+
+export const getReviews = collectionQuery('reviews', () => ({ sort: '-reviewDate' }))

@@ -17,7 +17,7 @@ type GlobalData<T extends GlobalSlug> = Omit<DataFromGlobalSlug<T>, 'id' | 'crea
 async function createUnlessPresent<T extends CollectionSlug>(payload: Payload, collection: T, where: Where, data: CreateData<T>) {
   const { totalDocs } = await payload.count({ collection, where, overrideAccess: true })
   if (totalDocs > 0) return false
-  await payload.create({ collection, data: data as never, context, overrideAccess: true })
+  await payload.create({ collection, data: { ...data, _status: 'published' } as never, context, overrideAccess: true })
   return true
 }
 
@@ -28,7 +28,7 @@ async function isGlobalSaved(payload: Payload, slug: GlobalSlug) {
 
 async function fillGlobalIfNeverSaved<T extends GlobalSlug>(payload: Payload, slug: T, data: GlobalData<T>) {
   if (await isGlobalSaved(payload, slug)) return false
-  await payload.updateGlobal({ slug, data: data as never, context, overrideAccess: true })
+  await payload.updateGlobal({ slug, data: { ...data, _status: 'published' } as never, context, overrideAccess: true })
   return true
 }
 
@@ -44,7 +44,7 @@ async function withSeedLock<T>(payload: Payload, work: () => Promise<T>): Promis
 }
 
 /**
- * Adds the spec's content. A document is created only when none with its natural key exists and a global is
+ * Adds the spec's content, published. A document is created only when none with its natural key exists and a global is
  * filled only when it was never saved, so running it again adds no duplicates and keeps every edit.
  */
 export async function seed(payload: Payload): Promise<{ created: number }> {

@@ -42,6 +42,38 @@ export const globalMatrix: Record<string, Record<Role, Record<Operation, Cell>>>
   'payload-jobs-stats': row('-     deny   deny  -', '-     allow  allow -', '-     allow  allow -'),
 }
 
+/**
+ * Drafts and history of everything a visitor reads: whether a role sees the latest unpublished draft, the
+ * version history, and may save a draft, publish, or restore an earlier version.
+ */
+export type VersionOperation = 'readDrafts' | 'readVersions' | 'saveDraft' | 'publish' | 'restore'
+export const versionOperations: VersionOperation[] = ['readDrafts', 'readVersions', 'saveDraft', 'publish', 'restore']
+
+//                    readDrafts readVersions saveDraft publish restore
+const versioned = {
+  anonymous: versionCells('deny       deny         deny      deny    deny'),
+  staff: versionCells('allow      allow        deny      deny    deny'),
+  owner: versionCells('allow      allow        allow     allow   allow'),
+}
+
+export const versionMatrix: { collections: Record<string, typeof versioned>; globals: Record<string, typeof versioned> } = {
+  collections: { services: versioned, packages: versioned, reviews: versioned, locations: versioned },
+  globals: {
+    'site-settings': versioned,
+    header: versioned,
+    footer: versioned,
+    'shared-sections': versioned,
+    'home-page': versioned,
+    'website-design-page': versioned,
+    'app-development-page': versioned,
+  },
+}
+
+function versionCells(text: string): Record<VersionOperation, Cell> {
+  const cells = text.trim().split(/\s+/) as Cell[]
+  return Object.fromEntries(versionOperations.map((operation, index) => [operation, cells[index]])) as Record<VersionOperation, Cell>
+}
+
 function row(anonymous: string, staff: string, owner: string): Record<Role, Record<Operation, Cell>> {
   const cells = (text: string) => {
     const [create, read, update, remove] = text.trim().split(/\s+/) as Cell[]

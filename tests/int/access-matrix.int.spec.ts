@@ -4,7 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 
-import { collectionMatrix, globalMatrix, operations, roles, type Cell, type Operation, type Role } from '../helpers/access-matrix'
+import {
+  collectionMatrix,
+  globalMatrix,
+  operations,
+  roles,
+  versionMatrix,
+  versionOperations,
+  type Cell,
+  type Operation,
+  type Role,
+  type VersionOperation,
+} from '../helpers/access-matrix'
 import { getTestPayload } from './helpers/test-payload'
 
 let payload: Payload
@@ -43,8 +54,10 @@ async function sample(collection: string): Promise<Record<string, unknown>> {
   }
 }
 
-// Content hooks expire Next's cache, which does not exist outside a Next server.
+// Content hooks expire Next's cache, which does not exist outside a Next server. A fresh object each time:
+// Payload keeps per-operation state in the context it is given.
 const context = { disableRevalidate: true }
+const freshContext = () => ({ disableRevalidate: true })
 
 const textFile = () => {
   const data = Buffer.from(`A note ${unique()}\n`)
@@ -109,6 +122,64 @@ async function attemptGlobal(slug: string, operation: Operation, role: Role): Pr
   }
 }
 
+const denied = async (work: () => Promise<unknown>): Promise<Cell> => {
+  try {
+    await work()
+    return 'allow'
+  } catch (error) {
+    if (error instanceof Forbidden) return 'deny'
+    throw error
+  }
+}
+
+/** A content document that is published, then has an unpublished draft on top and two versions to restore. */
+async function documentWithDraft(collection: CollectionSlug) {
+  const doc = await payload.create({ collection, data: { ...(await sample(collection)), _status: 'published' } as never, overrideAccess: true, context: freshContext() })
+  await payload.update({ collection, id: doc.id, data: {}, draft: true, overrideAccess: true, context: freshContext() })
+  const { docs } = await payload.findVersions({ collection, where: { parent: { equals: doc.id } }, sort: 'createdAt', overrideAccess: true })
+  return { id: doc.id, firstVersion: docs[0].id }
+}
+
+async function attemptVersion(collection: CollectionSlug, operation: VersionOperation, role: Role): Promise<Cell> {
+  const as = { overrideAccess: false, user: users[role], context: freshContext() } as const
+  const { id, firstVersion } = await documentWithDraft(collection)
+  switch (operation) {
+    case 'readDrafts': {
+      const { docs } = await payload.find({ collection, where: { id: { equals: id } }, draft: true, ...as })
+      return (docs[0] as { _status?: string } | undefined)?._status === 'draft' ? 'allow' : 'deny'
+    }
+    case 'readVersions':
+      return denied(() => payload.findVersions({ collection, limit: 1, ...as }))
+    case 'saveDraft':
+      return denied(() => payload.update({ collection, id, data: {}, draft: true, ...as }))
+    case 'publish':
+      return denied(() => payload.update({ collection, id, data: { _status: 'published' } as never, ...as }))
+    case 'restore':
+      return denied(() => payload.restoreVersion({ collection, id: firstVersion, ...as }))
+  }
+}
+
+async function attemptGlobalVersion(slug: GlobalSlug, operation: VersionOperation, role: Role): Promise<Cell> {
+  const as = { overrideAccess: false, user: users[role], context: freshContext() } as const
+  await payload.updateGlobal({ slug, data: {}, draft: true, overrideAccess: true, context: freshContext() })
+  switch (operation) {
+    case 'readDrafts': {
+      const doc = (await payload.findGlobal({ slug, draft: true, ...as })) as { _status?: string }
+      return doc._status === 'draft' ? 'allow' : 'deny'
+    }
+    case 'readVersions':
+      return denied(() => payload.findGlobalVersions({ slug, limit: 1, ...as }))
+    case 'saveDraft':
+      return denied(() => payload.updateGlobal({ slug, data: {}, draft: true, ...as }))
+    case 'publish':
+      return denied(() => payload.updateGlobal({ slug, data: { _status: 'published' } as never, ...as }))
+    case 'restore': {
+      const { docs } = await payload.findGlobalVersions({ slug, sort: 'createdAt', limit: 1, overrideAccess: true })
+      return denied(() => payload.restoreGlobalVersion({ slug, id: docs[0].id, ...as }))
+    }
+  }
+}
+
 beforeAll(async () => {
   payload = await getTestPayload()
   users.owner = await payload.create({
@@ -147,6 +218,29 @@ describe('the access matrix through the Local API (overrideAccess: false)', () =
       }
     }
   }
+
+  for (const [kind, slugs] of Object.entries(versionMatrix)) {
+    for (const [slug, byRole] of Object.entries(slugs)) {
+      for (const role of roles) {
+        for (const operation of versionOperations) {
+          const expected = byRole[role][operation]
+          it(`versions of ${slug}: ${role} ${operation} → ${expected}`, async () => {
+            const actual =
+              kind === 'globals'
+                ? await attemptGlobalVersion(slug as GlobalSlug, operation, role)
+                : await attemptVersion(slug as CollectionSlug, operation, role)
+            expect(actual).toBe(expected)
+          })
+        }
+      }
+    }
+  }
+
+  it('covers drafts and history of every versioned collection and global', () => {
+    const versioned = (entities: Array<{ slug: string; versions?: unknown }>) => entities.filter((entity) => entity.versions).map((entity) => entity.slug).sort()
+    expect(versioned(payload.config.collections)).toEqual(Object.keys(versionMatrix.collections).sort())
+    expect(versioned(payload.config.globals)).toEqual(Object.keys(versionMatrix.globals).sort())
+  })
 
   it('covers every collection and global the site has, so a new one cannot slip in unreviewed', () => {
     const internal = ['payload-locked-documents', 'payload-preferences', 'payload-migrations', 'payload-kv']

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Footer } from '@/components/Footer/Footer'
 import { ScrollToTop } from '@/components/Footer/ScrollToTop'
 import { Header } from '@/components/Header/Header'
+import { PreviewBar } from '@/components/PreviewBar/PreviewBar'
 import { Toaster } from '@/components/ui/toaster'
 import { serverEnv } from '@/config/env'
 import { getFooter, getHeader, getSiteSettings } from '@/lib/content'
@@ -27,6 +28,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
     <html lang="en" data-scroll-behavior="smooth">
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(businessJsonLd(site)) }} />
+        <PreviewBar />
         <Header content={header} site={site} />
         <main id="main-content" tabIndex={-1} className="focus:outline-none">
           {children}

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { previewContent } from '@/content/versions'
+
 import { contentCollection } from '../contentCollection'
 import { orderField } from '../orderField'
 
@@ -10,6 +12,7 @@ export const Locations: CollectionConfig<'locations'> = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'order'],
     group: 'Content',
+    preview: previewContent('locations'),
   },
   defaultSort: 'order',
   ...contentCollection,

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { previewContent } from '@/content/versions'
+
 import { contentCollection } from '../contentCollection'
 import { orderField } from '../orderField'
 
@@ -15,6 +17,7 @@ export const Packages: CollectionConfig<'packages'> = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'price', 'mostPopular', 'order'],
     group: 'Content',
+    preview: previewContent('packages'),
   },
   defaultSort: 'order',
   ...contentCollection,

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { previewContent } from '@/content/versions'
+
 import { contentCollection } from '../contentCollection'
 
 export const Reviews: CollectionConfig<'reviews'> = {
@@ -9,6 +11,7 @@ export const Reviews: CollectionConfig<'reviews'> = {
     useAsTitle: 'reviewerName',
     defaultColumns: ['reviewerName', 'business', 'rating', 'reviewDate'],
     group: 'Content',
+    preview: previewContent('reviews'),
   },
   defaultSort: '-reviewDate',
   ...contentCollection,

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { previewContent } from '@/content/versions'
 import { iconOptions } from '@/lib/icon-names'
 
 import { contentCollection } from '../contentCollection'
@@ -17,6 +18,7 @@ export const Services: CollectionConfig<'services'> = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'audience', 'order'],
     group: 'Content',
+    preview: previewContent('services'),
   },
   defaultSort: 'order',
   ...contentCollection,

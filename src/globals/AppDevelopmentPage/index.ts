@@ -6,7 +6,7 @@ import { seoGroup } from '../seo'
 export const AppDevelopmentPage: GlobalConfig<'app-development-page'> = {
   slug: 'app-development-page',
   label: 'App Development page',
-  ...contentGlobal,
+  ...contentGlobal('app-development-page'),
   fields: [
     group('hero', [text('heading'), text('text', { multiline: true }), text('ctaLabel')]),
     group('solutions', [...sectionHeading(), cards('cards', { icon: true })]),

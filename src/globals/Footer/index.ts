@@ -5,7 +5,7 @@ import { contentGlobal, group, links, text } from '../fields'
 export const Footer: GlobalConfig<'footer'> = {
   slug: 'footer',
   label: 'Footer',
-  ...contentGlobal,
+  ...contentGlobal('footer'),
   fields: [
     text('linksHeading'),
     links('links'),

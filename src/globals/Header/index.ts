@@ -5,7 +5,7 @@ import { contentGlobal, links, text } from '../fields'
 export const Header: GlobalConfig<'header'> = {
   slug: 'header',
   label: 'Header',
-  ...contentGlobal,
+  ...contentGlobal('header'),
   fields: [
     text('homeLabel'),
     text('servicesLabel'),

@@ -6,7 +6,7 @@ import { seoGroup } from '../seo'
 export const HomePage: GlobalConfig<'home-page'> = {
   slug: 'home-page',
   label: 'Home page',
-  ...contentGlobal,
+  ...contentGlobal('home-page'),
   fields: [
     group('hero', [
       text('eyebrow'),

@@ -6,7 +6,7 @@ import { contentGlobal, group, text } from '../fields'
 export const SharedSections: GlobalConfig<'shared-sections'> = {
   slug: 'shared-sections',
   label: 'Shared sections',
-  ...contentGlobal,
+  ...contentGlobal('shared-sections'),
   fields: [
     group('contact', [
       text('heading'),

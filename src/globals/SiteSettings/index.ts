@@ -7,7 +7,7 @@ import { contentGlobal, group, text } from '../fields'
 export const SiteSettings: GlobalConfig<'site-settings'> = {
   slug: 'site-settings',
   label: 'Site settings',
-  ...contentGlobal,
+  ...contentGlobal('site-settings'),
   fields: [
     text('businessName'),
     text('tagline', { multiline: true }),

@@ -1,0 +1,20 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { z } from 'zod'
+
+import { expireContent, isRevalidateToken } from '@/content/revalidate'
+import { contentSlugs } from '@/lib/content-routes'
+
+const body = z.object({ slug: z.enum(contentSlugs) })
+
+/**
+ * POST /api/revalidate {"slug":"packages"}: the server asking itself to expire a content tag when a change
+ * happened outside a request (a scheduled publish). Only with the bearer token derived from PAYLOAD_SECRET.
+ */
+export async function POST(request: Request) {
+  if (!isRevalidateToken(request.headers.get('authorization'))) return new Response('Forbidden', { status: 403 })
+  const parsed = body.safeParse(await request.json().catch(() => undefined))
+  if (!parsed.success) return Response.json({ errors: { slug: parsed.error.issues.map((issue) => issue.message) } }, { status: 400 })
+  expireContent(parsed.data.slug, (await getPayload({ config })).logger)
+  return Response.json({ revalidated: parsed.data.slug })
+}

@@ -1,0 +1,14 @@
+import { draftMode } from 'next/headers'
+
+/** Tells an editor in a preview that the page shows unpublished drafts, with the way out. */
+export async function PreviewBar() {
+  if (!(await draftMode()).isEnabled) return null
+  return (
+    <div role="status" data-testid="preview-bar" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
+      Preview: this page shows unpublished drafts.{' '}
+      <a href="/api/preview?exit=1" className="font-semibold underline">
+        Exit preview
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { revalidateTag } from 'next/cache'
+import { after } from 'next/server'
+import type { Payload } from 'payload'
+
+import { serverEnv } from '@/config/env'
+import { contentTag } from '@/lib/content-tags'
+import { routesShowing } from '@/lib/content-routes'
+
+type Logger = Payload['logger']
+
+const ownOrigin = () => `http://127.0.0.1:${serverEnv().PORT}`
+
+/**
+ * Next keeps tag expiries in the server's memory only, while the cached pages live on disk: a restart before
+ * anyone visited an edited page would forget the expiry and serve the old copy. Requesting the affected pages
+ * right after the response re-renders them, so the fresh copies reach the disk at once.
+ */
+async function rerender(paths: string[], logger: Logger) {
+  await Promise.all(
+    paths.map(async (path) => {
+      try {
+        await fetch(`${ownOrigin()}${path}`, { cache: 'no-store' })
+      } catch (error) {
+        logger.warn({ err: error, msg: `Could not re-render ${path} after a content change` })
+      }
+    }),
+  )
+}
+
+/** Inside a Next request (an admin save, /api/revalidate): the next page view shows the change. */
+export function expireContent(slug: string, logger: Logger) {
+  logger.info(`Revalidating ${contentTag(slug)}`)
+  // Immediate expiry rather than 'max': the owner expects the next page view, not the one after, to show the edit.
+  revalidateTag(contentTag(slug), { expire: 0 })
+  after(() => rerender(routesShowing(slug), logger))
+}
+
+/** The bearer token of POST /api/revalidate, derived from PAYLOAD_SECRET so there is nothing more to configure. */
+export const revalidateToken = () => createHmac('sha256', serverEnv().PAYLOAD_SECRET).update('revalidate-content').digest('hex')
+
+export function isRevalidateToken(header: string | null) {
+  const token = /^Bearer (.+)$/.exec(header ?? '')?.[1]
+  const expected = Buffer.from(revalidateToken())
+  return Boolean(token && token.length === expected.length && timingSafeEqual(Buffer.from(token), expected))
+}
+
+// Outside a request (a scheduled publish run by the job runner) the publish commits only after its hooks
+// return; asking a moment later keeps the re-render from reading the data from before the commit.
+const AFTER_COMMIT_MS = 500
+
+/** Outside a Next request, where revalidateTag cannot run: asks this server to expire the content instead. */
+export function requestContentExpiry(slug: string, logger: Logger) {
+  setTimeout(async () => {
+    try {
+      const response = await fetch(`${ownOrigin()}/api/revalidate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${revalidateToken()}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ slug }),
+      })
+      if (!response.ok) throw new Error(`answered ${response.status}`)
+    } catch (error) {
+      logger.warn({ err: error, msg: `Could not revalidate ${contentTag(slug)} after a scheduled change` })
+    }
+  }, AFTER_COMMIT_MS).unref()
+}
