@@ -2,12 +2,21 @@ import { Check } from 'lucide-react'
 
 import { RequestPackageButton } from '@/components/PackageRequest/RequestPackageButton'
 import { Button } from '@/components/ui/button'
+import type { PackageFormCopy } from '@/globals/FormCopy/defaults'
 import { cn } from '@/lib/utils'
 import type { Package, SharedSection } from '@/payload-types'
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
-export function PackageCards({ packages, labels }: { packages: Package[]; labels: SharedSection['packageCard'] }) {
+export function PackageCards({
+  packages,
+  labels,
+  formCopy,
+}: {
+  packages: Package[]
+  labels: SharedSection['packageCard']
+  formCopy: PackageFormCopy
+}) {
   return (
     <ul className="grid grid-cols-1 items-stretch gap-8 lg:grid-cols-3">
       {packages.map((pkg) => (
@@ -66,7 +75,7 @@ export function PackageCards({ packages, labels }: { packages: Package[]; labels
                   <span className="sr-only">: {pkg.name}</span>
                 </a>
               </Button>
-              <RequestPackageButton packageId={pkg.id} packageName={pkg.name} />
+              <RequestPackageButton packageId={pkg.id} packageName={pkg.name} copy={formCopy} />
             </div>
           </article>
         </li>
