@@ -15,8 +15,3 @@ for (const page of ['/', '/website-design', '/app-development']) {
     expect(kilobytes(load.ownGzipBytes)).toBeLessThanOrEqual(firstLoadBudget.ownKB)
   })
 }
-
-test(`the home page's HTML is at most ${firstLoadBudget.htmlKB} KB`, async ({ baseURL }) => {
-  const load = await measureFirstLoad(baseURL!, '/')
-  expect(kilobytes(load.htmlBytes)).toBeLessThanOrEqual(firstLoadBudget.htmlKB)
-})

@@ -54,5 +54,5 @@ export async function measureFirstLoad(baseURL: string, page: string, framework?
   }
 }
 
-/** The issue's budgets, gzip: the whole first load of a page, and the site's own part of it. */
+/** Budgets: the whole first load of a page and the site's own part of it (gzip), and the HTML of `/` (the benchmark reports it). */
 export const firstLoadBudget = { totalKB: 150, ownKB: 20, htmlKB: 60 }
