@@ -45,8 +45,12 @@ const nextConfig = {
   poweredByHeader: false,
   // `npm test` runs `tsc --noEmit` over the whole project once; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
-  // One 404 document for every unmatched address, rendered on the server (src/app/global-not-found.tsx).
-  experimental: { globalNotFound: true },
+  experimental: {
+    // One 404 document for every unmatched address, rendered on the server (src/app/global-not-found.tsx).
+    globalNotFound: true,
+    // The stylesheet (about 7 KB gzip) goes in the HTML: the hero paints without waiting for a second request.
+    inlineCss: true,
+  },
   turbopack: {
     root: import.meta.dirname,
   },

@@ -13,7 +13,7 @@ import './(frontend)/globals.css'
  */
 export async function generateMetadata(): Promise<Metadata> {
   const [{ notFound }, site] = await Promise.all([getSharedSections(), getSiteSettings()])
-  return { title: `${notFound.heading} | ${site.businessName}`, robots: { index: false } }
+  return { title: `${notFound.heading} | ${site.businessName}` }
 }
 
 export default async function GlobalNotFound() {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Footer } from '@/components/Footer/Footer'
 import { ScrollToTop } from '@/components/Footer/ScrollToTop'
 import { Header } from '@/components/Header/Header'
+import { IconSprite } from '@/components/icons'
 import { ToasterLoader } from '@/components/ui/toaster-loader'
 import { getFooter, getHeader, getSiteSettings } from '@/lib/content'
 import { businessJsonLd, jsonForScript } from '@/seo/business-json-ld'
@@ -14,6 +15,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
     <html lang="en" data-scroll-behavior="smooth">
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(businessJsonLd(site)) }} />
+        <IconSprite />
         <Header content={header} site={site} />
         <main id="main-content" tabIndex={-1} className="focus:outline-none">
           {children}

@@ -1,5 +1,4 @@
-import { Check } from 'lucide-react'
-
+import { SpriteIcon } from '@/components/icons'
 import { RequestPackageButton } from '@/components/PackageRequest/RequestPackageButton'
 import { Button } from '@/components/ui/button'
 import type { PackageFormCopy } from '@/globals/FormCopy/defaults'
@@ -63,7 +62,7 @@ export function PackageCards({
             <ul className="flex flex-col gap-2">
               {pkg.features.map((feature) => (
                 <li key={feature.id ?? feature.text} className="flex gap-2 text-slate-800">
-                  <Check className="mt-1 size-5 shrink-0 text-blue-700" aria-hidden="true" />
+                  <SpriteIcon name="check" className="mt-1 size-5 shrink-0 text-blue-700" />
                   {feature.text}
                 </li>
               ))}
