@@ -30,6 +30,14 @@ const securityHeaders = [
     : []),
 ]
 
+/**
+ * What a CDN or caching proxy in front of the site may do with a public page (see README, "Behind a CDN"):
+ * keep it a minute, so an edit in the admin shows everywhere within a minute, and serve its copy for a day
+ * while the site is unreachable. Browsers revalidate every time (ETag). Next's own `s-maxage` (a day or a
+ * year, from the pages' revalidate settings) is meant for its own cache, which an edit purges by tag.
+ */
+export const publicPageCacheControl = 'public, max-age=0, s-maxage=60, stale-if-error=86400'
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // The end-to-end suite builds into its own folder so it never disturbs a running dev server.
@@ -37,11 +45,20 @@ const nextConfig = {
   poweredByHeader: false,
   // `npm test` runs `tsc --noEmit` over the whole project once; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
+  experimental: {
+    // One 404 document for every unmatched address, rendered on the server (src/app/global-not-found.tsx).
+    globalNotFound: true,
+    // The stylesheet (about 7 KB gzip) goes in the HTML: the hero paints without waiting for a second request.
+    inlineCss: true,
+  },
   turbopack: {
     root: import.meta.dirname,
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/((?!_next/|api/|admin).*)', headers: [{ key: 'Cache-Control', value: publicPageCacheControl }] },
+    ]
   },
 }
 

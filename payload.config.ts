@@ -19,6 +19,7 @@ import { databasePoolOptions, keepPoolAlive } from './src/db/pool'
 import { emailAdapter } from './src/email/adapter'
 import { AppDevelopmentPage } from './src/globals/AppDevelopmentPage'
 import { Footer } from './src/globals/Footer'
+import { FormCopy } from './src/globals/FormCopy'
 import { Header } from './src/globals/Header'
 import { HomePage } from './src/globals/HomePage'
 import { SharedSections } from './src/globals/SharedSections'
@@ -41,7 +42,7 @@ export default buildConfig({
     },
   },
   collections: [Users, Services, Packages, Reviews, Locations, ContactSubmissions, LeadAttachments, PackagePurchases],
-  globals: [SiteSettings, Header, Footer, SharedSections, HomePage, WebsiteDesignPage, AppDevelopmentPage],
+  globals: [SiteSettings, Header, Footer, SharedSections, FormCopy, HomePage, WebsiteDesignPage, AppDevelopmentPage],
   onInit: async (payload) => {
     keepPoolAlive(payload)
     await seedIfEmpty(payload)

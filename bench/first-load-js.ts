@@ -1,41 +1,25 @@
 /**
- * Gzip size of the JavaScript each public page loads before any interaction. Scripts marked nomodule (Next's
- * polyfills for browsers without ES modules) are left out, as every browser that runs the site skips them;
- * the inline scripts, which carry the React Server Components payload, are shown apart from the code.
+ * Gzip size of the JavaScript each public page loads before any interaction, the site's own share of it and
+ * the HTML's size, against the budgets (see tests/helpers/first-load-js.ts for what is counted).
  */
-import { gzipSync } from 'node:zlib'
+import { firstLoadBudget, frameworkChunks, measureFirstLoad } from '../tests/helpers/first-load-js'
+import { benchDistDir, benchServer, publicPages } from './stack'
 
-import { benchServer, publicPages } from './stack'
+const kilobytes = (bytes: number | undefined) => (bytes === undefined ? 'n/a' : Math.round((bytes / 1024) * 10) / 10)
 
 export async function firstLoadJs(baseURL: string) {
-  const kilobytes = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
-  const rows: Array<{ page: string; scripts: number; scriptsGzipKB: number; inlineGzipKB: number; totalGzipKB: number }> = []
+  const framework = process.env.BENCH_URL ? undefined : frameworkChunks(benchDistDir)
+  const rows = []
   for (const page of publicPages) {
-    const html = await (await fetch(baseURL + page)).text()
-    const tags = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, body]) => ({ attributes, body }))
-    const sources = [
-      ...new Set(
-        tags
-          .filter((tag) => !/nomodule/i.test(tag.attributes))
-          .flatMap((tag) => /\ssrc="([^"]+)"/.exec(tag.attributes)?.[1] ?? []),
-      ),
-    ]
-    let bytes = 0
-    for (const source of sources) {
-      const body = Buffer.from(await (await fetch(new URL(source, baseURL))).arrayBuffer())
-      bytes += gzipSync(body).length
-    }
-    const inline = tags
-      .filter((tag) => !/\ssrc=|application\/ld\+json/.test(tag.attributes))
-      .map((tag) => tag.body)
-      .join('')
-    const inlineBytes = gzipSync(Buffer.from(inline)).length
+    const load = await measureFirstLoad(baseURL, page, framework)
     rows.push({
       page,
-      scripts: sources.length,
-      scriptsGzipKB: kilobytes(bytes),
-      inlineGzipKB: kilobytes(inlineBytes),
-      totalGzipKB: kilobytes(bytes + inlineBytes),
+      scripts: load.scripts,
+      [`first-load JS KB (max ${firstLoadBudget.totalKB})`]: kilobytes(load.totalGzipBytes),
+      'framework KB': kilobytes(load.frameworkGzipBytes),
+      [`site's own KB (max ${firstLoadBudget.ownKB})`]: kilobytes(load.ownGzipBytes),
+      'inline RSC payload KB': kilobytes(load.inlineGzipBytes),
+      [`HTML KB (max ${firstLoadBudget.htmlKB} on /)`]: kilobytes(load.htmlBytes),
     })
   }
   return rows

@@ -13,11 +13,13 @@ export async function benchServer(env: Record<string, string> = {}) {
     port: Number(process.env.BENCH_PORT ?? 3500),
     postgresPort: Number(process.env.BENCH_POSTGRES_PORT ?? 54920),
     dataDir: path.resolve('.data/bench'),
-    distDir: '.next-bench',
+    distDir: benchDistDir,
     reuseBuild: process.env.BENCH_REUSE_BUILD === '1',
     log: (line) => console.error(`[bench] ${line}`),
     env,
   })
 }
+
+export const benchDistDir = '.next-bench'
 
 export const publicPages = ['/', '/website-design', '/app-development']

@@ -106,6 +106,7 @@ export interface Config {
     header: Header;
     footer: Footer;
     'shared-sections': SharedSection;
+    'form-copy': FormCopy;
     'home-page': HomePage;
     'website-design-page': WebsiteDesignPage;
     'app-development-page': AppDevelopmentPage;
@@ -116,6 +117,7 @@ export interface Config {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'shared-sections': SharedSectionsSelect<false> | SharedSectionsSelect<true>;
+    'form-copy': FormCopySelect<false> | FormCopySelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'website-design-page': WebsiteDesignPageSelect<false> | WebsiteDesignPageSelect<true>;
     'app-development-page': AppDevelopmentPageSelect<false> | AppDevelopmentPageSelect<true>;
@@ -1189,6 +1191,82 @@ export interface SharedSection {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-copy".
+ */
+export interface FormCopy {
+  id: string;
+  contactForm: {
+    title: string;
+    nameLabel: string;
+    emailLabel: string;
+    phoneLabel: string;
+    companyLabel: string;
+    subjectLabel: string;
+    serviceTypeLabel: string;
+    serviceTypePlaceholder: string;
+    budgetRangeLabel: string;
+    budgetRangePlaceholder: string;
+    servicesNeededLabel: string;
+    contactMethodLabel: string;
+    desiredDateLabel: string;
+    desiredDatePlaceholder: string;
+    desiredDateCalendarLabel: string;
+    preferredTimeLabel: string;
+    preferredTimePlaceholder: string;
+    urgencyLabel: string;
+    messageLabel: string;
+    messagePlaceholder: string;
+    attachmentsLabel: string;
+    /**
+     * Shown after the limits (number and size of files), which the site fills in
+     */
+    attachmentsHint: string;
+    subscribeLabel: string;
+    agreeLabel: string;
+    submitLabel: string;
+    sendingLabel: string;
+    successTitle: string;
+    successText: string;
+    errorTitle: string;
+    /**
+     * Shown when the server gives no reason of its own
+     */
+    errorText: string;
+    agreementRequiredTitle: string;
+    agreementRequiredText: string;
+  };
+  packageForm: {
+    requestButtonLabel: string;
+    /**
+     * {package} stands for the name of the package the visitor chose
+     */
+    dialogTitle: string;
+    dialogText: string;
+    loadingText: string;
+    nameLabel: string;
+    emailLabel: string;
+    phoneLabel: string;
+    companyLabel: string;
+    timelineLabel: string;
+    timelinePlaceholder: string;
+    descriptionLabel: string;
+    descriptionPlaceholder: string;
+    cancelLabel: string;
+    submitLabel: string;
+    sendingLabel: string;
+    successTitle: string;
+    successText: string;
+    errorTitle: string;
+    /**
+     * Shown when the server gives no reason of its own
+     */
+    errorText: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page".
  */
 export interface HomePage {
@@ -1652,6 +1730,74 @@ export interface SharedSectionsSelect<T extends boolean = true> {
         homeLinkLabel?: T;
       };
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-copy_select".
+ */
+export interface FormCopySelect<T extends boolean = true> {
+  contactForm?:
+    | T
+    | {
+        title?: T;
+        nameLabel?: T;
+        emailLabel?: T;
+        phoneLabel?: T;
+        companyLabel?: T;
+        subjectLabel?: T;
+        serviceTypeLabel?: T;
+        serviceTypePlaceholder?: T;
+        budgetRangeLabel?: T;
+        budgetRangePlaceholder?: T;
+        servicesNeededLabel?: T;
+        contactMethodLabel?: T;
+        desiredDateLabel?: T;
+        desiredDatePlaceholder?: T;
+        desiredDateCalendarLabel?: T;
+        preferredTimeLabel?: T;
+        preferredTimePlaceholder?: T;
+        urgencyLabel?: T;
+        messageLabel?: T;
+        messagePlaceholder?: T;
+        attachmentsLabel?: T;
+        attachmentsHint?: T;
+        subscribeLabel?: T;
+        agreeLabel?: T;
+        submitLabel?: T;
+        sendingLabel?: T;
+        successTitle?: T;
+        successText?: T;
+        errorTitle?: T;
+        errorText?: T;
+        agreementRequiredTitle?: T;
+        agreementRequiredText?: T;
+      };
+  packageForm?:
+    | T
+    | {
+        requestButtonLabel?: T;
+        dialogTitle?: T;
+        dialogText?: T;
+        loadingText?: T;
+        nameLabel?: T;
+        emailLabel?: T;
+        phoneLabel?: T;
+        companyLabel?: T;
+        timelineLabel?: T;
+        timelinePlaceholder?: T;
+        descriptionLabel?: T;
+        descriptionPlaceholder?: T;
+        cancelLabel?: T;
+        submitLabel?: T;
+        sendingLabel?: T;
+        successTitle?: T;
+        successText?: T;
+        errorTitle?: T;
+        errorText?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

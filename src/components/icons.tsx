@@ -1,5 +1,7 @@
 import {
   AppWindow,
+  Check,
+  CheckCircle2,
   Building2,
   Cloud,
   Code,
@@ -12,6 +14,7 @@ import {
   Laptop,
   Layers,
   Lightbulb,
+  MapPin,
   Monitor,
   Palette,
   Plug,
@@ -20,6 +23,7 @@ import {
   Server,
   ShieldCheck,
   Smartphone,
+  Star,
   TrendingUp,
   Users,
   Wifi,
@@ -81,6 +85,37 @@ export function SocialIcon({ network, ...props }: { network: SocialNetwork } & C
   return (
     <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
       <path d={socialPaths[network]} />
+    </svg>
+  )
+}
+
+/*
+ * Icons a page repeats (review stars, check marks, map pins) are drawn once, in the sprite every page carries,
+ * and referenced with <use>: each copy costs a few bytes instead of its full drawing twice (in the HTML and
+ * in the React Server Components payload).
+ */
+const spriteIcons = { star: Star, 'circle-check': CheckCircle2, check: Check, 'map-pin': MapPin } satisfies Record<string, LucideIcon>
+
+export type SpriteIconName = keyof typeof spriteIcons
+
+export function IconSprite() {
+  return (
+    <svg aria-hidden="true" focusable="false" className="absolute size-0 overflow-hidden">
+      {Object.entries(spriteIcons).map(([name, Icon]) => (
+        <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
+          {/* fill="inherit" lets a use site fill the drawing (the review stars). */}
+          <Icon fill="inherit" />
+        </symbol>
+      ))}
+    </svg>
+  )
+}
+
+/** A decorative icon from the sprite; size and colour come from the class, like a lucide icon's. */
+export function SpriteIcon({ name, className }: { name: SpriteIconName; className?: string }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false" className={className}>
+      <use href={`#icon-${name}`} />
     </svg>
   )
 }

@@ -1,5 +1,6 @@
 import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, Payload, Where } from 'payload'
 
+import { formCopy } from './data/forms'
 import { appPackages, websitePackages } from './data/packages'
 import { appDevelopmentPage, homePage, websiteDesignPage } from './data/pages'
 import { locations } from './data/locations'
@@ -73,6 +74,7 @@ export async function seed(payload: Payload): Promise<{ created: number }> {
     count(await fillGlobalIfNeverSaved(payload, 'header', header))
     count(await fillGlobalIfNeverSaved(payload, 'footer', footer))
     count(await fillGlobalIfNeverSaved(payload, 'shared-sections', sharedSections))
+    count(await fillGlobalIfNeverSaved(payload, 'form-copy', formCopy))
     count(await fillGlobalIfNeverSaved(payload, 'home-page', homePage))
     count(await fillGlobalIfNeverSaved(payload, 'website-design-page', websiteDesignPage))
     count(await fillGlobalIfNeverSaved(payload, 'app-development-page', appDevelopmentPage))

@@ -6,6 +6,24 @@ import type { SiteSetting } from '@/payload-types'
 import { defaultShareImage, shareImageSize } from './defaults'
 import type { PublicRoute } from './routes'
 
+/** Search results cut titles at about 70 characters. */
+export const TITLE_MAX_LENGTH = 70
+
+/**
+ * A title that fits search results: without the business name when that is what makes it too long, else cut
+ * at a word and marked with an ellipsis.
+ */
+export function fitTitle(title: string, businessName: string): string {
+  if (title.length <= TITLE_MAX_LENGTH) return title
+  const withoutName = title
+    .split(' | ')
+    .filter((part) => part.trim() !== businessName)
+    .join(' | ')
+  if (withoutName && withoutName.length <= TITLE_MAX_LENGTH) return withoutName
+  const cut = withoutName.slice(0, TITLE_MAX_LENGTH - 1)
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length).trimEnd()}…`
+}
+
 type PageSeo = { title?: string | null; description?: string | null; image?: string | null } | null | undefined
 
 /**
@@ -25,7 +43,7 @@ export function pageMetadata({
   fallbackTitle: string
   fallbackDescription: string
 }): Metadata {
-  const title = seo?.title?.trim() || fallbackTitle
+  const title = fitTitle(seo?.title?.trim() || fallbackTitle, site.businessName)
   const description = seo?.description?.trim() || fallbackDescription || site.tagline
   const image = seo?.image?.trim() || site.seo?.image?.trim() || defaultShareImage
   const images = [{ url: image, ...shareImageSize, alt: site.businessName }]

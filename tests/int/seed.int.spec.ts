@@ -48,6 +48,24 @@ describe('the content seed', () => {
     expect(app.whyCustom.reasons).toHaveLength(4)
   })
 
+  it("stores the forms' words as the specification gives them, and the owner's rewording is what the forms get", async () => {
+    const stored = await payload.db.findGlobal({ slug: 'form-copy' })
+    expect(stored).toMatchObject({ contactForm: { nameLabel: 'Full Name', submitLabel: 'Submit Request' } })
+    const copy = await payload.findGlobal({ slug: 'form-copy' })
+    expect(copy.contactForm.successTitle).toBe('Service request submitted successfully!')
+    expect(copy.packageForm).toMatchObject({ nameLabel: 'Your Name', submitLabel: 'Send Request', dialogTitle: 'Request {package} Package' })
+
+    await payload.updateGlobal({
+      slug: 'form-copy',
+      data: { contactForm: { ...copy.contactForm, submitLabel: 'Send it' } },
+      context,
+    })
+    expect((await payload.findGlobal({ slug: 'form-copy' })).contactForm.submitLabel).toBe('Send it')
+    await seed(payload)
+    expect((await payload.findGlobal({ slug: 'form-copy' })).contactForm.submitLabel).toBe('Send it')
+    await payload.updateGlobal({ slug: 'form-copy', data: { contactForm: copy.contactForm }, context })
+  })
+
   it('seeding twice leaves the same counts', async () => {
     const before = await counts(payload)
     const first = await seed(payload)

@@ -51,6 +51,27 @@ describe('page metadata', () => {
   })
 })
 
+describe('page titles', () => {
+  const titleOf = (fallbackTitle: string, seoTitle = '') =>
+    (pageMetadata({ route: '/', seo: { title: seoTitle }, site, fallbackTitle, fallbackDescription: 'Text' }).title as { absolute: string }).absolute
+
+  it("drops the business name from a title longer than 70 characters, as the home page's would be", () => {
+    const title = titleOf('Nature Coast Tech | Reliable IT Support for Citrus County Businesses and Homes')
+    expect(title).toBe('Reliable IT Support for Citrus County Businesses and Homes')
+  })
+
+  it('cuts a long title of one part at a word, within 70 characters', () => {
+    const long = 'Managed IT services, cybersecurity, compliance and consulting for businesses in Citrus County'
+    const title = titleOf('Fallback', long)
+    expect(title.length).toBeLessThanOrEqual(70)
+    expect(title).toMatch(/^Managed IT services, .+[a-z]…$/)
+  })
+
+  it('keeps a title that fits', () => {
+    expect(titleOf('Professional Website Design | Nature Coast Tech')).toBe('Professional Website Design | Nature Coast Tech')
+  })
+})
+
 describe('business JSON-LD', () => {
   it('describes a ProfessionalService from the settings, serving Citrus County and its towns, with no rating', () => {
     const business = businessJsonLd(site)

@@ -11,6 +11,7 @@ import { Testimonials } from '@/components/sections/Testimonials'
 import { Button } from '@/components/ui/button'
 import {
   getFooter,
+  getFormCopy,
   getHomePage,
   getLocations,
   getReviews,
@@ -35,7 +36,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const revalidate = 86400
 
 export default async function HomePage() {
-  const [page, site, shared, footer, services, homeServices, locations, reviews] = await Promise.all([
+  const [page, site, shared, footer, services, homeServices, locations, reviews, forms] = await Promise.all([
     getHomePage(),
     getSiteSettings(),
     getSharedSections(),
@@ -44,6 +45,7 @@ export default async function HomePage() {
     getServices('home'),
     getLocations(),
     getReviews(),
+    getFormCopy(),
   ])
 
   return (
@@ -96,7 +98,7 @@ export default async function HomePage() {
         site={site}
         newTabNote={footer.newTabNote}
       />
-      <ContactSection content={shared.contact} site={site} />
+      <ContactSection content={shared.contact} site={site} formCopy={forms.contactForm} />
     </>
   )
 }

@@ -17,8 +17,12 @@ export function AttachmentsField({
   files,
   onChange,
   error,
+  label,
+  hint,
 }: {
   id: string
+  label: string
+  hint: string
   files: readonly File[]
   onChange: (files: File[]) => void
   error?: string
@@ -29,7 +33,7 @@ export function AttachmentsField({
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-base font-semibold text-slate-900">
-        Attachments
+        {label}
       </label>
       <div className="flex flex-col gap-3 rounded-md border-2 border-dashed border-slate-300 p-4 text-slate-700">
         <div className="flex flex-wrap items-center gap-3">
@@ -51,7 +55,7 @@ export function AttachmentsField({
           />
         </div>
         <p id={`${id}-hint`} className="text-sm">
-          {attachmentHint} Photos, screenshots, PDF, Office documents or plain text.
+          {attachmentHint} {hint}
         </p>
         {files.length > 0 ? (
           <ul className="flex flex-col gap-2" aria-label="Chosen files">

@@ -6,12 +6,15 @@ import { Controller, useForm, type FieldErrors } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
+import { describedBy, fieldControlProps, FormField } from '@/components/ui/form-field'
+import { Honeypot } from '@/components/ui/honeypot'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { OptionSelect } from '@/components/ui/option-select'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
+import type { ContactFormCopy } from '@/globals/FormCopy/defaults'
 import { uploadAttachments } from '@/leads/attachments/browser'
 import { leadSourceOfThisVisit, rememberLanding } from '@/leads/browser-source'
 import {
@@ -22,14 +25,12 @@ import {
   preferredTimeOptions,
   serviceTypeOptions,
   urgencyOptions,
-  type Option,
 } from '@/leads/options'
 import { contactFormSchema, limits, toContactRequestBody, type ContactFormData, type ContactFormValues } from '@/leads/schema'
 import { apiRequest, ApiError, requestErrorMessage } from '@/lib/api'
 
 import { AttachmentsField } from './AttachmentsField'
 import { DesiredDateField } from './DesiredDateField'
-import { describedBy, FormField } from './FormField'
 
 const defaultValues: ContactFormValues = {
   name: '',
@@ -51,37 +52,8 @@ const defaultValues: ContactFormValues = {
   website: '',
 }
 
-function OptionSelect({
-  id,
-  value,
-  onChange,
-  options,
-  placeholder,
-}: {
-  id: string
-  value: string | undefined
-  onChange: (value: string) => void
-  options: readonly Option[]
-  placeholder: string
-}) {
-  return (
-    <Select value={value || ''} onValueChange={onChange}>
-      <SelectTrigger id={id}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  )
-}
-
 /** The contact section's service request form (spec sections 3-5, 7, 8). */
-export function ContactForm() {
+export function ContactForm({ copy }: { copy: ContactFormCopy }) {
   const form = useForm<ContactFormValues, unknown, ContactFormData>({ resolver: zodResolver(contactFormSchema), defaultValues })
   const { register, control, handleSubmit, reset, setError, setValue, formState } = form
   const { errors, isSubmitting } = formState
@@ -98,7 +70,7 @@ export function ContactForm() {
         source: leadSourceOfThisVisit(),
       }
       await apiRequest('POST', '/api/contact', body)
-      toast({ title: 'Service request submitted successfully!', description: "We'll get back to you within 24 hours." })
+      toast({ title: copy.successTitle, description: copy.successText })
       reset(defaultValues)
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors() : undefined
@@ -107,8 +79,8 @@ export function ContactForm() {
       }
       toast({
         variant: 'destructive',
-        title: 'Error submitting request',
-        description: requestErrorMessage(error) ?? 'Please try again later.',
+        title: copy.errorTitle,
+        description: requestErrorMessage(error) ?? copy.errorText,
       })
     }
   }
@@ -117,16 +89,14 @@ export function ContactForm() {
     if (invalid.agreeToContact) {
       toast({
         variant: 'destructive',
-        title: 'Agreement Required',
-        description: 'Please agree to be contacted to submit your request.',
+        title: copy.agreementRequiredTitle,
+        description: copy.agreementRequiredText,
       })
     }
   }
 
-  const text = (name: 'name' | 'email' | 'phone' | 'company' | 'subject') => ({
-    id: `contact-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(`contact-${name}`, errors[name]?.message),
+  const text = (name: 'name' | 'email' | 'phone' | 'company' | 'subject' | 'message') => ({
+    ...fieldControlProps(`contact-${name}`, errors[name]?.message),
     ...register(name),
   })
 
@@ -139,51 +109,59 @@ export function ContactForm() {
       className="relative flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <h3 id="contact-form-title" className="text-2xl font-bold text-slate-900">
-        Request Service
+        {copy.title}
       </h3>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Full Name" required error={errors.name?.message}>
+        <FormField id="contact-name" label={copy.nameLabel} required error={errors.name?.message}>
           <Input autoComplete="name" maxLength={limits.name} {...text('name')} />
         </FormField>
-        <FormField id="contact-email" label="Email Address" required error={errors.email?.message}>
+        <FormField id="contact-email" label={copy.emailLabel} required error={errors.email?.message}>
           <Input type="email" autoComplete="email" maxLength={limits.email} {...text('email')} />
         </FormField>
-        <FormField id="contact-phone" label="Phone Number" error={errors.phone?.message}>
+        <FormField id="contact-phone" label={copy.phoneLabel} error={errors.phone?.message}>
           <Input type="tel" autoComplete="tel" maxLength={limits.phone} {...text('phone')} />
         </FormField>
-        <FormField id="contact-company" label="Company Name" error={errors.company?.message}>
+        <FormField id="contact-company" label={copy.companyLabel} error={errors.company?.message}>
           <Input autoComplete="organization" maxLength={limits.company} {...text('company')} />
         </FormField>
       </div>
 
-      <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
+      <FormField id="contact-subject" label={copy.subjectLabel} error={errors.subject?.message}>
         <Input maxLength={limits.subject} {...text('subject')} />
       </FormField>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-serviceType" label="Service Type" error={errors.serviceType?.message}>
+        <FormField id="contact-serviceType" label={copy.serviceTypeLabel} error={errors.serviceType?.message}>
           <Controller
             control={control}
             name="serviceType"
             render={({ field }) => (
-              <OptionSelect id="contact-serviceType" value={field.value} onChange={field.onChange} options={serviceTypeOptions} placeholder="Select a service" />
+              <OptionSelect
+                id="contact-serviceType"
+                describedBy={describedBy('contact-serviceType', errors.serviceType?.message)}
+                invalid={Boolean(errors.serviceType)}
+                value={field.value} onChange={field.onChange} options={serviceTypeOptions} placeholder={copy.serviceTypePlaceholder} />
             )}
           />
         </FormField>
-        <FormField id="contact-budgetRange" label="Budget Range" error={errors.budgetRange?.message}>
+        <FormField id="contact-budgetRange" label={copy.budgetRangeLabel} error={errors.budgetRange?.message}>
           <Controller
             control={control}
             name="budgetRange"
             render={({ field }) => (
-              <OptionSelect id="contact-budgetRange" value={field.value} onChange={field.onChange} options={budgetRangeOptions} placeholder="Select a budget range" />
+              <OptionSelect
+                id="contact-budgetRange"
+                describedBy={describedBy('contact-budgetRange', errors.budgetRange?.message)}
+                invalid={Boolean(errors.budgetRange)}
+                value={field.value} onChange={field.onChange} options={budgetRangeOptions} placeholder={copy.budgetRangePlaceholder} />
             )}
           />
         </FormField>
       </div>
 
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-3 text-base font-semibold text-slate-900">Services Needed</legend>
+        <legend className="mb-3 text-base font-semibold text-slate-900">{copy.servicesNeededLabel}</legend>
         <Controller
           control={control}
           name="servicesNeeded"
@@ -213,12 +191,12 @@ export function ContactForm() {
       </fieldset>
 
       <fieldset>
-        <legend className="mb-3 text-base font-semibold text-slate-900">Preferred Contact Method</legend>
+        <legend className="mb-3 text-base font-semibold text-slate-900">{copy.contactMethodLabel}</legend>
         <Controller
           control={control}
           name="preferredContactMethod"
           render={({ field }) => (
-            <RadioGroup value={field.value} onValueChange={field.onChange} className="flex flex-wrap gap-6" aria-label="Preferred Contact Method">
+            <RadioGroup value={field.value} onValueChange={field.onChange} className="flex flex-wrap gap-6" aria-label={copy.contactMethodLabel}>
               {contactMethodOptions.map((option) => (
                 <div key={option.value} className="flex min-h-11 items-center gap-3">
                   <RadioGroupItem id={`contact-method-${option.value}`} value={option.value} />
@@ -233,7 +211,7 @@ export function ContactForm() {
       </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-desiredDate" label="Desired Date" error={errors.desiredDate?.message}>
+        <FormField id="contact-desiredDate" label={copy.desiredDateLabel} error={errors.desiredDate?.message}>
           <Controller
             control={control}
             name="desiredDate"
@@ -244,28 +222,34 @@ export function ContactForm() {
                 onChange={field.onChange}
                 invalid={Boolean(errors.desiredDate)}
                 describedBy={describedBy('contact-desiredDate', errors.desiredDate?.message)}
+                placeholder={copy.desiredDatePlaceholder}
+                calendarLabel={copy.desiredDateCalendarLabel}
               />
             )}
           />
         </FormField>
-        <FormField id="contact-preferredTime" label="Preferred Time" error={errors.preferredTime?.message}>
+        <FormField id="contact-preferredTime" label={copy.preferredTimeLabel} error={errors.preferredTime?.message}>
           <Controller
             control={control}
             name="preferredTime"
             render={({ field }) => (
-              <OptionSelect id="contact-preferredTime" value={field.value} onChange={field.onChange} options={preferredTimeOptions} placeholder="Select a time" />
+              <OptionSelect
+                id="contact-preferredTime"
+                describedBy={describedBy('contact-preferredTime', errors.preferredTime?.message)}
+                invalid={Boolean(errors.preferredTime)}
+                value={field.value} onChange={field.onChange} options={preferredTimeOptions} placeholder={copy.preferredTimePlaceholder} />
             )}
           />
         </FormField>
       </div>
 
       <fieldset>
-        <legend className="mb-3 text-base font-semibold text-slate-900">Urgency</legend>
+        <legend className="mb-3 text-base font-semibold text-slate-900">{copy.urgencyLabel}</legend>
         <Controller
           control={control}
           name="urgency"
           render={({ field }) => (
-            <RadioGroup value={field.value} onValueChange={field.onChange} className="grid gap-3 sm:grid-cols-2" aria-label="Urgency">
+            <RadioGroup value={field.value} onValueChange={field.onChange} className="grid gap-3 sm:grid-cols-2" aria-label={copy.urgencyLabel}>
               {urgencyOptions.map((option) => (
                 <div key={option.value} className="flex min-h-11 items-start gap-3 rounded-md border border-slate-200 p-3">
                   <RadioGroupItem id={`contact-urgency-${option.value}`} value={option.value} className="mt-0.5" />
@@ -280,16 +264,8 @@ export function ContactForm() {
         />
       </fieldset>
 
-      <FormField id="contact-message" label="Message" required error={errors.message?.message}>
-        <Textarea
-          id="contact-message"
-          rows={5}
-          maxLength={limits.message}
-          placeholder="Tell us what you need help with"
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('contact-message', errors.message?.message)}
-          {...register('message')}
-        />
+      <FormField id="contact-message" label={copy.messageLabel} required error={errors.message?.message}>
+        <Textarea rows={5} maxLength={limits.message} placeholder={copy.messagePlaceholder} {...text('message')} />
       </FormField>
 
       <Controller
@@ -301,6 +277,8 @@ export function ContactForm() {
             files={field.value ?? []}
             onChange={(files) => setValue('attachments', files, { shouldValidate: true })}
             error={errors.attachments?.message}
+            label={copy.attachmentsLabel}
+            hint={copy.attachmentsHint}
           />
         )}
       />
@@ -313,7 +291,7 @@ export function ContactForm() {
             <div className="flex items-start gap-3">
               <Checkbox id="contact-subscribe" checked={field.value === true} onCheckedChange={(checked) => field.onChange(checked === true)} className="mt-0.5" />
               <Label htmlFor="contact-subscribe" className="font-normal">
-                Send me occasional updates and tech tips
+                {copy.subscribeLabel}
               </Label>
             </div>
           )}
@@ -332,21 +310,17 @@ export function ContactForm() {
                 className="mt-0.5"
               />
               <Label htmlFor="contact-agree" className="font-normal">
-                I agree to be contacted about my request <span aria-hidden="true">*</span>
+                {copy.agreeLabel} <span aria-hidden="true">*</span>
               </Label>
             </div>
           )}
         />
       </div>
 
-      {/* Hidden from people and assistive technology; bots that fill every input give themselves away. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-      </div>
+      <Honeypot id="contact-website" field={register('website')} />
 
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
-        {isSubmitting ? 'Sending...' : 'Submit Request'}
+        {isSubmitting ? copy.sendingLabel : copy.submitLabel}
       </Button>
     </form>
   )

@@ -23,12 +23,16 @@ export function DesiredDateField({
   onChange,
   invalid,
   describedBy,
+  placeholder,
+  calendarLabel,
 }: {
   id: string
   value: Date | undefined
   onChange: (date: Date | undefined) => void
   invalid?: boolean
   describedBy?: string
+  placeholder: string
+  calendarLabel: string
 }) {
   const [open, setOpen] = useState(false)
   return (
@@ -40,10 +44,10 @@ export function DesiredDateField({
         aria-describedby={describedBy}
         className={cn(fieldControlClass, 'flex items-center justify-between gap-2 text-left', !value && 'text-slate-500')}
       >
-        <span className="truncate">{value ? longDate.format(value) : 'Pick a date'}</span>
+        <span className="truncate">{value ? longDate.format(value) : placeholder}</span>
         <CalendarDays className="size-5 shrink-0 text-slate-600" aria-hidden="true" />
       </PopoverTrigger>
-      <PopoverContent className="w-auto p-2" aria-label="Choose a desired date">
+      <PopoverContent className="w-auto p-2" aria-label={calendarLabel}>
         <Calendar
           mode="single"
           selected={value}

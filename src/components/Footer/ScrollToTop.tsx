@@ -3,8 +3,6 @@
 import { ArrowUp } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
-import { Button } from '@/components/ui/button'
-import { cn } from '@/lib/utils'
 
 const SHOW_AFTER_PX = 300
 
@@ -19,9 +17,8 @@ export function ScrollToTop({ label }: { label: string }) {
   }, [])
 
   return (
-    <Button
+    <button
       type="button"
-      size="icon"
       aria-label={label}
       title={label}
       hidden={!visible}
@@ -31,9 +28,9 @@ export function ScrollToTop({ label }: { label: string }) {
         const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
         window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })
       }}
-      className={cn('fixed right-4 bottom-4 z-30 size-14 rounded-full shadow-lg sm:right-6 sm:bottom-6 [&_svg]:size-7')}
+      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg transition-colors hover:bg-blue-800 focus-visible:ring-4 focus-visible:ring-blue-700 focus-visible:ring-offset-2 focus-visible:outline-none sm:right-6 sm:bottom-6"
     >
-      <ArrowUp aria-hidden="true" />
-    </Button>
+      <ArrowUp className="size-7 shrink-0" aria-hidden="true" />
+    </button>
   )
 }

@@ -1,11 +1,8 @@
 'use client'
 
-import { Menu, Phone } from 'lucide-react'
+import { Menu, Phone, X } from 'lucide-react'
 import Link from 'next/link'
-import { useState } from 'react'
-
-import { Button } from '@/components/ui/button'
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
+import { useId, useRef } from 'react'
 
 import type { NavLink } from './NavDropdown'
 
@@ -25,34 +22,58 @@ type MobileMenuProps = {
 const linkClass =
   'flex min-h-11 items-center rounded-md px-3 text-lg text-slate-900 hover:bg-blue-50 hover:text-blue-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-blue-700'
 
+const iconButtonClass =
+  'inline-flex size-11 items-center justify-center rounded-md text-slate-900 hover:bg-black/5 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-blue-700'
+
+/**
+ * The phone menu: a native modal <dialog>, which keeps the rest of the page inert, closes on Escape and
+ * gives the focus back to the menu button without any dialog library.
+ */
 export function MobileMenu(props: MobileMenuProps) {
-  const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const close = () => dialog.current?.close()
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={props.openLabel}>
-          <Menu className="size-7" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent closeLabel={props.closeLabel} aria-describedby={undefined}>
-        <SheetTitle>{props.title}</SheetTitle>
-        <nav aria-label={props.title} className="flex flex-col gap-5">
-          <Link href="/" onClick={close} className={`${linkClass} font-semibold`}>
-            {props.returnHomeLabel}
-          </Link>
-          <MenuGroup label={props.servicesLabel} items={props.services} onChoose={close} />
-          <MenuGroup label={props.companyLabel} items={props.company} onChoose={close} />
-        </nav>
-        <Button asChild size="lg" className="mt-auto w-full">
-          <a href={props.phoneHref} onClick={close}>
-            <Phone aria-hidden="true" />
+    <>
+      <button type="button" className={`${iconButtonClass} lg:hidden`} aria-label={props.openLabel} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+        <Menu className="size-7" aria-hidden="true" />
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        data-slot="sheet-content"
+        // A click on the backdrop lands on the dialog element itself.
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close()
+        }}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,100%)] max-w-none overflow-y-auto bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60 focus:outline-none lg:hidden"
+      >
+        <div className="flex min-h-full flex-col gap-4 p-5">
+          <h2 id={titleId} className="pr-12 text-xl font-bold">
+            {props.title}
+          </h2>
+          <nav aria-label={props.title} className="flex flex-col gap-5">
+            <Link href="/" onClick={close} className={`${linkClass} font-semibold`}>
+              {props.returnHomeLabel}
+            </Link>
+            <MenuGroup label={props.servicesLabel} items={props.services} onChoose={close} />
+            <MenuGroup label={props.companyLabel} items={props.company} onChoose={close} />
+          </nav>
+          <a
+            href={props.phoneHref}
+            onClick={close}
+            className="mt-auto inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-blue-700 px-8 py-3 text-lg font-semibold text-white hover:bg-blue-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-blue-700 focus-visible:ring-offset-2"
+          >
+            <Phone className="size-5 shrink-0" aria-hidden="true" />
             {props.callNowLabel}
           </a>
-        </Button>
-      </SheetContent>
-    </Sheet>
+          <button type="button" onClick={close} aria-label={props.closeLabel} className={`${iconButtonClass} absolute top-3 right-3 text-slate-700 hover:bg-slate-100`}>
+            <X className="size-6" aria-hidden="true" />
+          </button>
+        </div>
+      </dialog>
+    </>
   )
 }
 

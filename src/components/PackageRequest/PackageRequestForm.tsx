@@ -4,21 +4,23 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
-import { describedBy, FormField } from '@/components/ContactForm/FormField'
 import { Button } from '@/components/ui/button'
 import { DialogClose, DialogFooter } from '@/components/ui/dialog'
+import { describedBy, fieldControlProps, FormField } from '@/components/ui/form-field'
+import { Honeypot } from '@/components/ui/honeypot'
 import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { OptionSelect } from '@/components/ui/option-select'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
+import type { PackageFormCopy } from '@/globals/FormCopy/defaults'
 import { leadSourceOfThisVisit, rememberLanding } from '@/leads/browser-source'
 import { timelineOptions } from '@/leads/options'
 import { limits, packageRequestSchema, type PackageRequest, type PackageRequestValues } from '@/leads/schema'
 import { apiRequest, requestErrorMessage } from '@/lib/api'
 
-type TextField = 'customerName' | 'email' | 'phone' | 'company'
+type TextField = 'customerName' | 'email' | 'phone' | 'company' | 'projectDescription'
 
-export default function PackageRequestForm({ packageName, onSent }: { packageName: string; onSent: () => void }) {
+export function PackageRequestForm({ packageName, copy, onSent }: { packageName: string; copy: PackageFormCopy; onSent: () => void }) {
   const defaultValues: PackageRequestValues = {
     packageName,
     customerName: '',
@@ -51,84 +53,67 @@ export default function PackageRequestForm({ packageName, onSent }: { packageNam
     }
     try {
       await apiRequest('POST', '/api/package-purchase', body)
-      toast({ title: 'Purchase request sent successfully!', description: "We'll contact you within 24 hours to discuss your project." })
+      toast({ title: copy.successTitle, description: copy.successText })
       reset(defaultValues)
       onSent()
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Error sending request', description: requestErrorMessage(error) ?? 'Please try again later.' })
+      toast({ variant: 'destructive', title: copy.errorTitle, description: requestErrorMessage(error) ?? copy.errorText })
     }
   }
 
   const text = (name: TextField) => ({
-    id: `package-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(`package-${name}`, errors[name]?.message),
+    ...fieldControlProps(`package-${name}`, errors[name]?.message),
     ...register(name),
   })
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="relative flex flex-col gap-4" data-testid="package-request-form">
       <input type="hidden" {...register('packageName')} />
-      <FormField id="package-customerName" label="Your Name" required error={errors.customerName?.message}>
+      <FormField id="package-customerName" label={copy.nameLabel} required error={errors.customerName?.message}>
         <Input autoComplete="name" maxLength={limits.name} {...text('customerName')} />
       </FormField>
-      <FormField id="package-email" label="Email Address" required error={errors.email?.message}>
+      <FormField id="package-email" label={copy.emailLabel} required error={errors.email?.message}>
         <Input type="email" autoComplete="email" maxLength={limits.email} {...text('email')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="package-phone" label="Phone Number" error={errors.phone?.message}>
+        <FormField id="package-phone" label={copy.phoneLabel} error={errors.phone?.message}>
           <Input type="tel" autoComplete="tel" maxLength={limits.phone} {...text('phone')} />
         </FormField>
-        <FormField id="package-company" label="Company Name" error={errors.company?.message}>
+        <FormField id="package-company" label={copy.companyLabel} error={errors.company?.message}>
           <Input autoComplete="organization" maxLength={limits.company} {...text('company')} />
         </FormField>
       </div>
-      <FormField id="package-estimatedTimeline" label="Preferred Timeline" error={errors.estimatedTimeline?.message}>
+      <FormField id="package-estimatedTimeline" label={copy.timelineLabel} error={errors.estimatedTimeline?.message}>
         <Controller
           control={control}
           name="estimatedTimeline"
           render={({ field }) => (
-            <Select value={field.value || ''} onValueChange={field.onChange}>
-              <SelectTrigger id="package-estimatedTimeline">
-                <SelectValue placeholder="Select a timeline" />
-              </SelectTrigger>
-              <SelectContent>
-                {timelineOptions.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              id="package-estimatedTimeline"
+              describedBy={describedBy('package-estimatedTimeline', errors.estimatedTimeline?.message)}
+              invalid={Boolean(errors.estimatedTimeline)}
+              value={field.value}
+              onChange={field.onChange}
+              options={timelineOptions}
+              placeholder={copy.timelinePlaceholder}
+            />
           )}
         />
       </FormField>
-      <FormField id="package-projectDescription" label="Project Description" error={errors.projectDescription?.message}>
-        <Textarea
-          id="package-projectDescription"
-          rows={4}
-          maxLength={limits.projectDescription}
-          placeholder="Tell us about your project, goals and any must-have features"
-          aria-invalid={errors.projectDescription ? true : undefined}
-          aria-describedby={describedBy('package-projectDescription', errors.projectDescription?.message)}
-          {...register('projectDescription')}
-        />
+      <FormField id="package-projectDescription" label={copy.descriptionLabel} error={errors.projectDescription?.message}>
+        <Textarea rows={4} maxLength={limits.projectDescription} placeholder={copy.descriptionPlaceholder} {...text('projectDescription')} />
       </FormField>
 
-      {/* Hidden from people and assistive technology; bots that fill every input give themselves away. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="package-website">Website</label>
-        <input id="package-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-      </div>
+      <Honeypot id="package-website" field={register('website')} />
 
       <DialogFooter className="pt-2">
         <DialogClose asChild>
           <Button type="button" variant="secondary">
-            Cancel
+            {copy.cancelLabel}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send Request'}
+          {isSubmitting ? copy.sendingLabel : copy.submitLabel}
         </Button>
       </DialogFooter>
     </form>

@@ -1,34 +1,40 @@
 'use client'
 
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import { buttonVariants } from '@/components/ui/button-variants'
+import type { PackageFormCopy } from '@/globals/FormCopy/defaults'
 
-// The form and its validation load on the first open, not with the page.
-const PackageRequestForm = lazy(() => import('./PackageRequestForm'))
+// The dialog, its form and their validation load on the first press, not with the page.
+const PackageRequestDialog = lazy(() => import('./PackageRequestDialog'))
 
 /** "Request This Package" on a package card, and the dialog it opens (spec section 2). */
-export function RequestPackageButton({ packageId, packageName }: { packageId: string; packageName: string }) {
+export function RequestPackageButton({ packageId, packageName, copy }: { packageId: string; packageName: string; copy: PackageFormCopy }) {
   const [open, setOpen] = useState(false)
+  const [wanted, setWanted] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button type="button" variant="secondary" size="lg" data-package-id={packageId} aria-label={`Request This Package: ${packageName}`}>
-          Request This Package
-        </Button>
-      </DialogTrigger>
-      <DialogContent data-testid="package-request-dialog">
-        <DialogHeader>
-          <DialogTitle>Request {packageName} Package</DialogTitle>
-          <DialogDescription>
-            Fill out the form below and we&apos;ll contact you within 24 hours to discuss your project.
-          </DialogDescription>
-        </DialogHeader>
-        <Suspense fallback={<p className="py-8 text-center text-slate-700">Loading the form...</p>}>
-          <PackageRequestForm packageName={packageName} onSent={() => setOpen(false)} />
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        data-package-id={packageId}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={`${copy.requestButtonLabel}: ${packageName}`}
+        onClick={() => {
+          setWanted(true)
+          setOpen(true)
+        }}
+        className={buttonVariants({ variant: 'secondary', size: 'lg' })}
+      >
+        {copy.requestButtonLabel}
+      </button>
+      {wanted ? (
+        <Suspense fallback={<span className="sr-only">{copy.loadingText}</span>}>
+          <PackageRequestDialog open={open} onOpenChange={setOpen} trigger={trigger} packageName={packageName} copy={copy} />
         </Suspense>
-      </DialogContent>
-    </Dialog>
+      ) : null}
+    </>
   )
 }

@@ -1,5 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
-
+import { SpriteIcon } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import type { HomePage, SiteSetting } from '@/payload-types'
 
@@ -17,7 +16,7 @@ export function AboutSection({ content, claims }: { content: HomePage['about']; 
         <ul className="flex flex-col gap-5">
           {content.points.map((point) => (
             <li key={point.id ?? point.title} className="flex gap-4">
-              <CheckCircle2 className="mt-1 size-7 shrink-0 text-blue-700" aria-hidden="true" />
+              <SpriteIcon name="circle-check" className="mt-1 size-7 shrink-0 text-blue-700" />
               <div>
                 <h3 className="text-xl font-bold text-slate-900">{point.title}</h3>
                 <p className="text-slate-700">{point.description}</p>

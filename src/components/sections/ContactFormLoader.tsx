@@ -2,6 +2,8 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
+import type { ContactFormCopy } from '@/globals/FormCopy/defaults'
+
 // The form, its validation and its pickers are most of the page's JavaScript, and the form sits at the end
 // of the page: its code loads when the visitor nears it or first interacts with the page, and otherwise a
 // few seconds after the page has loaded, so it never competes with the first paint and the first input.
@@ -10,7 +12,7 @@ const ContactForm = lazy(() => import('@/components/ContactForm/ContactForm').th
 const FALLBACK_DELAY_MS = 5000
 
 /** The service request form, loaded on demand; until then a blank card of about its size holds its place. */
-export function ContactFormLoader() {
+export function ContactFormLoader({ copy }: { copy: ContactFormCopy }) {
   const placeholder = useRef<HTMLDivElement>(null)
   const [wanted, setWanted] = useState(false)
 
@@ -43,7 +45,7 @@ export function ContactFormLoader() {
   )
   return wanted ? (
     <Suspense fallback={blank}>
-      <ContactForm />
+      <ContactForm copy={copy} />
     </Suspense>
   ) : (
     blank

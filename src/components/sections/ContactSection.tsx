@@ -1,12 +1,21 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 
+import type { ContactFormCopy } from '@/globals/FormCopy/defaults'
 import { telHref } from '@/lib/phone'
 import type { SharedSection, SiteSetting } from '@/payload-types'
 
 import { ContactFormLoader } from './ContactFormLoader'
 import { Section } from './Section'
 
-export function ContactSection({ content, site }: { content: SharedSection['contact']; site: SiteSetting }) {
+export function ContactSection({
+  content,
+  site,
+  formCopy,
+}: {
+  content: SharedSection['contact']
+  site: SiteSetting
+  formCopy: ContactFormCopy
+}) {
   const details = [
     { icon: Phone, label: content.phoneLabel, value: site.phone, href: telHref(site.phone) },
     { icon: Mail, label: content.emailLabel, value: site.email, href: `mailto:${site.email}` },
@@ -40,7 +49,7 @@ export function ContactSection({ content, site }: { content: SharedSection['cont
           </dl>
         </div>
         <div className="min-w-0">
-          <ContactFormLoader />
+          <ContactFormLoader copy={formCopy} />
         </div>
       </div>
     </Section>

@@ -1,6 +1,6 @@
-import { CheckCircle2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import { SpriteIcon } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 
 type HeroProps = {
@@ -29,7 +29,7 @@ export function Hero({ eyebrow, heading, text, cta, highlights, illustration }: 
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-lg">
               {highlights.map((highlight) => (
                 <li key={highlight} className="flex items-center gap-2">
-                  <CheckCircle2 className="size-6 text-blue-100" aria-hidden="true" />
+                  <SpriteIcon name="circle-check" className="size-6 text-blue-100" />
                   {highlight}
                 </li>
               ))}

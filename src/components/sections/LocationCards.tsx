@@ -1,5 +1,4 @@
-import { MapPin } from 'lucide-react'
-
+import { SpriteIcon } from '@/components/icons'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
 import type { Location } from '@/payload-types'
 
@@ -10,7 +9,7 @@ export function LocationCards({ locations }: { locations: Location[] }) {
         <li key={location.id} className="flex">
           <Card className="w-full">
             <span className="inline-flex size-14 items-center justify-center rounded-lg bg-blue-100 text-blue-800">
-              <MapPin className="size-8" aria-hidden="true" />
+              <SpriteIcon name="map-pin" className="size-8" />
             </span>
             <CardTitle>{location.title}</CardTitle>
             <CardDescription>{location.description}</CardDescription>

@@ -1,13 +1,21 @@
-import { Check } from 'lucide-react'
-
+import { SpriteIcon } from '@/components/icons'
 import { RequestPackageButton } from '@/components/PackageRequest/RequestPackageButton'
 import { Button } from '@/components/ui/button'
+import type { PackageFormCopy } from '@/globals/FormCopy/defaults'
 import { cn } from '@/lib/utils'
 import type { Package, SharedSection } from '@/payload-types'
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
-export function PackageCards({ packages, labels }: { packages: Package[]; labels: SharedSection['packageCard'] }) {
+export function PackageCards({
+  packages,
+  labels,
+  formCopy,
+}: {
+  packages: Package[]
+  labels: SharedSection['packageCard']
+  formCopy: PackageFormCopy
+}) {
   return (
     <ul className="grid grid-cols-1 items-stretch gap-8 lg:grid-cols-3">
       {packages.map((pkg) => (
@@ -54,7 +62,7 @@ export function PackageCards({ packages, labels }: { packages: Package[]; labels
             <ul className="flex flex-col gap-2">
               {pkg.features.map((feature) => (
                 <li key={feature.id ?? feature.text} className="flex gap-2 text-slate-800">
-                  <Check className="mt-1 size-5 shrink-0 text-blue-700" aria-hidden="true" />
+                  <SpriteIcon name="check" className="mt-1 size-5 shrink-0 text-blue-700" />
                   {feature.text}
                 </li>
               ))}
@@ -66,7 +74,7 @@ export function PackageCards({ packages, labels }: { packages: Package[]; labels
                   <span className="sr-only">: {pkg.name}</span>
                 </a>
               </Button>
-              <RequestPackageButton packageId={pkg.id} packageName={pkg.name} />
+              <RequestPackageButton packageId={pkg.id} packageName={pkg.name} copy={formCopy} />
             </div>
           </article>
         </li>

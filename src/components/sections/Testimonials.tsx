@@ -1,4 +1,6 @@
-import { ExternalLink, Star } from 'lucide-react'
+import { ExternalLink } from 'lucide-react'
+
+import { SpriteIcon } from '@/components/icons'
 
 import { Button } from '@/components/ui/button'
 import { formatRelativeDate } from '@/lib/relative-date'
@@ -18,11 +20,7 @@ function Stars({ rating, label }: { rating: number; label: string }) {
   return (
     <span className="flex gap-0.5" role="img" aria-label={`${rating} ${label}`}>
       {Array.from({ length: 5 }, (_, index) => (
-        <Star
-          key={index}
-          aria-hidden="true"
-          className={index < rating ? 'size-6 fill-amber-500 text-amber-600' : 'size-6 text-slate-400'}
-        />
+        <SpriteIcon key={index} name="star" className={index < rating ? 'size-6 fill-amber-500 text-amber-600' : 'size-6 text-slate-400'} />
       ))}
     </span>
   )

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
+import { SpriteIcon } from '@/components/icons'
 
 import type { Step } from './NumberedSteps'
 
@@ -7,7 +7,7 @@ export function WhyCustomList({ reasons }: { reasons: Step[] }) {
     <ul className="flex flex-col gap-6">
       {reasons.map((reason) => (
         <li key={reason.id ?? reason.title} className="flex gap-4">
-          <CheckCircle2 className="mt-1 size-7 shrink-0 text-blue-700" aria-hidden="true" />
+          <SpriteIcon name="circle-check" className="mt-1 size-7 shrink-0 text-blue-700" />
           <div>
             <h3 className="text-xl font-bold text-slate-900">{reason.title}</h3>
             <p className="text-slate-700">{reason.description}</p>

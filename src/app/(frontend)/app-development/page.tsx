@@ -9,7 +9,7 @@ import { NumberedSteps } from '@/components/sections/NumberedSteps'
 import { PackageCards } from '@/components/sections/PackageCards'
 import { Section } from '@/components/sections/Section'
 import { WhyCustomList } from '@/components/sections/WhyCustomList'
-import { getAppDevelopmentPage, getPackages, getSharedSections, getSiteSettings } from '@/lib/content'
+import { getAppDevelopmentPage, getFormCopy, getPackages, getSharedSections, getSiteSettings } from '@/lib/content'
 import { pageMetadata } from '@/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,11 +24,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AppDevelopmentPage() {
-  const [page, site, shared, packages] = await Promise.all([
+  const [page, site, shared, packages, forms] = await Promise.all([
     getAppDevelopmentPage(),
     getSiteSettings(),
     getSharedSections(),
     getPackages('app'),
+    getFormCopy(),
   ])
 
   return (
@@ -52,10 +53,10 @@ export default async function AppDevelopmentPage() {
         </div>
       </Section>
       <Section id="packages" heading={page.packages.heading} intro={page.packages.intro}>
-        <PackageCards packages={packages} labels={shared.packageCard} />
+        <PackageCards packages={packages} labels={shared.packageCard} formCopy={forms.packageForm} />
       </Section>
       <CallToAction id="custom-quote" heading={page.quote.heading} text={page.quote.text} buttonLabel={page.quote.buttonLabel} />
-      <ContactSection content={shared.contact} site={site} />
+      <ContactSection content={shared.contact} site={site} formCopy={forms.contactForm} />
     </>
   )
 }

@@ -6,7 +6,7 @@ import { Hero } from '@/components/sections/Hero'
 import { IconCards } from '@/components/sections/IconCards'
 import { PackageCards } from '@/components/sections/PackageCards'
 import { Section } from '@/components/sections/Section'
-import { getPackages, getSharedSections, getSiteSettings, getWebsiteDesignPage } from '@/lib/content'
+import { getFormCopy, getPackages, getSharedSections, getSiteSettings, getWebsiteDesignPage } from '@/lib/content'
 import { pageMetadata } from '@/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,11 +21,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function WebsiteDesignPage() {
-  const [page, site, shared, packages] = await Promise.all([
+  const [page, site, shared, packages, forms] = await Promise.all([
     getWebsiteDesignPage(),
     getSiteSettings(),
     getSharedSections(),
     getPackages('website'),
+    getFormCopy(),
   ])
 
   return (
@@ -35,7 +36,7 @@ export default async function WebsiteDesignPage() {
         <IconCards items={page.features.cards} columns={4} />
       </Section>
       <Section id="packages" heading={page.packages.heading} intro={page.packages.intro} tone="tinted">
-        <PackageCards packages={packages} labels={shared.packageCard} />
+        <PackageCards packages={packages} labels={shared.packageCard} formCopy={forms.packageForm} />
       </Section>
       <CallToAction
         id="start-project"
@@ -43,7 +44,7 @@ export default async function WebsiteDesignPage() {
         text={page.closingCta.text}
         buttonLabel={page.closingCta.buttonLabel}
       />
-      <ContactSection content={shared.contact} site={site} />
+      <ContactSection content={shared.contact} site={site} formCopy={forms.contactForm} />
     </>
   )
 }

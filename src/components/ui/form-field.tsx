@@ -3,7 +3,18 @@ import type { ReactNode } from 'react'
 import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/utils'
 
-/** A label, its control and the control's error, tied together by ids for screen readers. */
+/** The ids a control's aria-describedby lists: its hint and its error, when shown. */
+export const describedBy = (id: string, error?: string, hint?: boolean) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+
+/** The attributes that tie a control to its field's label, hint and error. */
+export const fieldControlProps = (id: string, error?: string, hint?: boolean) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(id, error, hint),
+})
+
+/** A label, its control, an optional hint and the control's error, tied together by ids for screen readers. */
 export function FormField({
   id,
   label,
@@ -22,7 +33,7 @@ export function FormField({
   children: ReactNode
 }) {
   return (
-    <div className={cn('flex min-w-0 flex-col gap-2', className)}>
+    <div data-slot="form-field" className={cn('flex min-w-0 flex-col gap-2', className)}>
       <Label htmlFor={id}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
@@ -41,6 +52,3 @@ export function FormField({
     </div>
   )
 }
-
-export const describedBy = (id: string, error?: string, hint?: boolean) =>
-  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined

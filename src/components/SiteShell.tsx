@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+
+import { Footer } from '@/components/Footer/Footer'
+import { ScrollToTop } from '@/components/Footer/ScrollToTop'
+import { Header } from '@/components/Header/Header'
+import { IconSprite } from '@/components/icons'
+import { PreviewBar } from '@/components/PreviewBar/PreviewBar'
+import { ToasterLoader } from '@/components/ui/toaster-loader'
+import { getFooter, getHeader, getSiteSettings } from '@/lib/content'
+import { businessJsonLd, jsonForScript } from '@/seo/business-json-ld'
+
+/** The document every public page is served in, the 404 page included: header, main content, footer. */
+export async function SiteShell({ children }: { children: ReactNode }) {
+  const [site, header, footer] = await Promise.all([getSiteSettings(), getHeader(), getFooter()])
+  return (
+    <html lang="en" data-scroll-behavior="smooth">
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(businessJsonLd(site)) }} />
+        <IconSprite />
+        <PreviewBar />
+        <Header content={header} site={site} />
+        <main id="main-content" tabIndex={-1} className="focus:outline-none">
+          {children}
+        </main>
+        <Footer content={footer} site={site} />
+        <ScrollToTop label={footer.scrollToTopLabel} />
+        <ToasterLoader />
+      </body>
+    </html>
+  )
+}

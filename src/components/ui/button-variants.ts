@@ -1,0 +1,25 @@
+import { cva } from 'class-variance-authority'
+
+/** The button's classes, apart from the component so client code on first load can style a plain element without tailwind-merge. */
+export const buttonVariants = cva(
+  'inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-md text-base font-semibold transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-offset-2 focus-visible:ring-blue-700 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        default: 'bg-blue-700 text-white hover:bg-blue-800',
+        secondary: 'bg-white text-blue-800 ring-1 ring-blue-700 hover:bg-blue-50',
+        outline: 'border-2 border-current bg-transparent hover:bg-black/5',
+        ghost: 'bg-transparent hover:bg-black/5',
+        destructive: 'bg-red-700 text-white hover:bg-red-800',
+        link: 'min-h-0 text-blue-800 underline-offset-4 hover:underline',
+      },
+      size: {
+        default: 'px-5 py-2.5',
+        sm: 'min-h-9 px-3 text-sm',
+        lg: 'px-8 py-3 text-lg',
+        icon: 'size-11',
+      },
+    },
+    defaultVariants: { variant: 'default', size: 'default' },
+  },
+)

@@ -1,0 +1,14 @@
+import type { UseFormRegisterReturn } from 'react-hook-form'
+
+/**
+ * The spam trap of a form: a "Website" input hidden from people and assistive technology. Bots that fill
+ * every input give themselves away, and the server drops what they send.
+ */
+export function Honeypot({ id, field }: { id: string; field: UseFormRegisterReturn }) {
+  return (
+    <div data-slot="honeypot" aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Website</label>
+      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...field} />
+    </div>
+  )
+}
