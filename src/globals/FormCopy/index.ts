@@ -23,6 +23,6 @@ const texts = (defaults: Record<string, string>): TextField[] =>
 export const FormCopy: GlobalConfig<'form-copy'> = {
   slug: 'form-copy',
   label: 'Form copy',
-  ...contentGlobal,
+  ...contentGlobal('form-copy'),
   fields: [group('contactForm', texts(contactFormCopy), 'Service request form'), group('packageForm', texts(packageFormCopy), 'Package request dialog')],
 }
