@@ -418,12 +418,16 @@ export interface ContactSubmission {
     attempts?: number | null;
     sentAt?: string | null;
     lastError?: string | null;
+    claimedBy?: string | null;
+    claimedUntil?: string | null;
   };
   confirmationEmail: {
     status: 'queued' | 'retrying' | 'sent' | 'failed' | 'skipped';
     attempts?: number | null;
     sentAt?: string | null;
     lastError?: string | null;
+    claimedBy?: string | null;
+    claimedUntil?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -512,12 +516,16 @@ export interface PackagePurchase {
     attempts?: number | null;
     sentAt?: string | null;
     lastError?: string | null;
+    claimedBy?: string | null;
+    claimedUntil?: string | null;
   };
   confirmationEmail: {
     status: 'queued' | 'retrying' | 'sent' | 'failed' | 'skipped';
     attempts?: number | null;
     sentAt?: string | null;
     lastError?: string | null;
+    claimedBy?: string | null;
+    claimedUntil?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -871,6 +879,8 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
         attempts?: T;
         sentAt?: T;
         lastError?: T;
+        claimedBy?: T;
+        claimedUntil?: T;
       };
   confirmationEmail?:
     | T
@@ -879,6 +889,8 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
         attempts?: T;
         sentAt?: T;
         lastError?: T;
+        claimedBy?: T;
+        claimedUntil?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -949,6 +961,8 @@ export interface PackagePurchasesSelect<T extends boolean = true> {
         attempts?: T;
         sentAt?: T;
         lastError?: T;
+        claimedBy?: T;
+        claimedUntil?: T;
       };
   confirmationEmail?:
     | T
@@ -957,6 +971,8 @@ export interface PackagePurchasesSelect<T extends boolean = true> {
         attempts?: T;
         sentAt?: T;
         lastError?: T;
+        claimedBy?: T;
+        claimedUntil?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1262,6 +1278,7 @@ export interface FormCopy {
      */
     errorText: string;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1798,6 +1815,7 @@ export interface FormCopySelect<T extends boolean = true> {
         errorTitle?: T;
         errorText?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2121,6 +2139,7 @@ export interface TaskSchedulePublish {
           | 'header'
           | 'footer'
           | 'shared-sections'
+          | 'form-copy'
           | 'home-page'
           | 'website-design-page'
           | 'app-development-page'

@@ -7,10 +7,19 @@ export const legacyEmbeddedPassword = 'postgres'
 
 const passwordFile = (dataDir: string) => path.join(dataDir, 'postgres-password')
 
+/**
+ * Creates DATA_DIR closed to other users, but not the folders above it: a mode given to a recursive mkdir
+ * applies to every folder it makes, and the postgres user (when we are root) must pass through them.
+ */
+export function makePrivateDir(dir: string) {
+  fs.mkdirSync(path.dirname(dir), { recursive: true })
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
+}
+
 /** The embedded PostgreSQL's superuser password, generated once into DATA_DIR/postgres-password (mode 0600). */
 export function embeddedPassword(dataDir: string): string {
   const file = passwordFile(dataDir)
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  makePrivateDir(dataDir)
   try {
     fs.writeFileSync(file, randomBytes(24).toString('hex'), { flag: 'wx', mode: 0o600 })
   } catch (error) {

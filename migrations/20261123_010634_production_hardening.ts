@@ -21,6 +21,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__footer_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_shared_sections_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__shared_sections_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_form_copy_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__form_copy_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_home_page_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__home_page_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_website_design_page_status" AS ENUM('draft', 'published');
@@ -30,6 +32,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__app_development_page_v_version_solutions_cards_icon" AS ENUM('monitor', 'shield-check', 'file-check', 'lightbulb', 'globe', 'smartphone', 'laptop', 'wifi', 'printer', 'hard-drive', 'search', 'zap', 'palette', 'building', 'cloud', 'database', 'code', 'server', 'layers', 'trending-up', 'key', 'wrench', 'headphones', 'users', 'app-window', 'plug');
   CREATE TYPE "public"."enum__app_development_page_v_version_technologies_items_icon" AS ENUM('monitor', 'shield-check', 'file-check', 'lightbulb', 'globe', 'smartphone', 'laptop', 'wifi', 'printer', 'hard-drive', 'search', 'zap', 'palette', 'building', 'cloud', 'database', 'code', 'server', 'layers', 'trending-up', 'key', 'wrench', 'headphones', 'users', 'app-window', 'plug');
   CREATE TYPE "public"."enum__app_development_page_v_version_status" AS ENUM('draft', 'published');
+  ALTER TYPE "public"."enum_contact_submissions_notification_email_status" ADD VALUE 'skipped';
+  ALTER TYPE "public"."enum_contact_submissions_confirmation_email_status" ADD VALUE 'skipped';
+  ALTER TYPE "public"."enum_package_purchases_notification_email_status" ADD VALUE 'skipped';
+  ALTER TYPE "public"."enum_package_purchases_confirmation_email_status" ADD VALUE 'skipped';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'schedulePublish';
   CREATE TABLE "_services_v" (
@@ -238,6 +244,125 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_not_found_text" varchar,
   	"version_not_found_home_link_label" varchar,
   	"version__status" "enum__shared_sections_v_version_status" DEFAULT 'draft',
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"latest" boolean
+  );
+  
+  CREATE TABLE "form_copy" (
+  	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  	"contact_form_title" varchar DEFAULT 'Request Service',
+  	"contact_form_name_label" varchar DEFAULT 'Full Name',
+  	"contact_form_email_label" varchar DEFAULT 'Email Address',
+  	"contact_form_phone_label" varchar DEFAULT 'Phone Number',
+  	"contact_form_company_label" varchar DEFAULT 'Company Name',
+  	"contact_form_subject_label" varchar DEFAULT 'Subject',
+  	"contact_form_service_type_label" varchar DEFAULT 'Service Type',
+  	"contact_form_service_type_placeholder" varchar DEFAULT 'Select a service',
+  	"contact_form_budget_range_label" varchar DEFAULT 'Budget Range',
+  	"contact_form_budget_range_placeholder" varchar DEFAULT 'Select a budget range',
+  	"contact_form_services_needed_label" varchar DEFAULT 'Services Needed',
+  	"contact_form_contact_method_label" varchar DEFAULT 'Preferred Contact Method',
+  	"contact_form_desired_date_label" varchar DEFAULT 'Desired Date',
+  	"contact_form_desired_date_placeholder" varchar DEFAULT 'Pick a date',
+  	"contact_form_desired_date_calendar_label" varchar DEFAULT 'Choose a desired date',
+  	"contact_form_preferred_time_label" varchar DEFAULT 'Preferred Time',
+  	"contact_form_preferred_time_placeholder" varchar DEFAULT 'Select a time',
+  	"contact_form_urgency_label" varchar DEFAULT 'Urgency',
+  	"contact_form_message_label" varchar DEFAULT 'Message',
+  	"contact_form_message_placeholder" varchar DEFAULT 'Tell us what you need help with',
+  	"contact_form_attachments_label" varchar DEFAULT 'Attachments',
+  	"contact_form_attachments_hint" varchar DEFAULT 'Photos, screenshots, PDF, Office documents or plain text.',
+  	"contact_form_subscribe_label" varchar DEFAULT 'Send me occasional updates and tech tips',
+  	"contact_form_agree_label" varchar DEFAULT 'I agree to be contacted about my request',
+  	"contact_form_submit_label" varchar DEFAULT 'Submit Request',
+  	"contact_form_sending_label" varchar DEFAULT 'Sending...',
+  	"contact_form_success_title" varchar DEFAULT 'Service request submitted successfully!',
+  	"contact_form_success_text" varchar DEFAULT 'We''ll get back to you within 24 hours.',
+  	"contact_form_error_title" varchar DEFAULT 'Error submitting request',
+  	"contact_form_error_text" varchar DEFAULT 'Please try again later.',
+  	"contact_form_agreement_required_title" varchar DEFAULT 'Agreement Required',
+  	"contact_form_agreement_required_text" varchar DEFAULT 'Please agree to be contacted to submit your request.',
+  	"package_form_request_button_label" varchar DEFAULT 'Request This Package',
+  	"package_form_dialog_title" varchar DEFAULT 'Request {package} Package',
+  	"package_form_dialog_text" varchar DEFAULT 'Fill out the form below and we''ll contact you within 24 hours to discuss your project.',
+  	"package_form_loading_text" varchar DEFAULT 'Loading the form...',
+  	"package_form_name_label" varchar DEFAULT 'Your Name',
+  	"package_form_email_label" varchar DEFAULT 'Email Address',
+  	"package_form_phone_label" varchar DEFAULT 'Phone Number',
+  	"package_form_company_label" varchar DEFAULT 'Company Name',
+  	"package_form_timeline_label" varchar DEFAULT 'Preferred Timeline',
+  	"package_form_timeline_placeholder" varchar DEFAULT 'Select a timeline',
+  	"package_form_description_label" varchar DEFAULT 'Project Description',
+  	"package_form_description_placeholder" varchar DEFAULT 'Tell us about your project, goals and any must-have features',
+  	"package_form_cancel_label" varchar DEFAULT 'Cancel',
+  	"package_form_submit_label" varchar DEFAULT 'Send Request',
+  	"package_form_sending_label" varchar DEFAULT 'Sending...',
+  	"package_form_success_title" varchar DEFAULT 'Purchase request sent successfully!',
+  	"package_form_success_text" varchar DEFAULT 'We''ll contact you within 24 hours to discuss your project.',
+  	"package_form_error_title" varchar DEFAULT 'Error sending request',
+  	"package_form_error_text" varchar DEFAULT 'Please try again later.',
+  	"_status" "enum_form_copy_status" DEFAULT 'draft',
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "_form_copy_v" (
+  	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  	"version_contact_form_title" varchar DEFAULT 'Request Service',
+  	"version_contact_form_name_label" varchar DEFAULT 'Full Name',
+  	"version_contact_form_email_label" varchar DEFAULT 'Email Address',
+  	"version_contact_form_phone_label" varchar DEFAULT 'Phone Number',
+  	"version_contact_form_company_label" varchar DEFAULT 'Company Name',
+  	"version_contact_form_subject_label" varchar DEFAULT 'Subject',
+  	"version_contact_form_service_type_label" varchar DEFAULT 'Service Type',
+  	"version_contact_form_service_type_placeholder" varchar DEFAULT 'Select a service',
+  	"version_contact_form_budget_range_label" varchar DEFAULT 'Budget Range',
+  	"version_contact_form_budget_range_placeholder" varchar DEFAULT 'Select a budget range',
+  	"version_contact_form_services_needed_label" varchar DEFAULT 'Services Needed',
+  	"version_contact_form_contact_method_label" varchar DEFAULT 'Preferred Contact Method',
+  	"version_contact_form_desired_date_label" varchar DEFAULT 'Desired Date',
+  	"version_contact_form_desired_date_placeholder" varchar DEFAULT 'Pick a date',
+  	"version_contact_form_desired_date_calendar_label" varchar DEFAULT 'Choose a desired date',
+  	"version_contact_form_preferred_time_label" varchar DEFAULT 'Preferred Time',
+  	"version_contact_form_preferred_time_placeholder" varchar DEFAULT 'Select a time',
+  	"version_contact_form_urgency_label" varchar DEFAULT 'Urgency',
+  	"version_contact_form_message_label" varchar DEFAULT 'Message',
+  	"version_contact_form_message_placeholder" varchar DEFAULT 'Tell us what you need help with',
+  	"version_contact_form_attachments_label" varchar DEFAULT 'Attachments',
+  	"version_contact_form_attachments_hint" varchar DEFAULT 'Photos, screenshots, PDF, Office documents or plain text.',
+  	"version_contact_form_subscribe_label" varchar DEFAULT 'Send me occasional updates and tech tips',
+  	"version_contact_form_agree_label" varchar DEFAULT 'I agree to be contacted about my request',
+  	"version_contact_form_submit_label" varchar DEFAULT 'Submit Request',
+  	"version_contact_form_sending_label" varchar DEFAULT 'Sending...',
+  	"version_contact_form_success_title" varchar DEFAULT 'Service request submitted successfully!',
+  	"version_contact_form_success_text" varchar DEFAULT 'We''ll get back to you within 24 hours.',
+  	"version_contact_form_error_title" varchar DEFAULT 'Error submitting request',
+  	"version_contact_form_error_text" varchar DEFAULT 'Please try again later.',
+  	"version_contact_form_agreement_required_title" varchar DEFAULT 'Agreement Required',
+  	"version_contact_form_agreement_required_text" varchar DEFAULT 'Please agree to be contacted to submit your request.',
+  	"version_package_form_request_button_label" varchar DEFAULT 'Request This Package',
+  	"version_package_form_dialog_title" varchar DEFAULT 'Request {package} Package',
+  	"version_package_form_dialog_text" varchar DEFAULT 'Fill out the form below and we''ll contact you within 24 hours to discuss your project.',
+  	"version_package_form_loading_text" varchar DEFAULT 'Loading the form...',
+  	"version_package_form_name_label" varchar DEFAULT 'Your Name',
+  	"version_package_form_email_label" varchar DEFAULT 'Email Address',
+  	"version_package_form_phone_label" varchar DEFAULT 'Phone Number',
+  	"version_package_form_company_label" varchar DEFAULT 'Company Name',
+  	"version_package_form_timeline_label" varchar DEFAULT 'Preferred Timeline',
+  	"version_package_form_timeline_placeholder" varchar DEFAULT 'Select a timeline',
+  	"version_package_form_description_label" varchar DEFAULT 'Project Description',
+  	"version_package_form_description_placeholder" varchar DEFAULT 'Tell us about your project, goals and any must-have features',
+  	"version_package_form_cancel_label" varchar DEFAULT 'Cancel',
+  	"version_package_form_submit_label" varchar DEFAULT 'Send Request',
+  	"version_package_form_sending_label" varchar DEFAULT 'Sending...',
+  	"version_package_form_success_title" varchar DEFAULT 'Purchase request sent successfully!',
+  	"version_package_form_success_text" varchar DEFAULT 'We''ll contact you within 24 hours to discuss your project.',
+  	"version_package_form_error_title" varchar DEFAULT 'Error sending request',
+  	"version_package_form_error_text" varchar DEFAULT 'Please try again later.',
+  	"version__status" "enum__form_copy_v_version_status" DEFAULT 'draft',
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -556,6 +681,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "packages" ADD COLUMN "_status" "enum_packages_status" DEFAULT 'draft';
   ALTER TABLE "reviews" ADD COLUMN "_status" "enum_reviews_status" DEFAULT 'draft';
   ALTER TABLE "locations" ADD COLUMN "_status" "enum_locations_status" DEFAULT 'draft';
+  ALTER TABLE "contact_submissions" ADD COLUMN "submission_key" varchar;
+  ALTER TABLE "contact_submissions" ADD COLUMN "notification_email_claimed_by" varchar;
+  ALTER TABLE "contact_submissions" ADD COLUMN "notification_email_claimed_until" timestamp(3) with time zone;
+  ALTER TABLE "contact_submissions" ADD COLUMN "confirmation_email_claimed_by" varchar;
+  ALTER TABLE "contact_submissions" ADD COLUMN "confirmation_email_claimed_until" timestamp(3) with time zone;
+  ALTER TABLE "package_purchases" ADD COLUMN "submission_key" varchar;
+  ALTER TABLE "package_purchases" ADD COLUMN "notification_email_claimed_by" varchar;
+  ALTER TABLE "package_purchases" ADD COLUMN "notification_email_claimed_until" timestamp(3) with time zone;
+  ALTER TABLE "package_purchases" ADD COLUMN "confirmation_email_claimed_by" varchar;
+  ALTER TABLE "package_purchases" ADD COLUMN "confirmation_email_claimed_until" timestamp(3) with time zone;
   ALTER TABLE "site_settings" ADD COLUMN "_status" "enum_site_settings_status" DEFAULT 'draft';
   ALTER TABLE "header" ADD COLUMN "_status" "enum_header_status" DEFAULT 'draft';
   ALTER TABLE "footer" ADD COLUMN "_status" "enum_footer_status" DEFAULT 'draft';
@@ -655,6 +790,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_shared_sections_v_created_at_idx" ON "_shared_sections_v" USING btree ("created_at");
   CREATE INDEX "_shared_sections_v_updated_at_idx" ON "_shared_sections_v" USING btree ("updated_at");
   CREATE INDEX "_shared_sections_v_latest_idx" ON "_shared_sections_v" USING btree ("latest");
+  CREATE INDEX "form_copy__status_idx" ON "form_copy" USING btree ("_status");
+  CREATE INDEX "_form_copy_v_version_version__status_idx" ON "_form_copy_v" USING btree ("version__status");
+  CREATE INDEX "_form_copy_v_created_at_idx" ON "_form_copy_v" USING btree ("created_at");
+  CREATE INDEX "_form_copy_v_updated_at_idx" ON "_form_copy_v" USING btree ("updated_at");
+  CREATE INDEX "_form_copy_v_latest_idx" ON "_form_copy_v" USING btree ("latest");
   CREATE INDEX "_home_page_v_version_hero_highlights_order_idx" ON "_home_page_v_version_hero_highlights" USING btree ("_order");
   CREATE INDEX "_home_page_v_version_hero_highlights_parent_id_idx" ON "_home_page_v_version_hero_highlights" USING btree ("_parent_id");
   CREATE INDEX "_home_page_v_version_about_points_order_idx" ON "_home_page_v_version_about_points" USING btree ("_order");
@@ -689,6 +829,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "packages__status_idx" ON "packages" USING btree ("_status");
   CREATE INDEX "reviews__status_idx" ON "reviews" USING btree ("_status");
   CREATE INDEX "locations__status_idx" ON "locations" USING btree ("_status");
+  CREATE UNIQUE INDEX "contact_submissions_submission_key_idx" ON "contact_submissions" USING btree ("submission_key");
+  CREATE UNIQUE INDEX "package_purchases_submission_key_idx" ON "package_purchases" USING btree ("submission_key");
   CREATE INDEX "site_settings__status_idx" ON "site_settings" USING btree ("_status");
   CREATE INDEX "header__status_idx" ON "header" USING btree ("_status");
   CREATE INDEX "footer__status_idx" ON "footer" USING btree ("_status");
@@ -715,6 +857,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_footer_v_version_links" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_footer_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_shared_sections_v" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "form_copy" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_form_copy_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_home_page_v_version_hero_highlights" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_home_page_v_version_about_points" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_home_page_v_version_process_steps" DISABLE ROW LEVEL SECURITY;
@@ -742,6 +886,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_footer_v_version_links" CASCADE;
   DROP TABLE "_footer_v" CASCADE;
   DROP TABLE "_shared_sections_v" CASCADE;
+  DROP TABLE "form_copy" CASCADE;
+  DROP TABLE "_form_copy_v" CASCADE;
   DROP TABLE "_home_page_v_version_hero_highlights" CASCADE;
   DROP TABLE "_home_page_v_version_about_points" CASCADE;
   DROP TABLE "_home_page_v_version_process_steps" CASCADE;
@@ -754,6 +900,30 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_app_development_page_v_version_technologies_items" CASCADE;
   DROP TABLE "_app_development_page_v_version_why_custom_reasons" CASCADE;
   DROP TABLE "_app_development_page_v" CASCADE;
+  ALTER TABLE "contact_submissions" ALTER COLUMN "notification_email_status" SET DATA TYPE text;
+  ALTER TABLE "contact_submissions" ALTER COLUMN "notification_email_status" SET DEFAULT 'queued'::text;
+  DROP TYPE "public"."enum_contact_submissions_notification_email_status";
+  CREATE TYPE "public"."enum_contact_submissions_notification_email_status" AS ENUM('queued', 'retrying', 'sent', 'failed');
+  ALTER TABLE "contact_submissions" ALTER COLUMN "notification_email_status" SET DEFAULT 'queued'::"public"."enum_contact_submissions_notification_email_status";
+  ALTER TABLE "contact_submissions" ALTER COLUMN "notification_email_status" SET DATA TYPE "public"."enum_contact_submissions_notification_email_status" USING "notification_email_status"::"public"."enum_contact_submissions_notification_email_status";
+  ALTER TABLE "contact_submissions" ALTER COLUMN "confirmation_email_status" SET DATA TYPE text;
+  ALTER TABLE "contact_submissions" ALTER COLUMN "confirmation_email_status" SET DEFAULT 'queued'::text;
+  DROP TYPE "public"."enum_contact_submissions_confirmation_email_status";
+  CREATE TYPE "public"."enum_contact_submissions_confirmation_email_status" AS ENUM('queued', 'retrying', 'sent', 'failed');
+  ALTER TABLE "contact_submissions" ALTER COLUMN "confirmation_email_status" SET DEFAULT 'queued'::"public"."enum_contact_submissions_confirmation_email_status";
+  ALTER TABLE "contact_submissions" ALTER COLUMN "confirmation_email_status" SET DATA TYPE "public"."enum_contact_submissions_confirmation_email_status" USING "confirmation_email_status"::"public"."enum_contact_submissions_confirmation_email_status";
+  ALTER TABLE "package_purchases" ALTER COLUMN "notification_email_status" SET DATA TYPE text;
+  ALTER TABLE "package_purchases" ALTER COLUMN "notification_email_status" SET DEFAULT 'queued'::text;
+  DROP TYPE "public"."enum_package_purchases_notification_email_status";
+  CREATE TYPE "public"."enum_package_purchases_notification_email_status" AS ENUM('queued', 'retrying', 'sent', 'failed');
+  ALTER TABLE "package_purchases" ALTER COLUMN "notification_email_status" SET DEFAULT 'queued'::"public"."enum_package_purchases_notification_email_status";
+  ALTER TABLE "package_purchases" ALTER COLUMN "notification_email_status" SET DATA TYPE "public"."enum_package_purchases_notification_email_status" USING "notification_email_status"::"public"."enum_package_purchases_notification_email_status";
+  ALTER TABLE "package_purchases" ALTER COLUMN "confirmation_email_status" SET DATA TYPE text;
+  ALTER TABLE "package_purchases" ALTER COLUMN "confirmation_email_status" SET DEFAULT 'queued'::text;
+  DROP TYPE "public"."enum_package_purchases_confirmation_email_status";
+  CREATE TYPE "public"."enum_package_purchases_confirmation_email_status" AS ENUM('queued', 'retrying', 'sent', 'failed');
+  ALTER TABLE "package_purchases" ALTER COLUMN "confirmation_email_status" SET DEFAULT 'queued'::"public"."enum_package_purchases_confirmation_email_status";
+  ALTER TABLE "package_purchases" ALTER COLUMN "confirmation_email_status" SET DATA TYPE "public"."enum_package_purchases_confirmation_email_status" USING "confirmation_email_status"::"public"."enum_package_purchases_confirmation_email_status";
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendLeadEmail', 'removeOrphanAttachments');
@@ -766,6 +936,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "packages__status_idx";
   DROP INDEX "reviews__status_idx";
   DROP INDEX "locations__status_idx";
+  DROP INDEX "contact_submissions_submission_key_idx";
+  DROP INDEX "package_purchases_submission_key_idx";
   DROP INDEX "site_settings__status_idx";
   DROP INDEX "header__status_idx";
   DROP INDEX "footer__status_idx";
@@ -910,6 +1082,16 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "packages" DROP COLUMN "_status";
   ALTER TABLE "reviews" DROP COLUMN "_status";
   ALTER TABLE "locations" DROP COLUMN "_status";
+  ALTER TABLE "contact_submissions" DROP COLUMN "submission_key";
+  ALTER TABLE "contact_submissions" DROP COLUMN "notification_email_claimed_by";
+  ALTER TABLE "contact_submissions" DROP COLUMN "notification_email_claimed_until";
+  ALTER TABLE "contact_submissions" DROP COLUMN "confirmation_email_claimed_by";
+  ALTER TABLE "contact_submissions" DROP COLUMN "confirmation_email_claimed_until";
+  ALTER TABLE "package_purchases" DROP COLUMN "submission_key";
+  ALTER TABLE "package_purchases" DROP COLUMN "notification_email_claimed_by";
+  ALTER TABLE "package_purchases" DROP COLUMN "notification_email_claimed_until";
+  ALTER TABLE "package_purchases" DROP COLUMN "confirmation_email_claimed_by";
+  ALTER TABLE "package_purchases" DROP COLUMN "confirmation_email_claimed_until";
   ALTER TABLE "site_settings" DROP COLUMN "_status";
   ALTER TABLE "header" DROP COLUMN "_status";
   ALTER TABLE "footer" DROP COLUMN "_status";
@@ -936,6 +1118,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__footer_v_version_status";
   DROP TYPE "public"."enum_shared_sections_status";
   DROP TYPE "public"."enum__shared_sections_v_version_status";
+  DROP TYPE "public"."enum_form_copy_status";
+  DROP TYPE "public"."enum__form_copy_v_version_status";
   DROP TYPE "public"."enum_home_page_status";
   DROP TYPE "public"."enum__home_page_v_version_status";
   DROP TYPE "public"."enum_website_design_page_status";
