@@ -128,7 +128,7 @@ test('an owner changes the Business Website price in the admin and /website-desi
     const price = page.locator('#field-price')
     await expect(price).toHaveValue('2500')
     await price.fill('2750')
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page.getByText(/updated successfully/i)).toBeVisible()
 
     await page.goto('/website-design')
