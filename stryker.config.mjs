@@ -10,7 +10,7 @@ process.env.TEST_EMBEDDED_POSTGRES_DIR ??= path.resolve('.data/mutation-postgres
  * `npm test`; the README keeps its latest score and the surviving mutants.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
-export default {
+const config = {
   testRunner: 'vitest',
   vitest: { configFile: 'tests/mutation/vitest.config.ts' },
   mutate: [
@@ -36,3 +36,5 @@ export default {
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 }
+
+export default config
