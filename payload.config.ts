@@ -70,6 +70,8 @@ export default buildConfig({
     { key: 'jobs:run', scriptPath: path.resolve(dirname, 'src/jobs/run.script.ts') },
     { key: 'attachments:clean', scriptPath: path.resolve(dirname, 'src/jobs/removeOrphanAttachments.script.ts') },
   ],
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  // Payload spawns `payload generate:types` at every start outside production: in tests and scripts that is a
+  // second process per start, writing a committed file. Development keeps it; `npm run generate:types` too.
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: env.NODE_ENV === 'development' },
   telemetry: false,
 })
