@@ -53,7 +53,7 @@ function submissionKeyOf(headers: Headers): string | undefined | { errors: Field
 
 /** Whether a lead was already stored for this key, and whether that was within the day a key is kept. */
 async function earlierSubmission(payload: Payload, collection: LeadCollection, key: string): Promise<'recent' | 'expired' | undefined> {
-  const { docs } = await payload.find({ collection, where: { submissionKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, select: { createdAt: true } })
+  const { docs } = await payload.find({ collection, where: { submissionKey: { equals: key } }, limit: 1, pagination: false, depth: 0, overrideAccess: true, select: { createdAt: true } })
   const earlier = docs[0]
   if (!earlier) return undefined
   return Date.now() - new Date(earlier.createdAt).getTime() < submissionKeyWindowMs ? 'recent' : 'expired'
@@ -180,6 +180,7 @@ const packageIntake: Intake<PackageRequest> = {
       collection: 'packages',
       where: { name: { equals: request.packageName } },
       limit: 1,
+      pagination: false,
       depth: 0,
       overrideAccess: true,
     })
