@@ -25,7 +25,8 @@ async function health() {
 
 // A database server of its own, because the test stops it.
 describe('GET /api/health', () => {
-  const dataDir = path.resolve(`.data/test-health-${process.pid}`)
+  // Beside the run's own server: the postgres user can pass through that folder even in Stryker's sandbox.
+  const dataDir = path.resolve(process.env.TEST_EMBEDDED_POSTGRES_DIR ?? '.data/test-postgres', '..', `test-health-${process.pid}`)
   let port: number
   let database: EmbeddedServer
   let payload: Payload
