@@ -14,6 +14,7 @@ import { attachmentFormField, receiveAttachmentUpload } from '@/leads/attachment
 import { receiveContactRequest } from '@/leads/intake'
 
 import { samples } from './attachments.samples'
+import { testDatabaseUri } from './helpers/test-payload'
 import { contactBody } from './leads/bodies'
 
 const dataDir = path.resolve(`.data/test-backup-${process.pid}`)
@@ -132,5 +133,43 @@ describe('backup and restore', () => {
       await client.end()
     }
     expect(fs.readFileSync(storedFile)).toEqual(samples.screenshot.bytes)
+  })
+})
+
+describe('backup and restore on DATABASE_URI', () => {
+  const otherDataDir = `${dataDir}-uri`
+
+  afterAll(() => fs.rmSync(otherDataDir, { recursive: true, force: true }))
+
+  it('refuses while another connection is open on the database, and restores once it is closed', async () => {
+    const uri = testDatabaseUri()
+    const env = { DATABASE_URI: uri, DATA_DIR: otherDataDir, PAYLOAD_SECRET: randomBytes(32).toString('hex') }
+    const migrate = await npmRun('migrate', [], env)
+    expect(migrate.code, migrate.stderr).toBe(0)
+    const batches = async (client: pg.Client) => (await client.query('SELECT name, batch FROM payload_migrations ORDER BY name')).rows
+
+    const site = new pg.Client({ connectionString: uri })
+    await site.connect()
+    const before = await batches(site)
+    expect(before.length).toBeGreaterThan(0)
+    const backup = await npmRun('backup', [], env)
+    expect(backup.code, backup.stderr).toBe(0)
+    const archive = backup.stdout.trim().split('\n').at(-1) ?? ''
+    await site.query('UPDATE payload_migrations SET batch = batch + 100')
+
+    const whileConnected = await npmRun('restore', [archive], env)
+    expect(whileConnected.code).toBe(1)
+    expect(whileConnected.stderr).toMatch(/^restore: the site is running \(1 other connection\(s\) to the database/m)
+    await site.end()
+
+    const restore = await npmRun('restore', [archive], env)
+    expect(restore.code, restore.stderr).toBe(0)
+    const check = new pg.Client({ connectionString: uri })
+    await check.connect()
+    try {
+      expect(await batches(check)).toEqual(before)
+    } finally {
+      await check.end()
+    }
   })
 })
