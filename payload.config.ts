@@ -50,8 +50,6 @@ export default buildConfig({
     meta: {
       titleSuffix: '- Nature Coast Tech',
       ...siteIcons,
-      // The share image is Payload's own (/api/og); the admin is not shared.
-      defaultOGImageType: 'off',
     },
   },
   collections: [Users, Services, Packages, Reviews, Locations, ContactSubmissions, LeadAttachments, PackagePurchases],
