@@ -108,6 +108,17 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   /** bucket.example.com/key or example.com/bucket/key: most S3-compatible services want the path style. */
   S3_FORCE_PATH_STYLE: flag,
+  /** Where `npm run backup` and the nightly backup write their archives; DATA_DIR/backups when unset. */
+  BACKUP_DIR: optional,
+  /** How many archives the backups leave in BACKUP_DIR: older ones are deleted after each new one. */
+  BACKUP_KEEP: positiveInteger(7),
+  /** The server's local time of the nightly backup (HH:MM); unset, the server makes none. */
+  BACKUP_AT: optional.pipe(
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time of day as HH:MM, such as 03:30')
+      .optional(),
+  ),
 })
 
 type RawEnv = z.output<typeof schema>
@@ -118,6 +129,7 @@ export type ServerEnv = Omit<RawEnv, 'PAYLOAD_SECRET'> & {
   publicUrl: string
   isProduction: boolean
   dataDir: string
+  backupDir: string
 }
 
 export class ConfigError extends Error {}
@@ -164,6 +176,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     publicUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     isProduction,
     dataDir,
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
   }
 }
 

@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { scheduleBackups } from '@/backup/schedule'
 import { serverEnv } from '@/config/env'
 import { describeDatabaseError } from '@/db/probe'
 import { startJobRunner, type JobRunner } from '@/jobs/runner'
@@ -40,5 +41,6 @@ export async function startServer() {
     process.exit(1)
   }
   const runner = env.JOBS_AUTORUN ? startJobRunner(payload, { leaseSeconds: env.JOBS_LEASE_SECONDS }) : undefined
+  scheduleBackups(payload, env)
   if (env.NEXT_MANUAL_SIG_HANDLE) drainOnSignals(payload, runner)
 }
