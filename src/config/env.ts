@@ -118,6 +118,11 @@ export type ServerEnv = Omit<RawEnv, 'PAYLOAD_SECRET'> & {
   publicUrl: string
   isProduction: boolean
   dataDir: string
+  /**
+   * Session cookies only over HTTPS: whenever SITE_URL is https. A production site on plain http (the
+   * end-to-end tests on 127.0.0.1) would otherwise never keep a session, as browsers drop such cookies.
+   */
+  secureCookies: boolean
 }
 
 export class ConfigError extends Error {}
@@ -157,6 +162,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   } else if (isProduction && secret.length < MIN_SECRET_LENGTH) {
     throw new ConfigError(`PAYLOAD_SECRET is too short: expected at least ${MIN_SECRET_LENGTH} characters`)
   }
+  if (isProduction && !env.SITE_URL) {
+    throw new ConfigError('SITE_URL is required in production: set it to the public address of the site, such as https://www.example.com')
+  }
 
   return {
     ...env,
@@ -164,6 +172,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     publicUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     isProduction,
     dataDir,
+    secureCookies: env.SITE_URL?.startsWith('https://') ?? false,
   }
 }
 
