@@ -57,7 +57,7 @@ const schema = z.object({
   DATABASE_URI: z.preprocess((value) => (value === '' ? undefined : value), postgresUrl.optional()),
   PAYLOAD_SECRET: optional,
   PORT: port(3000),
-  SITE_URL: url.optional(),
+  SITE_URL: z.preprocess((value) => (value === '' ? undefined : value), url.optional()),
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_POSTGRES_PORT: port(54320),
   SMTP_HOST: optional,
