@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { serverEnv } from '@/config/env'
 import { isSetupToken } from '@/users/setup-token'
@@ -13,11 +13,8 @@ export const requireSetupToken: CollectionBeforeOperationHook = async ({ args, o
   const { totalDocs } = await req.payload.count({ collection: 'users', req, overrideAccess: true })
   if (totalDocs > 0) return args
   if (!isSetupToken((args.data as { setupToken?: unknown } | undefined)?.setupToken)) {
-    throw new ValidationError({
-      collection: 'users',
-      errors: [{ message: 'Enter the setup token printed in the server log at start, or create the owner with npm run users:create.', path: 'setupToken' }],
-      req,
-    })
+    // Public, so the admin's form shows the sentence itself rather than a bare "invalid field".
+    throw new APIError('Enter the setup token printed in the server log at start, or create the owner with npm run users:create.', 403, null, true)
   }
   return args
 }
