@@ -22,13 +22,30 @@ export function isCappedHere(url: string | undefined): boolean {
   return pathname.startsWith('/api/') && !ownCapPaths.has(pathname)
 }
 
+/** How long a refused connection is still read (and thrown away) after the answer, so the client can read it. */
+const lingerMilliseconds = 5_000
+
 const refusal = JSON.stringify({ errors: [{ message: `The request body is larger than ${apiBodyLimitBytes / 1024 / 1024} MB.` }] })
+
+/**
+ * Closing a connection while the client is still sending makes the kernel reset it, and the client then
+ * reports a broken pipe instead of the 413 it was sent. So, as nginx's lingering close does, the server
+ * only half-closes after the answer and throws away what still arrives, for a few seconds at most.
+ */
+function lingerBeforeClosing(socket: http.IncomingMessage['socket']) {
+  socket.destroySoon = function (this: typeof socket) {
+    this.end()
+    const timer = setTimeout(() => this.destroy(), lingerMilliseconds)
+    this.once('close', () => clearTimeout(timer))
+  }
+}
 
 /**
  * Answers 413 and closes the connection. Whatever the application writes to the response afterwards (it
  * may still be reading the cut-off body) is dropped: writing to an ended response would throw.
  */
 function refuse(response: http.ServerResponse) {
+  if (response.socket) lingerBeforeClosing(response.socket)
   if (!response.headersSent) {
     response.writeHead(413, {
       'content-type': 'application/json; charset=utf-8',
@@ -59,7 +76,8 @@ function countBody(request: http.IncomingMessage, response: http.ServerResponse)
   let received = 0
   let cutOff = false
   request.push = function (chunk: unknown, encoding?: BufferEncoding) {
-    if (cutOff) return false
+    // Past the cap everything is thrown away, so the connection keeps flowing until it is closed.
+    if (cutOff) return true
     if (chunk !== null && chunk !== undefined) {
       received += (chunk as Buffer).length
       if (received > apiBodyLimitBytes) {
