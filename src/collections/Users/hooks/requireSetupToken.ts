@@ -14,7 +14,7 @@ export const requireSetupToken: CollectionBeforeOperationHook = async ({ args, o
   if (totalDocs > 0) return args
   if (!isSetupToken((args.data as { setupToken?: unknown } | undefined)?.setupToken)) {
     // Public, so the admin's form shows the sentence itself rather than a bare "invalid field".
-    throw new APIError('Enter the setup token printed in the server log at start, or create the owner with npm run users:create.', 403, null, true)
+    throw new APIError('Enter the setup token printed in the server log at start, or create the owner with npm run users:create.', 403, { field: 'setupToken' }, true)
   }
   return args
 }
