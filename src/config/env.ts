@@ -57,7 +57,7 @@ const schema = z.object({
   DATABASE_URI: z.preprocess((value) => (value === '' ? undefined : value), postgresUrl.optional()),
   PAYLOAD_SECRET: optional,
   PORT: port(3000),
-  SITE_URL: url.optional(),
+  SITE_URL: z.preprocess((value) => (value === '' ? undefined : value), url.optional()),
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_POSTGRES_PORT: port(54320),
   SMTP_HOST: optional,
@@ -130,6 +130,11 @@ export type ServerEnv = Omit<RawEnv, 'PAYLOAD_SECRET'> & {
   isProduction: boolean
   dataDir: string
   backupDir: string
+  /**
+   * Session cookies only over HTTPS: whenever SITE_URL is https. A production site on plain http (the
+   * end-to-end tests on 127.0.0.1) would otherwise never keep a session, as browsers drop such cookies.
+   */
+  secureCookies: boolean
 }
 
 export class ConfigError extends Error {}
@@ -169,6 +174,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   } else if (isProduction && secret.length < MIN_SECRET_LENGTH) {
     throw new ConfigError(`PAYLOAD_SECRET is too short: expected at least ${MIN_SECRET_LENGTH} characters`)
   }
+  if (isProduction && !env.SITE_URL) {
+    throw new ConfigError('SITE_URL is required in production: set it to the public address of the site, such as https://www.example.com')
+  }
 
   return {
     ...env,
@@ -177,6 +185,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     isProduction,
     dataDir,
     backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    secureCookies: env.SITE_URL?.startsWith('https://') ?? false,
   }
 }
 

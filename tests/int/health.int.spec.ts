@@ -40,7 +40,7 @@ describe('GET /api/health', () => {
     await admin.query('CREATE DATABASE site')
     await admin.end()
     // As `npm start` runs: the committed migrations are applied when Payload connects, not a pushed schema.
-    Object.assign(process.env, { NODE_ENV: 'production', DATABASE_URI: database.connectionString('site'), JOBS_AUTORUN: 'false' })
+    Object.assign(process.env, { NODE_ENV: 'production', SITE_URL: 'https://www.example.com', DATABASE_URI: database.connectionString('site'), JOBS_AUTORUN: 'false' })
     const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
     payload = await getPayload({ config })
   })
