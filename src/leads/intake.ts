@@ -5,13 +5,10 @@ import { serverEnv } from '@/config/env'
 
 import { attachableUploads, attachUploadsToLead, AttachmentsUnavailable } from './attachments/link'
 import { mayConfirm } from './confirmation-limit'
-import { emailKinds, emailStateFieldName, type LeadCollection } from './constants'
+import { emailKinds, emailStateFieldName, leadBodyLimitBytes, type LeadCollection } from './constants'
 import { inTransaction, invalid, limitClient, limitSite, readBoundedBody, tooLarge, unavailable, unsupportedMediaType, type FieldErrors } from './endpoint'
 import { contactRequestSchema, packageRequestSchema, type ContactRequest, type PackageRequest } from './schema'
 import { leadSource, type LeadSource } from './source'
-
-/** A lead's fields are a few kilobytes; the cap leaves room for the longest message and description. */
-export const leadBodyLimitBytes = 64 * 1024
 
 const received = () => Response.json({ message: 'Thank you, your request was received.' }, { status: 201 })
 

@@ -1,5 +1,8 @@
 import http from 'node:http'
 
+import { attachmentMessages, uploadBodyLimitBytes } from '@/leads/attachments'
+import { attachmentUploadPath, leadBodyLimitBytes, leadEndpointPaths } from '@/leads/constants'
+
 /**
  * Caps the bodies of Payload's own endpoints (REST under /api/, GraphQL, login), which read a JSON body
  * whole before looking at it: without this, one 300 MB post grows the server by 300 MB, and a few at once
@@ -7,25 +10,38 @@ import http from 'node:http'
  * a declared Content-Length over the cap is answered 413 before a byte is read, and a body without one
  * (chunked) is counted as it arrives and cut off with 413 as soon as it passes the cap.
  *
- * The lead endpoints keep their own, tighter caps and answers (src/leads/endpoint.ts readBoundedBody).
+ * The lead endpoints and the attachment upload have tighter caps, answered here the same way (with the
+ * field messages their forms show) so a client still sending its body reads the 413 instead of a reset;
+ * their handlers still read no further than the cap themselves (src/leads/endpoint.ts readBoundedBody).
  * No collection takes uploads through REST (lead attachments are created by the server only), so one cap
- * for every JSON body is enough.
+ * for every other body is enough.
  */
 
 export const apiBodyLimitBytes = 1024 * 1024
 
-const ownCapPaths = new Set(['/api/contact', '/api/contact/attachments', '/api/package-purchase'])
+type Cap = { bytes: number; refusal: string }
 
-/** Whether this request's body is capped here: an /api/ path that does not cap its body itself. */
-export function isCappedHere(url: string | undefined): boolean {
+const fieldRefusal = (field: string, message: string) => JSON.stringify({ errors: { [field]: [message] } })
+
+const leadCap: Cap = { bytes: leadBodyLimitBytes, refusal: fieldRefusal('body', `The request is too large: at most ${leadBodyLimitBytes / 1024} KB`) }
+const ownCaps = new Map<string, Cap>([
+  ...leadEndpointPaths.map((path) => [path, leadCap] as const),
+  [attachmentUploadPath, { bytes: uploadBodyLimitBytes, refusal: fieldRefusal('attachments', attachmentMessages.bodyTooLarge) }],
+])
+const apiCap: Cap = {
+  bytes: apiBodyLimitBytes,
+  refusal: JSON.stringify({ errors: [{ message: `The request body is larger than ${apiBodyLimitBytes / 1024 / 1024} MB.` }] }),
+}
+
+/** The cap of this request's body: every /api/ path has one; other paths (pages, the admin) none here. */
+export function capOf(url: string | undefined): Cap | undefined {
   const pathname = (url ?? '/').split('?')[0].replace(/\/+$/, '')
-  return pathname.startsWith('/api/') && !ownCapPaths.has(pathname)
+  if (!pathname.startsWith('/api/')) return undefined
+  return ownCaps.get(pathname) ?? apiCap
 }
 
 /** How long a refused connection is still read (and thrown away) after the answer, so the client can read it. */
 const lingerMilliseconds = 5_000
-
-const refusal = JSON.stringify({ errors: [{ message: `The request body is larger than ${apiBodyLimitBytes / 1024 / 1024} MB.` }] })
 
 /**
  * Closing a connection while the client is still sending makes the kernel reset it, and the client then
@@ -44,7 +60,7 @@ function lingerBeforeClosing(socket: http.IncomingMessage['socket']) {
  * Answers 413 and closes the connection. Whatever the application writes to the response afterwards (it
  * may still be reading the cut-off body) is dropped: writing to an ended response would throw.
  */
-function refuse(response: http.ServerResponse) {
+function refuse(response: http.ServerResponse, refusal: string) {
   if (response.socket) lingerBeforeClosing(response.socket)
   if (!response.headersSent) {
     response.writeHead(413, {
@@ -71,7 +87,7 @@ function refuse(response: http.ServerResponse) {
 }
 
 /** Counts the body as the parser hands it over, and ends it (for the application: truncated) past the cap. */
-function countBody(request: http.IncomingMessage, response: http.ServerResponse) {
+function countBody(request: http.IncomingMessage, response: http.ServerResponse, cap: Cap) {
   const push = request.push
   let received = 0
   let cutOff = false
@@ -80,9 +96,9 @@ function countBody(request: http.IncomingMessage, response: http.ServerResponse)
     if (cutOff) return true
     if (chunk !== null && chunk !== undefined) {
       received += (chunk as Buffer).length
-      if (received > apiBodyLimitBytes) {
+      if (received > cap.bytes) {
         cutOff = true
-        refuse(response)
+        refuse(response, cap.refusal)
         return push.call(this, null)
       }
     }
@@ -99,12 +115,13 @@ export function limitApiBodies() {
   http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse]
-      if (isCappedHere(request.url)) {
-        if (Number(request.headers['content-length'] ?? 0) > apiBodyLimitBytes) {
-          refuse(response)
+      const cap = capOf(request.url)
+      if (cap) {
+        if (Number(request.headers['content-length'] ?? 0) > cap.bytes) {
+          refuse(response, cap.refusal)
           return true
         }
-        countBody(request, response)
+        countBody(request, response, cap)
       }
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean
