@@ -49,11 +49,21 @@ const lingerMilliseconds = 5_000
  * only half-closes after the answer and throws away what still arrives, for a few seconds at most.
  */
 function lingerBeforeClosing(socket: http.IncomingMessage['socket']) {
-  socket.destroySoon = function (this: typeof socket) {
-    this.end()
-    const timer = setTimeout(() => this.destroy(), lingerMilliseconds)
-    this.once('close', () => clearTimeout(timer))
+  const destroy = socket.destroy.bind(socket)
+  let lingering = false
+  // Node closes through destroySoon, and the application may destroy the request or response (Next does
+  // when a handler's body stream ends early): every way of closing lingers first.
+  const linger = function (this: typeof socket) {
+    if (!lingering) {
+      lingering = true
+      this.end()
+      const timer = setTimeout(destroy, lingerMilliseconds)
+      this.once('close', () => clearTimeout(timer))
+    }
+    return this
   }
+  socket.destroySoon = linger
+  socket.destroy = linger
 }
 
 /**
