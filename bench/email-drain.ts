@@ -5,6 +5,7 @@
  */
 import pg from 'pg'
 
+import { contactBody } from '../tests/int/leads/bodies'
 import { startSmtpCapture } from '../tests/helpers/smtp-capture'
 import { benchServer } from './stack'
 
@@ -62,24 +63,7 @@ export async function emailDrain(baseURL: string, databaseUri: string, smtp: Awa
   const posted = await fetch(`${baseURL}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Backlog Visitor',
-      email: 'backlog@example.com',
-      phone: '',
-      company: '',
-      subject: 'Backlog',
-      serviceType: 'PC/Mac Repair',
-      budgetRange: '',
-      servicesNeeded: '[]',
-      preferredContactMethod: 'phone',
-      desiredDate: null,
-      preferredTime: '',
-      urgency: 'normal',
-      message: 'A request copied into the email backlog of the benchmark.',
-      attachments: '[]',
-      subscribeToUpdates: false,
-      agreeToContact: true,
-    }),
+    body: JSON.stringify(contactBody({ name: 'Backlog Visitor', email: 'backlog@example.com', subject: 'Backlog', message: 'A request copied into the email backlog of the benchmark.' })),
   })
   if (posted.status !== 201) throw new Error(`could not post the template lead: ${posted.status}`)
   const client = new pg.Client({ connectionString: databaseUri })

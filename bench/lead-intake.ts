@@ -2,29 +2,13 @@
 import autocannon from 'autocannon'
 import pg from 'pg'
 
+import { contactBody } from '../tests/int/leads/bodies'
 import { benchServer } from './stack'
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 30)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 
-const lead = {
-  name: 'Benchmark Visitor',
-  email: 'bench@example.com',
-  phone: '',
-  company: '',
-  subject: 'Benchmark',
-  serviceType: 'PC/Mac Repair',
-  budgetRange: '',
-  servicesNeeded: '["PC/Mac Repair"]',
-  preferredContactMethod: 'phone',
-  desiredDate: null,
-  preferredTime: '',
-  urgency: 'normal',
-  message: 'A request sent by the lead-intake benchmark.',
-  attachments: '[]',
-  subscribeToUpdates: false,
-  agreeToContact: true,
-}
+const lead = contactBody({ name: 'Benchmark Visitor', subject: 'Benchmark', message: 'A request sent by the lead-intake benchmark.' })
 
 // Each request from another visitor, as real traffic is: one address would have its confirmations limited.
 let sent = 0

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedded-postgres'
+import { contactBody } from '../int/leads/bodies'
 import { e2e } from './helpers/environment'
 
 /**
@@ -107,24 +108,7 @@ function post(pathname: string, options: { from?: string; json?: unknown; bytes?
   })
 }
 
-const contactLead = (email: string) => ({
-  name: 'Flood Tester',
-  email,
-  phone: '',
-  company: '',
-  subject: 'Laptop will not start',
-  serviceType: 'PC/Mac Repair',
-  budgetRange: '',
-  servicesNeeded: '[]',
-  preferredContactMethod: 'phone',
-  desiredDate: null,
-  preferredTime: '',
-  urgency: 'normal',
-  message: 'It beeps three times and stays dark.',
-  attachments: '[]',
-  subscribeToUpdates: false,
-  agreeToContact: true,
-})
+const contactLead = (email: string) => contactBody({ name: 'Flood Tester', email, subject: 'Laptop will not start', message: 'It beeps three times and stays dark.' })
 
 const packageLead = (email: string) => ({ packageName: 'Starter Website', customerName: 'Flood Tester', email })
 

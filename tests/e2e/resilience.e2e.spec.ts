@@ -8,6 +8,7 @@ import pg from 'pg'
 
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedded-postgres'
 import { parseMail, startSmtpCapture, type CapturedMail } from '../helpers/smtp-capture'
+import { contactBody } from '../int/leads/bodies'
 import { e2e } from './helpers/environment'
 
 /**
@@ -30,24 +31,7 @@ const freePort = () =>
     })
   })
 
-const lead = (index: number) => ({
-  name: `Resilience Visitor ${index}`,
-  email: `resilience${index}@example.org`,
-  phone: '',
-  company: '',
-  subject: 'Printer offline',
-  serviceType: 'PC/Mac Repair',
-  budgetRange: '',
-  servicesNeeded: '[]',
-  preferredContactMethod: 'phone',
-  desiredDate: null,
-  preferredTime: '',
-  urgency: 'normal',
-  message: 'The printer is offline again.',
-  attachments: '[]',
-  subscribeToUpdates: false,
-  agreeToContact: true,
-})
+const lead = (index: number) => contactBody({ name: `Resilience Visitor ${index}`, email: `resilience${index}@example.org`, subject: 'Printer offline', message: 'The printer is offline again.' })
 
 type Server = { url: string; supervisor: ChildProcess; output: () => string }
 
