@@ -2,7 +2,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { serverEnv } from '@/config/env'
 import { confirmationEmail, notificationEmail, type Lead } from '@/leads/emails'
-import { emailKinds, leadCollections, type EmailKind, type LeadCollection } from '@/leads/constants'
+import { emailKinds, leadCollections, leadEmailTask, type EmailKind, type LeadCollection } from '@/leads/constants'
 import { siteContact } from '@/leads/site-contact'
 
 import { claimEmail, emailStatus, recordFailure, recordSent, renewClaim } from './emailClaim'
@@ -41,7 +41,7 @@ async function messageFor(payload: Payload, lead: Lead, kind: EmailKind) {
  * so it never goes out again, whichever runner or retry comes to it.
  */
 export const sendLeadEmail: TaskConfig<{ input: SendLeadEmailInput; output: { messageId: string } }> = {
-  slug: 'sendLeadEmail',
+  slug: leadEmailTask,
   label: 'Send a lead email',
   inputSchema: [
     { name: 'collection', type: 'select', required: true, options: [...leadCollections] },

@@ -1,7 +1,9 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { emailStateFieldName, leadCollections, type LeadCollection } from './constants'
+import { transactionDrizzle } from '@/db/transaction'
+
+import { emailStateFieldName, leadCollections } from './constants'
 
 /**
  * At most one confirmation email per address per hour, whatever is typed into the forms: the form cannot
@@ -14,39 +16,31 @@ export const confirmationIntervalMs = 60 * 60 * 1000
  * cannot both see "no confirmation yet".
  */
 async function lockAddress(payload: Payload, req: PayloadRequest, address: string) {
-  const adapter = payload.db as unknown as PostgresAdapter
-  const db = adapter.sessions[String(await req.transactionID)]?.db ?? adapter.drizzle
+  const db = await transactionDrizzle(payload, req)
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-confirmation:${address}`}))`)
 }
 
-async function confirmedWithinTheHour(payload: Payload, req: PayloadRequest, collection: LeadCollection, address: string): Promise<boolean> {
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`).replace(/-/g, '_')
+
+/**
+ * Whether a confirmation went (or is going) to this address within the hour, from either form: one
+ * statement over both lead tables, compared on the exact address whatever its case.
+ */
+async function confirmedWithinTheHour(payload: Payload, req: PayloadRequest, address: string): Promise<boolean> {
   const since = new Date(Date.now() - confirmationIntervalMs).toISOString()
-  const { docs } = await payload.find({
-    collection,
-    // `like` is case-insensitive (and matches parts too): the exact address is compared below.
-    where: {
-      and: [
-        { email: { like: address } },
-        { createdAt: { greater_than: since } },
-        { [`${emailStateFieldName.confirmation}.status`]: { not_equals: 'skipped' } },
-      ],
-    },
-    limit: 100,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    select: { email: true },
-    req,
-  })
-  return docs.some((doc) => doc.email.trim().toLowerCase() === address)
+  const status = sql.identifier(snakeCase(`${emailStateFieldName.confirmation}Status`))
+  const confirmations = leadCollections.map(
+    (collection) =>
+      sql`select 1 from ${sql.identifier(snakeCase(collection))} where lower(trim(email)) = ${address} and created_at > ${since} and ${status} <> 'skipped'`,
+  )
+  const db = await transactionDrizzle(payload, req)
+  const { rows } = await db.execute<{ confirmed: boolean }>(sql`select exists(${sql.join(confirmations, sql` union all `)}) as confirmed`)
+  return rows[0]?.confirmed === true
 }
 
 /** Inside the lead's transaction: whether this lead's visitor gets a confirmation email. */
 export async function mayConfirm(payload: Payload, req: PayloadRequest, email: string): Promise<boolean> {
   const address = email.trim().toLowerCase()
   await lockAddress(payload, req, address)
-  for (const collection of leadCollections) {
-    if (await confirmedWithinTheHour(payload, req, collection, address)) return false
-  }
-  return true
+  return !(await confirmedWithinTheHour(payload, req, address))
 }

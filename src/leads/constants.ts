@@ -9,6 +9,9 @@ export type LeadCollection = (typeof leadCollections)[number]
 export const leadAttachmentsCollection = 'lead-attachments'
 
 export const emailKinds = ['notification', 'confirmation'] as const
+
+/** The job task that sends one email of a lead (src/jobs/sendLeadEmail.ts). */
+export const leadEmailTask = 'sendLeadEmail'
 export type EmailKind = (typeof emailKinds)[number]
 
 /** The group field on a lead that records each email's delivery state. */
