@@ -4,7 +4,7 @@ import { ValidationError, type Payload } from 'payload'
 import { serverEnv } from '@/config/env'
 
 import { inTransaction, invalid, limitClient, limitSite, readBoundedBody, tooLarge, unavailable } from '../endpoint'
-import { attachmentLimits, attachmentMessages, uploadBodyLimitBytes, attachmentProblems, extensionOf, type AttachmentReference, type AttachmentType } from '.'
+import { attachmentMessages, uploadBodyLimitBytes, attachmentProblems, extensionOf, type AttachmentReference, type AttachmentType } from '.'
 import { checkAttachmentContent } from './content'
 import { attachmentToken } from './token'
 
