@@ -1,0 +1,59 @@
+/**
+ * Next's incremental cache (rendered pages and unstable_cache data, with their tags) in Redis, so every
+ * instance of the site serves and expires the same copies: a save through one instance shows on all of
+ * them at the next request. Next loads this file itself at `next start`, outside the app's bundle, so it
+ * reads REDIS_URL from the environment; src/config/env.ts validates the same variable at the same start.
+ * next.config.mjs installs it only when REDIS_URL is set.
+ *
+ * While Redis is unreachable, reads and writes fall through to a memory cache in this process, so pages are
+ * still served (an edit then shows at once only on the instance that saved it); the log says so once per
+ * outage, and again when Redis is back.
+ */
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { createClient } from 'redis'
+
+const RECONNECT_CEILING_MS = 2_000
+// A page read waits this long for Redis before the memory copy (or a fresh render) answers instead.
+const REDIS_TIMEOUT_MS = 1_000
+
+function connect(url) {
+  const client = createClient({
+    url,
+    // Without an offline queue a command fails at once while disconnected, instead of holding a page.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: REDIS_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, RECONNECT_CEILING_MS) },
+  })
+  let down = false
+  client.on('error', (error) => {
+    if (down) return
+    down = true
+    console.error(`Page cache: Redis unreachable (${error.message}); serving pages from this instance's memory until it is back`)
+  })
+  client.on('ready', () => {
+    if (!down) return
+    down = false
+    console.info('Page cache: Redis is back; pages are shared again')
+  })
+  // The first connection may fail too: the client keeps retrying in the background.
+  client.connect().catch(() => {})
+  return client
+}
+
+CacheHandler.onCreation(({ buildId }) => {
+  globalThis.siteCacheHandlers ??= {
+    handlers: [
+      createRedisHandler({
+        client: connect(process.env.REDIS_URL),
+        // Each build keeps its own pages: they name that build's scripts and styles.
+        keyPrefix: `site:${buildId ?? 'dev'}:`,
+        timeoutMs: REDIS_TIMEOUT_MS,
+      }),
+      createLruHandler({ maxItemsNumber: 1_000 }),
+    ],
+  }
+  return globalThis.siteCacheHandlers
+})
+
+export default CacheHandler
