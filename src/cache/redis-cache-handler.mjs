@@ -41,8 +41,10 @@ function connect(url) {
   return client
 }
 
+let configuration
+
 CacheHandler.onCreation(({ buildId }) => {
-  globalThis.siteCacheHandlers ??= {
+  configuration ??= {
     handlers: [
       createRedisHandler({
         client: connect(process.env.REDIS_URL),
@@ -53,7 +55,18 @@ CacheHandler.onCreation(({ buildId }) => {
       createLruHandler({ maxItemsNumber: 1_000 }),
     ],
   }
-  return globalThis.siteCacheHandlers
+  return configuration
 })
+
+/**
+ * Expires tags in the shared cache now, for src/content/revalidate.ts to await in a save's hooks: Next
+ * itself expires the tags a route handler revalidates only after its response has gone, so the owner's next
+ * page view, served by another instance, could still get the old copy. A global, because Next loads this
+ * file apart from the app's bundle.
+ */
+globalThis[Symbol.for('site.expireSharedCacheTags')] = async (tags) => {
+  if (!configuration) return
+  await Promise.all(configuration.handlers.flatMap((handler) => tags.map((tag) => handler.revalidateTag(tag))))
+}
 
 export default CacheHandler

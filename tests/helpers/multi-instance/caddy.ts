@@ -12,7 +12,6 @@ export function caddyfile(port: number, upstreams: string[]) {
   return `{
 	admin off
 	auto_https off
-	persist_config off
 }
 
 :${port} {

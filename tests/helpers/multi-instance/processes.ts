@@ -2,10 +2,14 @@ import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:chi
 
 export type Log = (line: string) => void
 
-/** Starts a program and fails fast if it exits while the caller still waits for it. */
+const recentOutput = new WeakMap<ChildProcess, string>()
+
+/** Starts a program, keeping the end of its output to explain a failed start. */
 export function startProgram(command: string, args: string[], options: SpawnOptions & { log?: Log; name: string; showOutput?: boolean }) {
-  const output = options.showOutput ? 'inherit' : 'ignore'
-  const child = spawn(command, args, { stdio: ['ignore', output, output], ...options })
+  const child = spawn(command, args, { stdio: ['ignore', options.showOutput ? 'inherit' : 'pipe', options.showOutput ? 'inherit' : 'pipe'], ...options })
+  const keep = (chunk: Buffer) => recentOutput.set(child, `${recentOutput.get(child) ?? ''}${chunk.toString('utf8')}`.slice(-2_000))
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
   child.on('error', (error) => options.log?.(`${options.name}: ${error.message}`))
   return child
 }
@@ -13,7 +17,7 @@ export function startProgram(command: string, args: string[], options: SpawnOpti
 export async function waitUntil(what: string, ready: () => Promise<boolean>, timeoutMs: number, child?: ChildProcess) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${what}: the process exited with ${child.exitCode}`)
+    if (child && child.exitCode !== null) throw new Error(`${what}: the process exited with ${child.exitCode}: ${recentOutput.get(child) ?? ''}`)
     try {
       if (await ready()) return
     } catch {
