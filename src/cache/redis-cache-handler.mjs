@@ -59,14 +59,26 @@ CacheHandler.onCreation(({ buildId }) => {
 })
 
 /**
+ * The handler Next made last (it makes one per request; all share the configuration above), through which
+ * a save's hooks expire tags (below). Weakly held, so no request's handler outlives it for this.
+ */
+let current
+
+class SiteCacheHandler extends CacheHandler {
+  constructor(context) {
+    super(context)
+    current = new WeakRef(this)
+  }
+}
+
+/**
  * Expires tags in the shared cache now, for src/content/revalidate.ts to await in a save's hooks: Next
  * itself expires the tags a route handler revalidates only after its response has gone, so the owner's next
  * page view, served by another instance, could still get the old copy. A global, because Next loads this
- * file apart from the app's bundle.
+ * file apart from the app's bundle; Next has made a handler for the request by the time a hook runs.
  */
 globalThis[Symbol.for('site.expireSharedCacheTags')] = async (tags) => {
-  if (!configuration) return
-  await Promise.all(configuration.handlers.flatMap((handler) => tags.map((tag) => handler.revalidateTag(tag))))
+  await current?.deref()?.revalidateTag(tags)
 }
 
-export default CacheHandler
+export default SiteCacheHandler

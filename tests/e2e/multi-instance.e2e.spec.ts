@@ -231,3 +231,16 @@ test('an instance killed with kill -9 mid-run loses no lead that got 201, and th
     .poll(async () => (await send(`${stack.proxyURL}/api/health`)).servedBy, { timeout: 20_000, intervals: [250] })
     .toBe(`127.0.0.1:${b.port}`)
 })
+
+test('with Redis gone, both instances still serve pages from their own memory and say so in the log', async () => {
+  await stack.stopRedis()
+  for (const instance of stack.instances) {
+    for (const page of ['/', '/website-design']) expect((await send(`${instance.baseURL}${page}`)).status, `${instance.name} ${page}`).toBe(200)
+  }
+  expect((await send(`${stack.proxyURL}/app-development`)).status).toBe(200)
+  for (const instance of stack.instances) {
+    await expect.poll(() => instance.output(), { timeout: 10_000 }).toContain('Page cache: Redis unreachable')
+  }
+  // The lead limits count in each process meanwhile: a lead is still accepted.
+  expect((await sendLead(`no-redis-${unique}@example.org`, '127.0.0.4')).status).toBe(201)
+})

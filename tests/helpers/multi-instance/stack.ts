@@ -42,13 +42,15 @@ export type Instance = {
   kill(): void
   stop(): Promise<void>
   readonly running: boolean
+  /** The end of what the instance printed (its log). */
+  output(): string
 }
 
-function withDatabase(args: string[], env: NodeJS.ProcessEnv, options: { detached?: boolean; log?: boolean } = {}) {
+function withDatabase(args: string[], env: NodeJS.ProcessEnv, options: { detached?: boolean; log?: boolean; capture?: boolean } = {}) {
   return spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', ...args], {
     env,
     detached: options.detached,
-    stdio: ['ignore', options.log ? 'inherit' : 'ignore', 'inherit'],
+    stdio: options.capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', options.log ? 'inherit' : 'ignore', 'inherit'],
   })
 }
 
@@ -148,7 +150,7 @@ export async function startMultiInstanceStack(options: StackOptions) {
     const caddy = await startCaddy(folder, stackPorts.proxy, instances.map((server) => `127.0.0.1:${server.port}`), log)
     cleanups.push(() => caddy.stop())
 
-    return { proxyURL: caddy.url, instances, databaseUri, redisURL: redis.url, s3, mail, stop }
+    return { proxyURL: caddy.url, instances, databaseUri, redisURL: redis.url, stopRedis: redis.stop, s3, mail, stop }
   } catch (error) {
     await stop()
     throw error
@@ -172,6 +174,7 @@ async function prepareBuild(options: StackOptions, env: NodeJS.ProcessEnv, postg
 function instance(name: string, port: number, distDir: string, env: NodeJS.ProcessEnv, serverLog = false): Instance {
   const baseURL = `http://127.0.0.1:${port}`
   let server: ChildProcess | undefined
+  let output = ''
   const running = () => Boolean(server && server.exitCode === null && server.signalCode === null)
   return {
     name,
@@ -184,7 +187,13 @@ function instance(name: string, port: number, distDir: string, env: NodeJS.Proce
     async start() {
       if (running()) return
       // Its own process group, so a kill reaches the server as well as the script that started it.
-      server = withDatabase(['next', 'start', '-p', String(port), '-H', '127.0.0.1'], env, { detached: true, log: serverLog })
+      server = withDatabase(['next', 'start', '-p', String(port), '-H', '127.0.0.1'], env, { detached: true, capture: true })
+      const keep = (chunk: Buffer) => {
+        if (serverLog) process.stdout.write(chunk)
+        output = `${output}${chunk.toString('utf8')}`.slice(-50_000)
+      }
+      server.stdout?.on('data', keep)
+      server.stderr?.on('data', keep)
       await waitUntil(`instance ${name}`, () => health(baseURL), 120_000, server)
     },
     kill() {
@@ -193,5 +202,6 @@ function instance(name: string, port: number, distDir: string, env: NodeJS.Proce
     async stop() {
       await stopProcess(server, 'SIGTERM', 20_000)
     },
+    output: () => output,
   }
 }
