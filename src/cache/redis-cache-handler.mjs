@@ -5,9 +5,9 @@
  * reads REDIS_URL from the environment; src/config/env.ts validates the same variable at the same start.
  * next.config.mjs installs it only when REDIS_URL is set.
  *
- * While Redis is unreachable, reads and writes fall through to a memory cache in this process, so pages are
- * still served (an edit then shows at once only on the instance that saved it); the log says so once per
- * outage, and again when Redis is back.
+ * While Redis is unreachable, reads and writes go to a memory cache in this process, so pages are still
+ * served (an edit then shows at once only on the instance that saved it); the log says so once per outage,
+ * and again when Redis is back.
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
@@ -41,25 +41,45 @@ function connect(url) {
   return client
 }
 
-let configuration
+const memoryCache = () => createLruHandler({ maxItemsNumber: 1_000 })
+
+/**
+ * This process's memory, used only while Redis is down: it starts empty at each outage, so it never serves a
+ * page that another instance expired while Redis was up. A slow Redis answer is a miss, not a memory read.
+ */
+function memoryWhileDown(client) {
+  let memory = memoryCache()
+  client.on('ready', () => {
+    memory = memoryCache()
+  })
+  return {
+    name: 'memory-while-redis-is-down',
+    get: (key, meta) => (client.isReady ? null : memory.get(key, meta)),
+    set: async (key, value, context) => {
+      if (!client.isReady) await memory.set(key, value, context)
+    },
+    revalidateTag: (tag) => memory.revalidateTag(tag),
+    delete: (key) => memory.delete(key),
+  }
+}
 
 CacheHandler.onCreation(({ buildId }) => {
-  configuration ??= {
+  const client = connect(process.env.REDIS_URL)
+  return {
     handlers: [
       createRedisHandler({
-        client: connect(process.env.REDIS_URL),
+        client,
         // Each build keeps its own pages: they name that build's scripts and styles.
         keyPrefix: `site:${buildId ?? 'dev'}:`,
         timeoutMs: REDIS_TIMEOUT_MS,
       }),
-      createLruHandler({ maxItemsNumber: 1_000 }),
+      memoryWhileDown(client),
     ],
   }
-  return configuration
 })
 
 /**
- * The handler Next made last (it makes one per request; all share the configuration above), through which
+ * The handler Next made last (it makes one per request; all share one configuration), through which
  * a save's hooks expire tags (below). Weakly held, so no request's handler outlives it for this.
  */
 let current
