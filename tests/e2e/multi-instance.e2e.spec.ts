@@ -216,7 +216,7 @@ test('an instance killed with kill -9 mid-run loses no lead that got 201, and th
   expect(b.running).toBe(false)
 
   const accepted = emails.filter((_, index) => answers[index]?.status === 201)
-  console.log(`[multi-instance] kill -9 mid-run: ${accepted.length} of ${emails.length} leads got 201, the rest failed with the connection`)
+  console.log(`[multi-instance] kill -9 mid-run: ${accepted.length} of ${emails.length} leads got 201; the others were cut off with the instance or answered 502`)
   expect(accepted.length).toBeGreaterThan(emails.length / 2)
   const stored = await query<{ email: string }>('SELECT email FROM contact_submissions WHERE email = ANY($1)', [accepted])
   expect(stored.map((row) => row.email).sort()).toEqual([...accepted].sort())
