@@ -5,7 +5,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', '.next-*/**', '.data/**', 'node_modules/**', 'src/payload-types.ts', 'src/app/(payload)/**', 'migrations/*.ts', 'test-results/**'],
+    ignores: ['.next/**', '.next-*/**', '.data/**', 'node_modules/**', 'src/payload-types.ts', 'src/app/(payload)/**', 'migrations/*.ts', 'test-results/**', '.stryker-tmp/**', 'reports/**'],
   },
 ]
 

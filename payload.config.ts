@@ -29,6 +29,7 @@ import { canRunJobs } from './src/jobs/access'
 import { removeOrphanAttachments } from './src/jobs/removeOrphanAttachments'
 import { sendLeadEmail } from './src/jobs/sendLeadEmail'
 import { seedIfEmpty } from './src/seed'
+import { siteIcons } from './src/seo/icons'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = serverEnv()
@@ -39,6 +40,16 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: {
       beforeDashboard: ['@/components/admin/NewLeadsSummary#NewLeadsSummary'],
+      graphics: {
+        Logo: '@/components/admin/AdminLogo#AdminLogo',
+        Icon: '@/components/admin/AdminIcon#AdminIcon',
+      },
+    },
+    // Payload's default avatar is fetched from gravatar.com, which the content security policy blocks.
+    avatar: 'default',
+    meta: {
+      titleSuffix: '- Nature Coast Tech',
+      ...siteIcons,
     },
   },
   collections: [Users, Services, Packages, Reviews, Locations, ContactSubmissions, LeadAttachments, PackagePurchases],
@@ -70,6 +81,8 @@ export default buildConfig({
     { key: 'jobs:run', scriptPath: path.resolve(dirname, 'src/jobs/run.script.ts') },
     { key: 'attachments:clean', scriptPath: path.resolve(dirname, 'src/jobs/removeOrphanAttachments.script.ts') },
   ],
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  // Payload spawns `payload generate:types` at every start outside production: in tests and scripts that is a
+  // second process per start, writing a committed file. Development keeps it; `npm run generate:types` too.
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: env.NODE_ENV === 'development' },
   telemetry: false,
 })

@@ -3,6 +3,8 @@ import path from 'node:path'
 // Stryker's sandboxes are private to root, and the embedded PostgreSQL runs as the postgres user when we are
 // root: the integration tests' server keeps its cluster in the project's .data instead.
 process.env.TEST_EMBEDDED_POSTGRES_DIR ??= path.resolve('.data/mutation-postgres')
+// A port of its own, so `npm test` can run beside a mutation run.
+process.env.TEST_EMBEDDED_POSTGRES_PORT ??= '54722'
 
 /**
  * `npm run test:mutation`: mutation testing of the code that guards leads and access, with the unit and
@@ -10,7 +12,7 @@ process.env.TEST_EMBEDDED_POSTGRES_DIR ??= path.resolve('.data/mutation-postgres
  * `npm test`; the README keeps its latest score and the surviving mutants.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
-export default {
+const config = {
   testRunner: 'vitest',
   vitest: { configFile: 'tests/mutation/vitest.config.ts' },
   mutate: [
@@ -30,9 +32,16 @@ export default {
   coverageAnalysis: 'perTest',
   concurrency: 2,
   timeoutMS: 60_000,
+  // The first run is the whole unit and integration suite, which takes minutes on a busy 2-core machine.
+  dryRunTimeoutMinutes: 60,
+  // Results are kept in reports/: a later run tests only the mutants whose code or tests changed.
+  incremental: true,
+  incrementalFile: 'reports/mutation/stryker-incremental.json',
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 }
+
+export default config

@@ -6,7 +6,11 @@ import { parseArgs } from 'node:util'
 import { getPayload, ValidationError } from 'payload'
 
 import config from '@payload-config'
+import { serverEnv } from '@/config/env'
+import { databaseUri } from '@/db/connection'
+import { describeDatabaseUri } from '@/db/probe'
 import { isRole, roles } from '@/users/roles'
+import { productionDatabaseWarning } from '@/users/target-database'
 
 const fail = (message: string): never => {
   console.error(`users:create: ${message}`)
@@ -48,7 +52,10 @@ try {
     overrideAccess: true,
   })
   const note = user.role !== role ? ' (the first account of a site is always its owner)' : ''
-  console.log(`Created ${user.role} ${user.username} <${user.email}>${note}`)
+  const uri = databaseUri(serverEnv())
+  console.log(`Created ${user.role} ${user.username} <${user.email}> in ${describeDatabaseUri(uri)}${note}`)
+  const warning = await productionDatabaseWarning(serverEnv(), uri)
+  if (warning) console.warn(warning)
 } catch (error) {
   if (error instanceof ValidationError) fail(error.data.errors.map((issue) => issue.message).join(' '))
   throw error

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { serverEnv } from '../src/config/env'
+import { embeddedDatabaseName } from '../src/db/connection'
 import { lockDownDataDir, startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded-postgres'
 import { describeDatabaseError, waitForDatabase } from '../src/db/probe'
 
@@ -54,8 +55,7 @@ if (env.DATABASE_URI) {
     )
     process.exit(1)
   }
-  // Development pushes its schema without migrations, so it gets a database of its own.
-  const name = env.isProduction ? 'site' : 'site_dev'
+  const name = embeddedDatabaseName(env)
   childEnv.DATABASE_URI = database.connectionString(name)
   console.log(`[database] embedded PostgreSQL ready, database "${name}" (${env.dataDir})`)
 }

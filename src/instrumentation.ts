@@ -3,12 +3,14 @@
  * and the first-run seed happen at start and a broken database fails the start, not a visitor's request.
  * The job runner starts with the server, so lead emails left queued by a restart go out without waiting
  * for a visitor. The connecting address is appended to X-Forwarded-For before the first request is
- * handled, for the lead endpoints' per-client limits.
+ * handled, for the lead endpoints' per-client limits, and Payload's own endpoints get a cap on their bodies.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { appendPeerAddress } = await import('@/leads/rate-limit/peer-address')
   appendPeerAddress()
+  const { limitApiBodies } = await import('./server/body-limit')
+  limitApiBodies()
   const { startServer } = await import('./server/start')
   await startServer()
 }

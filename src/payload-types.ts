@@ -185,6 +185,10 @@ export interface User {
    * Shown beside notes and assignments.
    */
   name?: string | null;
+  /**
+   * Printed in the server log when the site started without any account.
+   */
+  setupToken?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -736,6 +740,7 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   role?: T;
   name?: T;
+  setupToken?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { NotFoundCard } from '@/components/NotFound/NotFoundCard'
 import { SiteShell } from '@/components/SiteShell'
 import { getSharedSections, getSiteSettings } from '@/lib/content'
+import { siteIcons } from '@/seo/icons'
 
 import './(frontend)/globals.css'
 
@@ -13,7 +14,7 @@ import './(frontend)/globals.css'
  */
 export async function generateMetadata(): Promise<Metadata> {
   const [{ notFound }, site] = await Promise.all([getSharedSections(), getSiteSettings()])
-  return { title: `${notFound.heading} | ${site.businessName}` }
+  return { title: `${notFound.heading} | ${site.businessName}`, ...siteIcons }
 }
 
 export default async function GlobalNotFound() {

@@ -59,7 +59,7 @@ const schema = z.object({
   DATABASE_URI: z.preprocess((value) => (value === '' ? undefined : value), postgresUrl.optional()),
   PAYLOAD_SECRET: optional,
   PORT: port(3000),
-  SITE_URL: url.optional(),
+  SITE_URL: z.preprocess((value) => (value === '' ? undefined : value), url.optional()),
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_POSTGRES_PORT: port(54320),
   SMTP_HOST: optional,
@@ -116,6 +116,17 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   /** bucket.example.com/key or example.com/bucket/key: most S3-compatible services want the path style. */
   S3_FORCE_PATH_STYLE: flag,
+  /** Where `npm run backup` and the nightly backup write their archives; DATA_DIR/backups when unset. */
+  BACKUP_DIR: optional,
+  /** How many archives the backups leave in BACKUP_DIR: older ones are deleted after each new one. */
+  BACKUP_KEEP: positiveInteger(7),
+  /** The server's local time of the nightly backup (HH:MM); unset, the server makes none. */
+  BACKUP_AT: optional.pipe(
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time of day as HH:MM, such as 03:30')
+      .optional(),
+  ),
 })
 
 type RawEnv = z.output<typeof schema>
@@ -126,6 +137,12 @@ export type ServerEnv = Omit<RawEnv, 'PAYLOAD_SECRET'> & {
   publicUrl: string
   isProduction: boolean
   dataDir: string
+  backupDir: string
+  /**
+   * Session cookies only over HTTPS: whenever SITE_URL is https. A production site on plain http (the
+   * end-to-end tests on 127.0.0.1) would otherwise never keep a session, as browsers drop such cookies.
+   */
+  secureCookies: boolean
 }
 
 export class ConfigError extends Error {}
@@ -165,6 +182,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   } else if (isProduction && secret.length < MIN_SECRET_LENGTH) {
     throw new ConfigError(`PAYLOAD_SECRET is too short: expected at least ${MIN_SECRET_LENGTH} characters`)
   }
+  if (isProduction && !env.SITE_URL) {
+    throw new ConfigError('SITE_URL is required in production: set it to the public address of the site, such as https://www.example.com')
+  }
 
   return {
     ...env,
@@ -172,6 +192,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     publicUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     isProduction,
     dataDir,
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    secureCookies: env.SITE_URL?.startsWith('https://') ?? false,
   }
 }
 

@@ -2,10 +2,15 @@ import type { ServerEnv } from '@/config/env'
 
 import { embeddedConnectionString } from './embedded-password'
 
+/** Development pushes its schema without migrations, so it gets a database of its own beside production's. */
+export const embeddedDatabases = { production: 'site', development: 'site_dev' } as const
+
+export const embeddedDatabaseName = (env: ServerEnv) => (env.isProduction ? embeddedDatabases.production : embeddedDatabases.development)
+
 /**
  * The database Payload connects to. scripts/with-database.ts sets DATABASE_URI to the embedded server's
  * database; a bare `payload` CLI call falls back to the development database of the embedded server.
  */
 export function databaseUri(env: ServerEnv): string {
-  return env.DATABASE_URI ?? embeddedConnectionString(env.dataDir, env.EMBEDDED_POSTGRES_PORT, 'site_dev')
+  return env.DATABASE_URI ?? embeddedConnectionString(env.dataDir, env.EMBEDDED_POSTGRES_PORT, embeddedDatabases.development)
 }

@@ -61,6 +61,12 @@ const readOwner = (file: string) => {
   }
 }
 
+/** The live process that runs the embedded server of dataDir, if any: `npm run restore` refuses while there is one. */
+export function embeddedServerOwner(dataDir: string): number | undefined {
+  const owner = readOwner(path.join(dataDir, 'postgres.owner'))
+  return owner && isAlive(owner.pid) ? owner.pid : undefined
+}
+
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds))
 
 async function waitForExit(pid: number, timeoutMs: number) {

@@ -32,6 +32,7 @@ async function confirmedWithinTheHour(payload: Payload, req: PayloadRequest, col
       ],
     },
     limit: 100,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
     select: { email: true },

@@ -16,3 +16,12 @@ export const emailStateFieldName = {
   notification: 'notificationEmail',
   confirmation: 'confirmationEmail',
 } as const satisfies Record<EmailKind, string>
+
+/** A lead's fields are a few kilobytes; the cap leaves room for the longest message and description. */
+export const leadBodyLimitBytes = 64 * 1024
+
+/** The lead endpoints, which answer 413 with the field messages the forms show. */
+export const leadEndpointPaths = ['/api/contact', '/api/package-purchase'] as const
+
+/** The attachment upload, which takes files before the service request that links them. */
+export const attachmentUploadPath = '/api/contact/attachments'

@@ -83,7 +83,14 @@ export const leadSourceField: GroupField = {
   fields: [
     { name: 'page', type: 'text' },
     { name: 'referrer', type: 'text' },
-    { name: 'utm', type: 'json', admin: { description: 'utm_* parameters of the page' } },
+    {
+      name: 'utm',
+      type: 'json',
+      admin: {
+        description: 'utm_* parameters of the page',
+        components: { Field: '@/components/admin/UtmParametersField#UtmParametersField' },
+      },
+    },
   ],
 }
 

@@ -5,13 +5,10 @@ import { serverEnv } from '@/config/env'
 
 import { attachableUploads, attachUploadsToLead, AttachmentsUnavailable } from './attachments/link'
 import { mayConfirm } from './confirmation-limit'
-import { emailKinds, emailStateFieldName, type LeadCollection } from './constants'
+import { emailKinds, emailStateFieldName, leadBodyLimitBytes, type LeadCollection } from './constants'
 import { inTransaction, invalid, limitClient, limitSite, readBoundedBody, tooLarge, unavailable, unsupportedMediaType, type FieldErrors } from './endpoint'
 import { contactRequestSchema, packageRequestSchema, type ContactRequest, type PackageRequest } from './schema'
 import { leadSource, type LeadSource } from './source'
-
-/** A lead's fields are a few kilobytes; the cap leaves room for the longest message and description. */
-export const leadBodyLimitBytes = 64 * 1024
 
 const received = () => Response.json({ message: 'Thank you, your request was received.' }, { status: 201 })
 
@@ -53,7 +50,7 @@ function submissionKeyOf(headers: Headers): string | undefined | { errors: Field
 
 /** Whether a lead was already stored for this key, and whether that was within the day a key is kept. */
 async function earlierSubmission(payload: Payload, collection: LeadCollection, key: string): Promise<'recent' | 'expired' | undefined> {
-  const { docs } = await payload.find({ collection, where: { submissionKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, select: { createdAt: true } })
+  const { docs } = await payload.find({ collection, where: { submissionKey: { equals: key } }, limit: 1, pagination: false, depth: 0, overrideAccess: true, select: { createdAt: true } })
   const earlier = docs[0]
   if (!earlier) return undefined
   return Date.now() - new Date(earlier.createdAt).getTime() < submissionKeyWindowMs ? 'recent' : 'expired'
@@ -180,6 +177,7 @@ const packageIntake: Intake<PackageRequest> = {
       collection: 'packages',
       where: { name: { equals: request.packageName } },
       limit: 1,
+      pagination: false,
       depth: 0,
       overrideAccess: true,
     })

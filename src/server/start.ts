@@ -1,9 +1,11 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { scheduleBackups } from '@/backup/schedule'
 import { serverEnv } from '@/config/env'
 import { describeDatabaseError } from '@/db/probe'
 import { startJobRunner, type JobRunner } from '@/jobs/runner'
+import { issueSetupToken } from '@/users/setup-token'
 
 /** Running jobs get this long to finish at SIGTERM; what is still sending then goes back to the queue. */
 const shutdownGraceMilliseconds = 10_000
@@ -28,6 +30,17 @@ function drainOnSignals(payload: Payload, runner: JobRunner | undefined) {
   }
 }
 
+/** A production site without any account opens its first-user form only to whoever reads this log. */
+async function announceSetupToken(payload: Payload) {
+  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+  if (totalDocs > 0) return
+  const token = issueSetupToken()
+  console.log(
+    `No admin account yet. Create the owner with \`npm run users:create -- --email ... --password ... --role owner\`, ` +
+      `or at ${serverEnv().publicUrl}/admin/create-first-user with the setup token ${token}`,
+  )
+}
+
 /** Payload, its job runner and the shutdown order of a server process (see src/instrumentation.ts). */
 export async function startServer() {
   const env = serverEnv()
@@ -39,6 +52,8 @@ export async function startServer() {
     console.error(`Could not start: ${describeDatabaseError(error, env.DATABASE_URI)}`)
     process.exit(1)
   }
+  if (env.isProduction) await announceSetupToken(payload)
   const runner = env.JOBS_AUTORUN ? startJobRunner(payload, { leaseSeconds: env.JOBS_LEASE_SECONDS }) : undefined
+  scheduleBackups(payload, env)
   if (env.NEXT_MANUAL_SIG_HANDLE) drainOnSignals(payload, runner)
 }

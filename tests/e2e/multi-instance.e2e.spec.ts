@@ -31,10 +31,12 @@ test.beforeAll(async () => {
     log: (line) => console.log(`[multi-instance] ${line}`),
   })
   const [a] = stack.instances
+  // Each instance prints a setup token of its own for the first account: A's opens registration on A.
+  const setupToken = /with the setup token (\S+)/.exec(a.output())?.[1]
   const registered = await fetch(`${a.baseURL}/api/users/first-register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: owner.email, username: owner.username, password: owner.password }),
+    body: JSON.stringify({ email: owner.email, username: owner.username, password: owner.password, setupToken }),
   })
   expect(registered.status, await registered.text()).toBe(200)
   ownerToken = await logIn(a.baseURL, owner)

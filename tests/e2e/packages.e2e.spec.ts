@@ -128,7 +128,8 @@ test('an owner changes the Business Website price in the admin and /website-desi
     const price = page.locator('#field-price')
     await expect(price).toHaveValue('2500')
     await price.fill('2750')
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    // Content has drafts: a visitor sees the price once it is published, not when a draft is saved.
+    await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
     await expect(page.getByText(/updated successfully/i)).toBeVisible()
 
     await page.goto('/website-design')

@@ -18,7 +18,7 @@ export type StackOptions = {
   serverLog?: boolean
 }
 
-function runWithDatabase(args: string[], env: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore' = 'inherit') {
+function runWithDatabase(args: string[], env: NodeJS.ProcessEnv, stdio: 'inherit' | 'pipe' = 'inherit') {
   return spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', ...args], { env, stdio: ['ignore', stdio, 'inherit'] })
 }
 
@@ -82,12 +82,20 @@ export async function startProductionStack(options: StackOptions) {
 
   await recreate('site')
   log(`starting the site on ${baseURL} with an empty database`)
-  const server = runWithDatabase(['next', 'start', '-p', String(options.port), '-H', '127.0.0.1'], { ...env, DATABASE_URI: databaseUri('site') }, options.serverLog ? 'inherit' : 'ignore')
+  const server = runWithDatabase(['next', 'start', '-p', String(options.port), '-H', '127.0.0.1'], { ...env, DATABASE_URI: databaseUri('site') }, 'pipe')
+  let output = ''
+  server.stdout?.on('data', (chunk: Buffer) => {
+    if (output.length < 100_000) output += chunk
+    if (options.serverLog) process.stdout.write(chunk)
+  })
   await waitForServer(server, baseURL, 120_000)
+  // A production site with no account prints the token that opens its first-user registration.
+  const setupToken = /with the setup token (\S+)/.exec(output)?.[1]
 
   return {
     baseURL,
     databaseUri: databaseUri('site'),
+    setupToken,
     stop: async () => {
       if (server.exitCode === null) {
         server.kill('SIGTERM')

@@ -25,7 +25,8 @@ async function health() {
 
 // A database server of its own, because the test stops it.
 describe('GET /api/health', () => {
-  const dataDir = path.resolve(`.data/test-health-${process.pid}`)
+  // Beside the run's own server: the postgres user can pass through that folder even in Stryker's sandbox.
+  const dataDir = path.resolve(process.env.TEST_EMBEDDED_POSTGRES_DIR ?? '.data/test-postgres', '..', `test-health-${process.pid}`)
   let port: number
   let database: EmbeddedServer
   let payload: Payload
@@ -39,7 +40,7 @@ describe('GET /api/health', () => {
     await admin.query('CREATE DATABASE site')
     await admin.end()
     // As `npm start` runs: the committed migrations are applied when Payload connects, not a pushed schema.
-    Object.assign(process.env, { NODE_ENV: 'production', DATABASE_URI: database.connectionString('site'), JOBS_AUTORUN: 'false' })
+    Object.assign(process.env, { NODE_ENV: 'production', SITE_URL: 'https://www.example.com', DATABASE_URI: database.connectionString('site'), JOBS_AUTORUN: 'false' })
     const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
     payload = await getPayload({ config })
   })

@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { attachmentFormField, receiveAttachmentUpload, uploadBodyLimitBytes } from '@/leads/attachments/upload'
-import { leadBodyLimitBytes, receiveContactRequest, receivePackageRequest } from '@/leads/intake'
+import { uploadBodyLimitBytes } from '@/leads/attachments'
+import { attachmentFormField, receiveAttachmentUpload } from '@/leads/attachments/upload'
+import { leadBodyLimitBytes } from '@/leads/constants'
+import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
 import { messages } from '@/leads/schema'
 
 import { getTestPayload } from './helpers/test-payload'

@@ -1,4 +1,4 @@
-import { createLocalReq, type Endpoint, type Payload } from 'payload'
+import { createLocalReq, ValidationError, type Endpoint, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ContactSubmission, User } from '@/payload-types'
@@ -87,6 +87,30 @@ describe('working a lead', () => {
       ['Called, left a voicemail', staff.id],
       ['Sent a quote', owner.id],
     ])
+  })
+
+  it("does not let staff rewrite or remove someone else's note, only their own; the owner may", async () => {
+    const lead = await newLead()
+    const asUser = (user: User, notes: NonNullable<ContactSubmission['notes']>) =>
+      payload.update({ collection: 'contact-submissions', id: lead.id, data: { notes }, user, overrideAccess: false, depth: 0 })
+    const withOwnerNote = await asUser(owner, [{ text: 'Quoted $400 for the network' }])
+    const bothNotes = await asUser(staff, [...withOwnerNote.notes!, { text: 'Called back' }])
+    const [ownerNote, staffNote] = bothNotes.notes!
+
+    const rewrite = asUser(staff, [{ ...ownerNote, text: 'Quoted $4 for the network' }, staffNote])
+    await expect(rewrite).rejects.toThrow(ValidationError)
+    await expect(asUser(staff, [staffNote])).rejects.toThrow(ValidationError)
+    await expect(asUser(staff, [{ text: ownerNote.text! }, staffNote])).rejects.toThrow(ValidationError)
+
+    await asUser(staff, [ownerNote, { ...staffNote, text: 'Called back twice' }])
+    const stored = await payload.findByID({ collection: 'contact-submissions', id: lead.id, depth: 0 })
+    expect(stored.notes!.map((note) => [note.text, note.author])).toEqual([
+      ['Quoted $400 for the network', owner.id],
+      ['Called back twice', staff.id],
+    ])
+
+    const cleared = await asUser(owner, [ownerNote])
+    expect(cleared.notes!.map((note) => note.text)).toEqual(['Quoted $400 for the network'])
   })
 
   it('lets staff assign a lead but not write its status history or what the visitor sent', async () => {

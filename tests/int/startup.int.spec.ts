@@ -32,6 +32,7 @@ const isRunning = (child: ChildProcess) => child.exitCode === null && child.sign
 describe('configuration errors stop the start with one line', () => {
   const cases: Array<[string, Record<string, string>, RegExp]> = [
     ['PAYLOAD_SECRET missing in production', { NODE_ENV: 'production', PAYLOAD_SECRET: '' }, /^Configuration error: PAYLOAD_SECRET is required in production/],
+    ['SITE_URL missing in production', { NODE_ENV: 'production', SITE_URL: '' }, /^Configuration error: SITE_URL is required in production: set it to the public address/],
     ['DATABASE_URI that is not postgres', { DATABASE_URI: 'mysql://localhost/site' }, /^Configuration error: DATABASE_URI is invalid: expected a postgres URL/],
     ['SMTP_PORT that is not a number', { SMTP_PORT: 'twenty-five' }, /^Configuration error: SMTP_PORT is invalid: expected a port number/],
     ['SMTP_SECURE that is not a boolean', { SMTP_SECURE: 'yes please' }, /^Configuration error: SMTP_SECURE is invalid/],
@@ -95,6 +96,7 @@ describe('a database that cannot be reached at start', () => {
     const run = start(['node', '-e', 'setInterval(() => {}, 1000)'], {
       NODE_ENV: 'production',
       PAYLOAD_SECRET: 'x'.repeat(40),
+      SITE_URL: 'https://www.example.com',
       DATABASE_URI: `postgres://site:secret@127.0.0.1:${port}/site`,
     })
     expect(await run.exited).toBe(1)

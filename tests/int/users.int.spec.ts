@@ -62,6 +62,31 @@ describe('admin accounts', () => {
     expect((error as ValidationError).data.errors).toEqual([{ message: 'Password must be at least 12 characters long.', path: 'password' }])
   })
 
+  it('applies the password policy to a password reset, and keeps the old password when it refuses', async () => {
+    await payload.create({
+      collection: 'users',
+      data: { email: 'reset@example.com', username: 'resetter', password: 'Ocala-forest-trail-31', role: 'staff' },
+    })
+    const token = await payload.forgotPassword({ collection: 'users', data: { email: 'reset@example.com' }, disableEmail: true })
+    for (const [weak, message] of [
+      ['short', 'Password must be at least 12 characters long.'],
+      ['resetter-is-my-name', 'Password must not contain your email or username.'],
+    ]) {
+      const error = await payload
+        .resetPassword({ collection: 'users', data: { token, password: weak }, overrideAccess: true })
+        .catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(ValidationError)
+      expect((error as ValidationError).data.errors).toEqual([{ message, path: 'password' }])
+    }
+    await expect(payload.login({ collection: 'users', data: { email: 'reset@example.com', password: 'short' } })).rejects.toThrow()
+    const old = await payload.login({ collection: 'users', data: { email: 'reset@example.com', password: 'Ocala-forest-trail-31' } })
+    expect(old.user?.username).toBe('resetter')
+
+    await payload.resetPassword({ collection: 'users', data: { token, password: 'Rainbow-springs-canoe-7' }, overrideAccess: true })
+    const renewed = await payload.login({ collection: 'users', data: { email: 'reset@example.com', password: 'Rainbow-springs-canoe-7' } })
+    expect(renewed.user?.username).toBe('resetter')
+  })
+
   it('does not let staff promote themselves', async () => {
     const staff = (await payload.find({ collection: 'users', where: { username: { equals: 'second' } } })).docs[0]
     const updated = await payload.update({

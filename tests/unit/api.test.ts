@@ -6,7 +6,7 @@ describe('apiRequest', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('sends JSON with credentials and an Idempotency-Key', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response('{"ok":true}', { status: 201 }))
+    const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () => new Response('{"ok":true}', { status: 201 }))
     vi.stubGlobal('fetch', fetchMock)
     await expect(apiRequest('POST', '/api/contact', { a: 1 })).resolves.toEqual({ ok: true })
     expect(fetchMock).toHaveBeenCalledWith('/api/contact', {
@@ -18,7 +18,7 @@ describe('apiRequest', () => {
   })
 
   it('repeats the Idempotency-Key when the same submit is sent again, and changes it with the content', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response('', { status: 201 }))
+    const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () => new Response('', { status: 201 }))
     vi.stubGlobal('fetch', fetchMock)
     await apiRequest('POST', '/api/contact', { name: 'Ada' })
     await apiRequest('POST', '/api/contact', { name: 'Ada' })

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { SiteShell } from '@/components/SiteShell'
 import { serverEnv } from '@/config/env'
 import { getSiteSettings } from '@/lib/content'
+import { siteIcons } from '@/seo/icons'
 
 import './globals.css'
 
@@ -14,6 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: site.businessName, template: `%s | ${site.businessName}` },
     description: site.tagline,
     applicationName: site.businessName,
+    ...siteIcons,
   }
 }
 

@@ -7,6 +7,8 @@ import { hasRole, roles } from '@/users/roles'
 
 import { assignFirstOwner } from './hooks/assignFirstOwner'
 import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
+import { enforcePasswordPolicyOnReset } from './hooks/enforcePasswordPolicyOnReset'
+import { requireSetupToken } from './hooks/requireSetupToken'
 
 const env = serverEnv()
 
@@ -29,8 +31,10 @@ export const Users: CollectionConfig<'users'> = {
     loginWithUsername: { allowEmailLogin: true, requireEmail: true, requireUsername: true },
     maxLoginAttempts: env.LOGIN_MAX_ATTEMPTS,
     lockTime: env.LOGIN_LOCK_MINUTES * 60 * 1000,
+    cookies: { secure: env.secureCookies, sameSite: 'Lax' },
   },
   hooks: {
+    beforeOperation: [requireSetupToken, enforcePasswordPolicyOnReset],
     beforeValidate: [enforcePasswordPolicy],
     beforeChange: [assignFirstOwner],
   },
@@ -46,5 +50,17 @@ export const Users: CollectionConfig<'users'> = {
       admin: { description: 'Owners can change everything; staff work the leads and read the content.' },
     },
     { name: 'name', type: 'text', admin: { description: 'Shown beside notes and assignments.' } },
+    {
+      name: 'setupToken',
+      label: 'Setup token',
+      type: 'text',
+      virtual: true,
+      access: { read: () => false, update: () => false },
+      admin: {
+        // Only on the first-user form of a production site, where nobody is signed in yet.
+        condition: (_data, _siblingData, { user }) => env.isProduction && !user,
+        description: 'Printed in the server log when the site started without any account.',
+      },
+    },
   ],
 }

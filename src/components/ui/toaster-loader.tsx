@@ -1,6 +1,6 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
 import { useToast } from './use-toast'
 
@@ -10,9 +10,8 @@ const Toaster = lazy(() => import('./toaster').then((module) => ({ default: modu
 export function ToasterLoader() {
   const { toasts } = useToast()
   const [wanted, setWanted] = useState(false)
-  useEffect(() => {
-    if (toasts.length > 0) setWanted(true)
-  }, [toasts.length])
+  // Set during render, not in an effect: once a toast has been shown the runtime stays loaded.
+  if (toasts.length > 0 && !wanted) setWanted(true)
   return wanted ? (
     <Suspense fallback={null}>
       <Toaster />

@@ -1,9 +1,7 @@
 import { ApiError } from '@/lib/api'
 
+import { attachmentUploadPath } from '../constants'
 import type { AttachmentReference } from '.'
-
-/** The endpoint the form uploads its files to before it sends the request (see attachments-upload.ts). */
-export const attachmentUploadPath = '/api/contact/attachments'
 
 /** Uploads the chosen files in one multipart request; a refusal throws the ApiError carrying its field messages. */
 export async function uploadAttachments(files: readonly File[]): Promise<AttachmentReference[]> {

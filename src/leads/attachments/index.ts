@@ -13,6 +13,9 @@ export const attachmentLimits = {
   orphanHours: 24,
 } as const
 
+// Room for the multipart boundaries and part headers around the largest allowed files.
+export const uploadBodyLimitBytes = attachmentLimits.files * attachmentLimits.bytesPerFile + 64 * 1024
+
 /** The spec's hint text (section 5), shown beside the file input. */
 export const attachmentHint = 'Up to 3 files, 5MB each.'
 

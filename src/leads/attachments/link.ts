@@ -18,6 +18,7 @@ async function unattachedIds(payload: Payload, ids: string[], req?: PayloadReque
     collection: 'lead-attachments',
     where: { and: [{ id: { in: ids } }, { lead: { exists: false } }] },
     limit: ids.length,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
     req,

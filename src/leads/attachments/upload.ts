@@ -4,15 +4,12 @@ import { ValidationError, type Payload } from 'payload'
 import { serverEnv } from '@/config/env'
 
 import { inTransaction, invalid, limitClient, limitSite, readBoundedBody, tooLarge, unavailable } from '../endpoint'
-import { attachmentLimits, attachmentMessages, attachmentProblems, extensionOf, type AttachmentReference, type AttachmentType } from '.'
+import { attachmentLimits, attachmentMessages, uploadBodyLimitBytes, attachmentProblems, extensionOf, type AttachmentReference, type AttachmentType } from '.'
 import { checkAttachmentContent } from './content'
 import { attachmentToken } from './token'
 
 /** The form field that carries the files of POST /api/contact/attachments. */
 export const attachmentFormField = 'files'
-
-// Room for the multipart boundaries and part headers around the largest allowed files.
-export const uploadBodyLimitBytes = attachmentLimits.files * attachmentLimits.bytesPerFile + 64 * 1024
 
 const refused = (messages: string[]) => invalid({ attachments: messages })
 

@@ -1,4 +1,6 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+
+import { hasRole } from '@/users/roles'
 
 type Note = { id?: string | null; text?: string | null; author?: unknown; writtenAt?: string | null }
 type Lead = { id: string; notes?: Note[] | null }
@@ -6,10 +8,29 @@ type Lead = { id: string; notes?: Note[] | null }
 const authorId = (author: unknown) =>
   author && typeof author === 'object' && 'id' in author ? (author as { id: unknown }).id : author
 
-/** A new note gets the signed-in author and the time; an existing note keeps the ones it was written with. */
-export const stampNotes: CollectionBeforeChangeHook<Lead> = ({ data, originalDoc, req }) => {
+/**
+ * A new note gets the signed-in author and the time; an existing note keeps the ones it was written with.
+ * Staff may change or remove only their own notes (the owner may change any), so a note always says what
+ * its author wrote.
+ */
+export const stampNotes: CollectionBeforeChangeHook<Lead> = ({ collection, data, originalDoc, req }) => {
   if (!Array.isArray(data.notes)) return data
   const earlier = new Map((originalDoc?.notes ?? []).map((note) => [note.id, note]))
+  const sent = new Map(data.notes.filter((note) => note.id).map((note) => [note.id, note]))
+  if (req.user && !hasRole(req.user, 'owner')) {
+    const touched = [...earlier.values()].filter((note) => {
+      if (authorId(note.author) === req.user?.id) return false
+      const kept = sent.get(note.id)
+      return !kept || (kept.text ?? '') !== (note.text ?? '')
+    })
+    if (touched.length > 0) {
+      throw new ValidationError({
+        collection: collection.slug,
+        errors: [{ message: 'You can change or remove only your own notes; add a new note instead.', path: 'notes' }],
+        req,
+      })
+    }
+  }
   data.notes = data.notes.map((note) => {
     const original = note.id ? earlier.get(note.id) : undefined
     if (original) return { ...note, author: authorId(original.author) ?? null, writtenAt: original.writtenAt ?? null }

@@ -1,0 +1,78 @@
+import fs from 'node:fs'
+import readline from 'node:readline'
+import { createGunzip } from 'node:zlib'
+
+/**
+ * A backup is one gzip file of JSON lines: a header, every row of every table, every uploaded file, and an
+ * end line. The end line is how a restore tells a complete archive from one cut short (a full disk, a
+ * killed backup) before it commits anything.
+ */
+export const archiveFormat = 'nature-coast-tech-backup'
+export const archiveVersion = 1
+
+export type ArchiveHeader = {
+  format: typeof archiveFormat
+  version: typeof archiveVersion
+  createdAt: string
+  /** The database it was taken from, for the operator's eyes only: a restore writes where it is told. */
+  database: string
+  /** Applied migrations: a restore only loads rows into a schema at the same point. */
+  migrations: string[]
+  tables: string[]
+  sequences: { name: string; lastValue: string; isCalled: boolean }[]
+}
+
+export type ArchiveLine =
+  /** The row stays JSON text: parsing it in JavaScript would round big numbers. */
+  | { table: string; row: string }
+  | { file: string; data: string }
+  | { end: true; rows: number; files: number }
+
+const rowLine = /^\{"table":("(?:[^"\\]|\\.)*"),"row":(.*)\}$/s
+
+export class NotABackupError extends Error {}
+
+const isHeader = (value: unknown): value is ArchiveHeader =>
+  typeof value === 'object' && value !== null && (value as ArchiveHeader).format === archiveFormat
+
+/** The lines of an archive, header first; throws NotABackupError for anything `npm run backup` did not write. */
+export async function* readArchive(file: string): AsyncGenerator<ArchiveHeader | ArchiveLine> {
+  const notOurs = (why: string) => new NotABackupError(`${file} is not a backup made by npm run backup (${why})`)
+  const source = fs.createReadStream(file)
+  const gunzip = createGunzip()
+  const input = source.pipe(gunzip)
+  const failure = new Promise<never>((_, reject) => {
+    source.once('error', reject)
+    gunzip.once('error', (error) => reject(notOurs(error.message)))
+  })
+  failure.catch(() => {})
+  const lines = readline.createInterface({ input, crlfDelay: Infinity })[Symbol.asyncIterator]()
+  let first = true
+  for (;;) {
+    const next = await Promise.race([lines.next(), failure])
+    if (next.done) return
+    const row = rowLine.exec(next.value)
+    if (row && !first) {
+      yield { table: JSON.parse(row[1]) as string, row: row[2] }
+      continue
+    }
+    let value: unknown
+    try {
+      value = JSON.parse(next.value)
+    } catch {
+      throw notOurs('a line is not JSON')
+    }
+    if (first) {
+      if (!isHeader(value)) throw notOurs('no backup header')
+      if (value.version !== archiveVersion) throw notOurs(`format version ${String(value.version)}, expected ${archiveVersion}`)
+      first = false
+    }
+    yield value as ArchiveHeader | ArchiveLine
+  }
+}
+
+/** The header of an archive, read before anything is touched; throws NotABackupError as readArchive does. */
+export async function readArchiveHeader(file: string): Promise<ArchiveHeader> {
+  for await (const line of readArchive(file)) return line as ArchiveHeader
+  throw new NotABackupError(`${file} is not a backup made by npm run backup (it is empty)`)
+}

@@ -1,0 +1,23 @@
+import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
+
+import type { User } from '@/payload-types'
+import { passwordProblem } from '@/users/password-policy'
+
+/**
+ * POST /api/users/reset-password writes the new password's hash without the collection's validation
+ * (its beforeValidate hooks see the stored user, not the password), so the policy is checked here, against
+ * the account the reset token belongs to.
+ */
+export const enforcePasswordPolicyOnReset: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'resetPassword') return args
+  const { password, token } = (args.data ?? {}) as { password?: unknown; token?: unknown }
+  if (typeof password !== 'string' || typeof token !== 'string') return args
+  const user = await req.payload.db.findOne<Pick<User, 'id' | 'email' | 'username'>>({
+    collection: 'users',
+    req,
+    where: { resetPasswordToken: { equals: token } },
+  })
+  const problem = passwordProblem(password, { email: user?.email, username: user?.username })
+  if (problem) throw new ValidationError({ collection: 'users', errors: [{ message: problem, path: 'password' }], req })
+  return args
+}

@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startEmbeddedPostgres, type EmbeddedServer } from '@/db/embedded-postgres'
+
+const dataDir = path.resolve(`.data/test-users-create-${process.pid}`)
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+
+/** `npm run users:create` as an owner types it on the server, without NODE_ENV=production. */
+function usersCreate(email: string, port: number) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn('npm', ['run', '--silent', 'users:create', '--', '--email', email, '--password', 'Osprey-lagoon-dawn-58', '--role', 'owner'], {
+      env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port), DATABASE_URI: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk) => (stdout += chunk))
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    child.on('exit', (code) => resolve({ code, stdout, stderr }))
+  })
+}
+
+describe('npm run users:create names the database it wrote to', () => {
+  let port: number
+  let database: EmbeddedServer
+
+  beforeAll(async () => {
+    port = await freePort()
+    database = await startEmbeddedPostgres({ dataDir, port, log: () => {} })
+  })
+
+  afterAll(async () => {
+    await database?.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('writes to the development database quietly while there is no production one', async () => {
+    const run = await usersCreate('first@example.com', port)
+    expect(run.code, run.stderr).toBe(0)
+    expect(run.stdout).toMatch(/Created owner first <first@example.com> in the database "site_dev" at 127\.0\.0\.1:\d+/)
+    expect(run.stderr).not.toContain('Warning')
+  })
+
+  it('warns, and says how to write to production, when the production database exists beside it', async () => {
+    const client = new pg.Client({ connectionString: database.connectionString('postgres') })
+    await client.connect()
+    await client.query('CREATE DATABASE site')
+    await client.end()
+
+    const run = await usersCreate('second@example.com', port)
+    expect(run.code, run.stderr).toBe(0)
+    expect(run.stdout).toMatch(/in the database "site_dev"/)
+    expect(run.stderr).toContain('Warning: this wrote to the development database "site_dev"')
+    expect(run.stderr).toContain('also holds the production database "site" that npm start uses')
+    expect(run.stderr).toContain('NODE_ENV=production npm run users:create')
+  })
+})
