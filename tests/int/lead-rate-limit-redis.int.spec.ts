@@ -13,12 +13,14 @@ const port = Number(process.env.TEST_REDIS_PORT ?? 6391)
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rate-limit-redis-'))
 let redis: Awaited<ReturnType<typeof startRedis>>
 const clients: RedisClient[] = []
+// One key space for the whole file, as every instance of one site shares it.
+const keyPrefix = `test:${Date.now()}:`
 
 /** One store per simulated server instance, each with its own connection, as two processes would have. */
 function instanceStore() {
   const client = connectRedis(redis.url, { name: 'test', whileDown: 'counting in this process' })
   clients.push(client)
-  return { client, store: new RedisCounterStore(client, new MemoryCounterStore(), `test:${Date.now()}:`) }
+  return { client, store: new RedisCounterStore(client, new MemoryCounterStore(), keyPrefix) }
 }
 
 const ready = async (client: RedisClient) => {
