@@ -21,9 +21,9 @@ export const stackPorts = {
 }
 
 export type StackOptions = {
-  /** Where the one build lives (built there when it has none); each instance runs a copy of it. */
+  /** Where the one build lives (built there when it has none); instance copies go beside it (distDir-a, ...). */
   distDir: string
-  /** A finished build to copy instead of building (the end-to-end suite's). */
+  /** A finished build the instances copy instead (the end-to-end suite's): nothing is built. */
   buildFrom?: string
   instances?: number
   env?: Record<string, string>
@@ -113,7 +113,7 @@ export async function startMultiInstanceStack(options: StackOptions) {
       ...options.env,
     }
 
-    await prepareBuild(options, env, postgres, log)
+    const build = await prepareBuild(options, env, postgres, log)
     const databaseUri = await postgres.createDatabase('site')
     log('applying the migrations once (npm run migrate)')
     const migrate = withDatabase(['payload', 'migrate'], { ...env, DATABASE_URI: databaseUri }, { log: options.serverLog })
@@ -126,7 +126,7 @@ export async function startMultiInstanceStack(options: StackOptions) {
       const distDir = `${options.distDir}-${name}`
       fs.rmSync(distDir, { recursive: true, force: true })
       // Next's data cache under cache/ belongs to a running server; the build itself is everything else.
-      fs.cpSync(options.distDir, distDir, { recursive: true, filter: (source) => path.relative(options.distDir, source) !== 'cache' })
+      fs.cpSync(build, distDir, { recursive: true, filter: (source) => path.relative(build, source) !== 'cache' })
       instances.push(
         instance(name, port, distDir, {
           ...env,
@@ -157,18 +157,20 @@ export async function startMultiInstanceStack(options: StackOptions) {
   }
 }
 
+/** The finished build the instances copy: the one given, or the one in distDir, built there when missing. */
 async function prepareBuild(options: StackOptions, env: NodeJS.ProcessEnv, postgres: Awaited<ReturnType<typeof startPostgres>>, log: Log) {
   if (options.buildFrom) {
     if (!fs.existsSync(path.join(options.buildFrom, 'BUILD_ID'))) throw new Error(`${options.buildFrom} holds no finished build`)
-    if (path.resolve(options.buildFrom) === path.resolve(options.distDir)) return
-    fs.rmSync(options.distDir, { recursive: true, force: true })
-    fs.cpSync(options.buildFrom, options.distDir, { recursive: true, filter: (source) => path.relative(options.buildFrom!, source) !== 'cache' })
-    return
+    return options.buildFrom
   }
-  if (fs.existsSync(path.join(options.distDir, 'BUILD_ID'))) return log(`reusing the build in ${options.distDir} (delete it to build again)`)
+  if (fs.existsSync(path.join(options.distDir, 'BUILD_ID'))) {
+    log(`reusing the build in ${options.distDir} (delete it to build again)`)
+    return options.distDir
+  }
   log(`building the site once into ${options.distDir}`)
   const build = withDatabase(['next', 'build'], { ...env, REDIS_URL: '', NEXT_DIST_DIR: options.distDir, DATABASE_URI: await postgres.createDatabase('build') }, { log: true })
   if ((await exitOf(build)) !== 0) throw new Error('next build failed')
+  return options.distDir
 }
 
 function instance(name: string, port: number, distDir: string, env: NodeJS.ProcessEnv, serverLog = false): Instance {
