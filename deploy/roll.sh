@@ -7,6 +7,8 @@ PORTS="${PORTS:-3001 3002}"
 RELEASE="$(pwd)"
 set -a; . /etc/site/site.env; set +a
 
+# The instances run as `site`, and so do the build and the migrations.
+chown -R site:site "$RELEASE"
 sudo -E -u site npm run build
 # Once, before any instance runs the new code. A migration must leave the schema usable by the old
 # release too, since it keeps serving until its turn to restart.
