@@ -15,7 +15,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from 'redis'
 
 const RECONNECT_CEILING_MS = 2_000
-// A page read waits this long for Redis before the memory copy (or a fresh render) answers instead.
+// A page read waits this long for Redis; a slower answer counts as a miss and the page is rendered afresh.
 const REDIS_TIMEOUT_MS = 1_000
 
 function connect(url) {
