@@ -1,4 +1,7 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
 const isDevelopment = process.env.NODE_ENV === 'development'
 
@@ -62,4 +65,16 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+/**
+ * Several instances share one page cache through Redis (src/cache/redis-cache-handler.mjs). REDIS_URL is read
+ * here directly because Next loads this file before the app (src/config/env.ts validates it at the same
+ * start). The build keeps Next's own cache in the build folder, so it never needs Redis.
+ */
+const sharedCacheConfig = (phase) =>
+  process.env.REDIS_URL && phase !== PHASE_PRODUCTION_BUILD
+    ? { cacheHandler: path.resolve(import.meta.dirname, 'src/cache/redis-cache-handler.mjs') }
+    : {}
+
+const config = (phase) => withPayload({ ...nextConfig, ...sharedCacheConfig(phase) }, { devBundleServerPackages: false })
+
+export default config

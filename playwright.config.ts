@@ -23,7 +23,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['**/*.mobile.e2e.spec.ts', '**/access-matrix.e2e.spec.ts', '**/content-history.e2e.spec.ts'],
+      testIgnore: ['**/*.mobile.e2e.spec.ts', '**/access-matrix.e2e.spec.ts', '**/content-history.e2e.spec.ts', '**/multi-instance.e2e.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
@@ -38,6 +38,12 @@ export default defineConfig({
       testMatch: ['**/access-matrix.e2e.spec.ts', '**/content-history.e2e.spec.ts'],
       dependencies: ['desktop', 'mobile'],
       use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      // Two more servers behind Caddy on a copy of the suite's build (README, "Several servers"): alone, last.
+      name: 'multi-instance',
+      testMatch: '**/multi-instance.e2e.spec.ts',
+      dependencies: ['access'],
     },
   ],
 })

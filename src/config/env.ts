@@ -52,6 +52,8 @@ const url = z
   .refine((value) => /^https?:\/\/[^\s/]+/.test(value), 'an http(s) URL such as https://example.com')
   .transform((value) => value.replace(/\/+$/, ''))
 
+const redisUrl = z.string().refine((value) => /^rediss?:\/\/.+/.test(value), 'a Redis URL such as redis://127.0.0.1:6379')
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URI: z.preprocess((value) => (value === '' ? undefined : value), postgresUrl.optional()),
@@ -80,6 +82,12 @@ const schema = z.object({
    * outermost trusted one appended. `true` is one proxy, `false` none (the connecting address counts).
    */
   TRUST_PROXY: trustedProxyHops,
+  /**
+   * Redis shared by every instance of the site: Next's page cache and tag expiry (through
+   * src/cache/redis-cache-handler.mjs, which next.config.mjs installs when this is set) and the lead rate-limit
+   * counts. Unset: each process keeps its own, which is right for one server.
+   */
+  REDIS_URL: optional.pipe(redisUrl.optional()),
   /** Lead requests one client may send in the window (both forms and the attachment upload, each counted apart). */
   LEADS_RATE_LIMIT_MAX: positiveInteger(10),
   LEADS_RATE_LIMIT_WINDOW_SECONDS: positiveInteger(600),

@@ -28,6 +28,22 @@ async function rerender(paths: string[], logger: Logger) {
   )
 }
 
+type ExpireSharedCacheTags = (tags: string[]) => Promise<void>
+
+/**
+ * With pages cached in Redis (REDIS_URL), expires the content's tag there before the save answers, so the
+ * next page view on any instance shows the change; set by src/cache/redis-cache-handler.mjs. Redis being
+ * unreachable costs a warning only: the memory fallback is expired by revalidateTag as usual.
+ */
+export async function expireSharedContent(slug: string, logger: Logger) {
+  const expire = (globalThis as Record<symbol, ExpireSharedCacheTags | undefined>)[Symbol.for('site.expireSharedCacheTags')]
+  try {
+    await expire?.([contentTag(slug)])
+  } catch (error) {
+    logger.warn({ err: error, msg: `Could not expire ${contentTag(slug)} in the shared page cache` })
+  }
+}
+
 /** Inside a Next request (an admin save, /api/revalidate): the next page view shows the change. */
 export function expireContent(slug: string, logger: Logger) {
   logger.info(`Revalidating ${contentTag(slug)}`)

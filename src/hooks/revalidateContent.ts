@@ -1,10 +1,11 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
-import { expireContent, requestContentExpiry } from '@/content/revalidate'
+import { expireContent, expireSharedContent, requestContentExpiry } from '@/content/revalidate'
 
-function expire(slug: string, req: PayloadRequest) {
+async function expire(slug: string, req: PayloadRequest) {
   // The seed and the tests run outside a Next server, with nothing to expire.
   if (req.context.disableRevalidate) return
+  await expireSharedContent(slug, req.payload.logger)
   try {
     expireContent(slug, req.payload.logger)
   } catch (error) {
@@ -25,17 +26,17 @@ function changesPublished(doc: Versioned, previousDoc: Versioned | undefined, re
   return previousDoc?._status === 'published' && String(req.query?.draft) !== 'true'
 }
 
-export const revalidateContent: CollectionAfterChangeHook = ({ doc, previousDoc, collection, req }) => {
-  if (changesPublished(doc, previousDoc, req)) expire(collection.slug, req)
+export const revalidateContent: CollectionAfterChangeHook = async ({ doc, previousDoc, collection, req }) => {
+  if (changesPublished(doc, previousDoc, req)) await expire(collection.slug, req)
   return doc
 }
 
-export const revalidateContentAfterDelete: CollectionAfterDeleteHook = ({ doc, collection, req }) => {
-  expire(collection.slug, req)
+export const revalidateContentAfterDelete: CollectionAfterDeleteHook = async ({ doc, collection, req }) => {
+  await expire(collection.slug, req)
   return doc
 }
 
-export const revalidateGlobalContent: GlobalAfterChangeHook = ({ doc, previousDoc, global, req }) => {
-  if (changesPublished(doc, previousDoc, req)) expire(global.slug, req)
+export const revalidateGlobalContent: GlobalAfterChangeHook = async ({ doc, previousDoc, global, req }) => {
+  if (changesPublished(doc, previousDoc, req)) await expire(global.slug, req)
   return doc
 }

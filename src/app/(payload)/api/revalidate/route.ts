@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { z } from 'zod'
 
-import { expireContent, isRevalidateToken } from '@/content/revalidate'
+import { expireContent, expireSharedContent, isRevalidateToken } from '@/content/revalidate'
 import { contentSlugs } from '@/lib/content-routes'
 
 const body = z.object({ slug: z.enum(contentSlugs) })
@@ -15,6 +15,8 @@ export async function POST(request: Request) {
   if (!isRevalidateToken(request.headers.get('authorization'))) return new Response('Forbidden', { status: 403 })
   const parsed = body.safeParse(await request.json().catch(() => undefined))
   if (!parsed.success) return Response.json({ errors: { slug: parsed.error.issues.map((issue) => issue.message) } }, { status: 400 })
-  expireContent(parsed.data.slug, (await getPayload({ config })).logger)
+  const { logger } = await getPayload({ config })
+  await expireSharedContent(parsed.data.slug, logger)
+  expireContent(parsed.data.slug, logger)
   return Response.json({ revalidated: parsed.data.slug })
 }

@@ -1,0 +1,104 @@
+/**
+ * Next's incremental cache (rendered pages and unstable_cache data, with their tags) in Redis, so every
+ * instance of the site serves and expires the same copies: a save through one instance shows on all of
+ * them at the next request. Next loads this file itself at `next start`, outside the app's bundle, so it
+ * reads REDIS_URL from the environment; src/config/env.ts validates the same variable at the same start.
+ * next.config.mjs installs it only when REDIS_URL is set.
+ *
+ * While Redis is unreachable, reads and writes go to a memory cache in this process, so pages are still
+ * served (an edit then shows at once only on the instance that saved it); the log says so once per outage,
+ * and again when Redis is back.
+ */
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { createClient } from 'redis'
+
+const RECONNECT_CEILING_MS = 2_000
+// A page read waits this long for Redis; a slower answer counts as a miss and the page is rendered afresh.
+const REDIS_TIMEOUT_MS = 1_000
+
+function connect(url) {
+  const client = createClient({
+    url,
+    // Without an offline queue a command fails at once while disconnected, instead of holding a page.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: REDIS_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, RECONNECT_CEILING_MS) },
+  })
+  let down = false
+  client.on('error', (error) => {
+    if (down) return
+    down = true
+    console.error(`Page cache: Redis unreachable (${error.message}); serving pages from this instance's memory until it is back`)
+  })
+  client.on('ready', () => {
+    if (!down) return
+    down = false
+    console.info('Page cache: Redis is back; pages are shared again')
+  })
+  // The first connection may fail too: the client keeps retrying in the background.
+  client.connect().catch(() => {})
+  return client
+}
+
+const memoryCache = () => createLruHandler({ maxItemsNumber: 1_000 })
+
+/**
+ * This process's memory, used only while Redis is down: it starts empty at each outage, so it never serves a
+ * page that another instance expired while Redis was up. A slow Redis answer is a miss, not a memory read.
+ */
+function memoryWhileDown(client) {
+  let memory = memoryCache()
+  client.on('ready', () => {
+    memory = memoryCache()
+  })
+  return {
+    name: 'memory-while-redis-is-down',
+    get: (key, meta) => (client.isReady ? null : memory.get(key, meta)),
+    set: async (key, value, context) => {
+      if (!client.isReady) await memory.set(key, value, context)
+    },
+    revalidateTag: (tag) => memory.revalidateTag(tag),
+    delete: (key) => memory.delete(key),
+  }
+}
+
+CacheHandler.onCreation(({ buildId }) => {
+  const client = connect(process.env.REDIS_URL)
+  return {
+    handlers: [
+      createRedisHandler({
+        client,
+        // Each build keeps its own pages: they name that build's scripts and styles.
+        keyPrefix: `site:${buildId ?? 'dev'}:`,
+        timeoutMs: REDIS_TIMEOUT_MS,
+      }),
+      memoryWhileDown(client),
+    ],
+  }
+})
+
+/**
+ * The handler Next made last (it makes one per request; all share one configuration), through which
+ * a save's hooks expire tags (below). Weakly held, so no request's handler outlives it for this.
+ */
+let current
+
+class SiteCacheHandler extends CacheHandler {
+  constructor(context) {
+    super(context)
+    current = new WeakRef(this)
+  }
+}
+
+/**
+ * Expires tags in the shared cache now, for src/content/revalidate.ts to await in a save's hooks: Next
+ * itself expires the tags a route handler revalidates only after its response has gone, so the owner's next
+ * page view, served by another instance, could still get the old copy. A global, because Next loads this
+ * file apart from the app's bundle; Next has made a handler for the request by the time a hook runs.
+ */
+globalThis[Symbol.for('site.expireSharedCacheTags')] = async (tags) => {
+  await current?.deref()?.revalidateTag(tags)
+}
+
+export default SiteCacheHandler

@@ -1,0 +1,38 @@
+import type { RedisClient } from '@/redis/client'
+
+import type { CounterStore } from './store'
+
+/**
+ * Adds one to a key's window and answers the count and the milliseconds left, in one round trip that no
+ * other instance can interleave with: the first count of a window starts its expiry.
+ */
+const INCREMENT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local left = redis.call('PTTL', KEYS[1])
+if left < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); left = tonumber(ARGV[1]) end
+return { count, left }
+`
+
+/**
+ * Counters in Redis, shared by every instance of the site, so a client's limit holds whichever instance the
+ * load balancer picks. While Redis is unreachable each process counts on its own (`whileDown`) rather than
+ * refusing every lead: the limit is a guard against floods, not worth losing real requests for.
+ */
+export class RedisCounterStore implements CounterStore {
+  constructor(
+    private readonly client: RedisClient,
+    private readonly whileDown: CounterStore,
+    private readonly keyPrefix = 'site:rate-limit:',
+  ) {}
+
+  async increment(key: string, windowMs: number) {
+    if (!this.client.isReady) return this.whileDown.increment(key, windowMs)
+    try {
+      const [count, left] = (await this.client.eval(INCREMENT_SCRIPT, { keys: [this.keyPrefix + key], arguments: [String(windowMs)] })) as [number, number]
+      return { count, resetAt: Date.now() + left }
+    } catch {
+      return this.whileDown.increment(key, windowMs)
+    }
+  }
+}

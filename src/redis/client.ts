@@ -1,0 +1,35 @@
+import { createClient } from 'redis'
+
+const RECONNECT_CEILING_MS = 2_000
+const CONNECT_TIMEOUT_MS = 1_000
+
+const createRedisClient = (url: string) =>
+  createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, RECONNECT_CEILING_MS) },
+  })
+
+export type RedisClient = ReturnType<typeof createRedisClient>
+
+/**
+ * One connection per process to the Redis in REDIS_URL, shared by everything in the app bundle that counts
+ * across instances. Commands fail at once while it is down (no offline queue), so a caller can fall back
+ * instead of waiting; the client reconnects by itself and the log says when it is lost and back.
+ */
+export function connectRedis(url: string, user: { name: string; whileDown: string }): RedisClient {
+  const client = createRedisClient(url)
+  let down = false
+  client.on('error', (error: Error) => {
+    if (down) return
+    down = true
+    console.error(`${user.name}: Redis unreachable (${error.message}); ${user.whileDown} until it is back`)
+  })
+  client.on('ready', () => {
+    if (!down) return
+    down = false
+    console.info(`${user.name}: Redis is back`)
+  })
+  client.connect().catch(() => {})
+  return client
+}
