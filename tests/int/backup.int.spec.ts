@@ -51,7 +51,7 @@ describe('backup and restore', () => {
 
   beforeAll(async () => {
     port = await freePort()
-    env = { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port), DATABASE_URI: '', PAYLOAD_SECRET: randomBytes(32).toString('hex') }
+    env = { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port), DATABASE_URI: '', PAYLOAD_SECRET: randomBytes(32).toString('hex'), SITE_URL: 'https://backup.example.com' }
     const migrate = await npmRun('migrate', [], env)
     expect(migrate.code, migrate.stderr).toBe(0)
 
@@ -143,7 +143,7 @@ describe('backup and restore on DATABASE_URI', () => {
 
   it('refuses while another connection is open on the database, and restores once it is closed', async () => {
     const uri = testDatabaseUri()
-    const env = { DATABASE_URI: uri, DATA_DIR: otherDataDir, PAYLOAD_SECRET: randomBytes(32).toString('hex') }
+    const env = { DATABASE_URI: uri, DATA_DIR: otherDataDir, PAYLOAD_SECRET: randomBytes(32).toString('hex'), SITE_URL: 'https://backup.example.com' }
     const migrate = await npmRun('migrate', [], env)
     expect(migrate.code, migrate.stderr).toBe(0)
     const batches = async (client: pg.Client) => (await client.query('SELECT name, batch FROM payload_migrations ORDER BY name')).rows
