@@ -5,6 +5,7 @@ import path from 'node:path'
 process.env.TEST_EMBEDDED_POSTGRES_DIR ??= path.resolve('.data/mutation-postgres')
 // A port of its own, so `npm test` can run beside a mutation run.
 process.env.TEST_EMBEDDED_POSTGRES_PORT ??= '54722'
+process.env.TEST_REDIS_PORT ??= '6392'
 
 /**
  * `npm run test:mutation`: mutation testing of the code that guards leads and access, with the unit and

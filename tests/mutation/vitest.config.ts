@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/int/**/*.int.spec.ts'],
-          exclude: ['tests/int/startup.int.spec.ts'],
+          exclude: ['tests/int/startup.int.spec.ts', 'tests/int/backup.int.spec.ts', 'tests/int/users-create-database.int.spec.ts'],
           environment: 'node',
           globalSetup: ['tests/int/global-setup.ts'],
         },
