@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { contactBody } from '../int/leads/bodies'
+
 import { authHeader, createStaff, logInToAdmin, tokenFor } from './helpers/admin'
 import { query } from './helpers/db'
 
@@ -8,26 +10,7 @@ test.describe.configure({ mode: 'serial' })
 test('staff logs in, moves a lead to contacted with a note, and exports it', async ({ page, request }) => {
   const staff = await createStaff(request)
   const name = `Inbox Visitor ${Date.now()}`
-  const sent = await request.post('/api/contact', {
-    data: {
-      name,
-      email: 'inbox-visitor@example.com',
-      phone: '',
-      company: 'Dunnellon Dental',
-      subject: 'Server down',
-      serviceType: 'Network/Wi-Fi',
-      budgetRange: '',
-      servicesNeeded: '[]',
-      preferredContactMethod: 'phone',
-      desiredDate: null,
-      preferredTime: '',
-      urgency: 'urgent',
-      message: 'Our office network is down.',
-      attachments: '[]',
-      subscribeToUpdates: false,
-      agreeToContact: true,
-    },
-  })
+  const sent = await request.post('/api/contact', { data: contactBody({ name, email: 'inbox-visitor@example.com', company: 'Dunnellon Dental', subject: 'Server down', serviceType: 'Network/Wi-Fi', urgency: 'urgent', message: 'Our office network is down.' }) })
   expect(sent.status()).toBe(201)
   const [lead] = await query<{ id: string }>('SELECT id FROM contact_submissions WHERE name = $1', [name])
 
