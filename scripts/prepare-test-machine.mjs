@@ -12,6 +12,8 @@ const debianPackages = [
   { name: 'postgresql', present: () => hasAny(['/usr/lib/postgresql/15/bin/initdb']) },
   { name: 'redis-server', present: () => onPath('redis-server') },
   { name: 'caddy', present: () => onPath('caddy') },
+  // For the benchmarks' static-server comparison (bench/throughput.ts), installed with the rest.
+  { name: 'nginx-light', present: () => hasAny(['/usr/sbin/nginx']) },
 ]
 
 function hasAny(files) {
