@@ -11,8 +11,17 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const lead = contactBody({ name: 'Benchmark Visitor', subject: 'Benchmark', message: 'A request sent by the lead-intake benchmark.' })
 
 // Each request from another visitor, as real traffic is: one address would have its confirmations limited.
+// Each carries its own Idempotency-Key, as the site's forms send one with every submit.
 let sent = 0
-const nextBody = () => JSON.stringify({ ...lead, email: `bench-${Date.now().toString(36)}-${(sent += 1)}@example.com` })
+const runId = Date.now().toString(36)
+const nextRequest = (request: autocannon.Request) => {
+  sent += 1
+  return {
+    ...request,
+    headers: { ...request.headers, 'idempotency-key': `bench-${runId}-${sent}`.padEnd(16, '0') },
+    body: JSON.stringify({ ...lead, email: `bench-${runId}-${sent}@example.com` }),
+  }
+}
 
 async function countLeads(databaseUri: string) {
   const client = new pg.Client({ connectionString: databaseUri })
@@ -28,7 +37,7 @@ export async function leadIntake(baseURL: string, databaseUri: string) {
     url: `${baseURL}/api/contact`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    requests: [{ setupRequest: (request) => ({ ...request, body: nextBody() }) }],
+    requests: [{ setupRequest: nextRequest }],
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
   })

@@ -3,6 +3,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { EmailKind, LeadCollection } from '@/leads/constants'
+import { leadTable } from '@/leads/tables'
 
 
 /**
@@ -21,14 +22,13 @@ const inFlight = new Map<string, Claim>()
 
 const database = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
 
-const table = (collection: LeadCollection) => sql.identifier(collection.replace(/-/g, '_'))
 const column = (kind: EmailKind, name: string) => sql.identifier(`${kind}_email_${name}`)
 
 /** Claims the email for `leaseSeconds`; undefined when it is sent, given up, gone, or held by another runner. */
 export async function claimEmail(payload: Payload, email: EmailRef, leaseSeconds: number, jobId?: string | number) {
   const token = randomUUID()
   const { rows } = await database(payload).execute(sql`
-    UPDATE ${table(email.collection)}
+    UPDATE ${leadTable(email.collection)}
     SET ${column(email.kind, 'claimed_by')} = ${token},
         ${column(email.kind, 'claimed_until')} = now() + make_interval(secs => ${leaseSeconds})
     WHERE id = ${email.leadId}
@@ -44,14 +44,14 @@ export async function claimEmail(payload: Payload, email: EmailRef, leaseSeconds
 /** The email's delivery status, or undefined when the lead no longer exists. */
 export async function emailStatus(payload: Payload, email: EmailRef): Promise<string | undefined> {
   const { rows } = await database(payload).execute(sql`
-    SELECT ${column(email.kind, 'status')} AS status FROM ${table(email.collection)} WHERE id = ${email.leadId}`)
+    SELECT ${column(email.kind, 'status')} AS status FROM ${leadTable(email.collection)} WHERE id = ${email.leadId}`)
   return rows[0]?.status as string | undefined
 }
 
 /** Extends the claim and marks its job as alive, so neither is taken for abandoned while SMTP is slow. */
 export async function renewClaim(payload: Payload, claim: Claim, leaseSeconds: number) {
   await database(payload).execute(sql`
-    UPDATE ${table(claim.collection)}
+    UPDATE ${leadTable(claim.collection)}
     SET ${column(claim.kind, 'claimed_until')} = now() + make_interval(secs => ${leaseSeconds})
     WHERE id = ${claim.leadId} AND ${column(claim.kind, 'claimed_by')} = ${claim.token}`)
   if (claim.jobId !== undefined) {
@@ -63,7 +63,7 @@ export async function renewClaim(payload: Payload, claim: Claim, leaseSeconds: n
 export async function recordSent(payload: Payload, claim: Claim, attempts: number) {
   inFlight.delete(claim.token)
   await database(payload).execute(sql`
-    UPDATE ${table(claim.collection)}
+    UPDATE ${leadTable(claim.collection)}
     SET ${column(claim.kind, 'status')} = 'sent', ${column(claim.kind, 'sent_at')} = now(),
         ${column(claim.kind, 'attempts')} = ${attempts}, ${column(claim.kind, 'last_error')} = NULL,
         ${column(claim.kind, 'claimed_by')} = NULL, ${column(claim.kind, 'claimed_until')} = NULL
@@ -74,7 +74,7 @@ export async function recordSent(payload: Payload, claim: Claim, attempts: numbe
 export async function recordFailure(payload: Payload, claim: Claim, state: { status: 'retrying' | 'failed'; attempts: number; lastError: string }) {
   inFlight.delete(claim.token)
   await database(payload).execute(sql`
-    UPDATE ${table(claim.collection)}
+    UPDATE ${leadTable(claim.collection)}
     SET ${column(claim.kind, 'status')} = ${state.status}, ${column(claim.kind, 'attempts')} = ${state.attempts},
         ${column(claim.kind, 'last_error')} = ${state.lastError},
         ${column(claim.kind, 'claimed_by')} = NULL, ${column(claim.kind, 'claimed_until')} = NULL
@@ -90,7 +90,7 @@ export async function releaseInFlightEmails(payload: Payload) {
   inFlight.clear()
   for (const claim of claims) {
     await database(payload).execute(sql`
-      UPDATE ${table(claim.collection)}
+      UPDATE ${leadTable(claim.collection)}
       SET ${column(claim.kind, 'claimed_by')} = NULL, ${column(claim.kind, 'claimed_until')} = NULL
       WHERE id = ${claim.leadId} AND ${column(claim.kind, 'claimed_by')} = ${claim.token}`)
     if (claim.jobId !== undefined) {

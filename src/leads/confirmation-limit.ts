@@ -4,6 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { transactionDrizzle } from '@/db/transaction'
 
 import { emailStateFieldName, leadCollections } from './constants'
+import { leadTable } from './tables'
 
 /**
  * At most one confirmation email per address per hour, whatever is typed into the forms: the form cannot
@@ -31,7 +32,7 @@ async function confirmedWithinTheHour(payload: Payload, req: PayloadRequest, add
   const status = sql.identifier(snakeCase(`${emailStateFieldName.confirmation}Status`))
   const confirmations = leadCollections.map(
     (collection) =>
-      sql`select 1 from ${sql.identifier(snakeCase(collection))} where lower(trim(email)) = ${address} and created_at > ${since} and ${status} <> 'skipped'`,
+      sql`select 1 from ${leadTable(collection)} where lower(trim(email)) = ${address} and created_at > ${since} and ${status} <> 'skipped'`,
   )
   const db = await transactionDrizzle(payload, req)
   const { rows } = await db.execute<{ confirmed: boolean }>(sql`select exists(${sql.join(confirmations, sql` union all `)}) as confirmed`)
