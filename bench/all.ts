@@ -6,7 +6,7 @@ import { firstLoadJs } from './first-load-js'
 import { leadIntake, leadIntakeEnv } from './lead-intake'
 import { lighthouseScores } from './lighthouse'
 import { benchServer } from './stack'
-import { throughput } from './throughput'
+import { loadTool, throughput } from './throughput'
 
 // Other work on the machine skews every figure: print the load next to each one.
 const load = () => `load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')} on ${os.cpus().length} cores`
@@ -19,7 +19,7 @@ try {
   console.table(await lighthouseScores(server.baseURL))
   console.log(`\n2. First-load JavaScript (gzip), the site's own share, HTML size (${load()})`)
   console.table(await firstLoadJs(server.baseURL))
-  console.log(`\n3. Cached / against nginx serving the same HTML (${load()})`)
+  console.log(`\n3. Cached / against nginx serving the same HTML, load from ${loadTool} (${load()})`)
   console.table(await throughput(server.baseURL))
   // Before the intake run, whose thousands of leads would leave their own email backlog behind.
   console.log(`\n4. Draining 1,000 queued lead emails to SMTP on 127.0.0.1 (${load()})`)

@@ -12,8 +12,9 @@ const debianPackages = [
   { name: 'postgresql', present: () => hasAny(['/usr/lib/postgresql/15/bin/initdb']) },
   { name: 'redis-server', present: () => onPath('redis-server') },
   { name: 'caddy', present: () => onPath('caddy') },
-  // For the benchmarks' static-server comparison (bench/throughput.ts), installed with the rest.
+  // For the benchmarks' static-server comparison and its load (bench/throughput.ts), installed with the rest.
   { name: 'nginx-light', present: () => hasAny(['/usr/sbin/nginx']) },
+  { name: 'wrk', present: () => onPath('wrk') },
 ]
 
 function hasAny(files) {

@@ -3,7 +3,8 @@
  * and the first-run seed happen at start and a broken database fails the start, not a visitor's request.
  * The job runner starts with the server, so lead emails left queued by a restart go out without waiting
  * for a visitor. The connecting address is appended to X-Forwarded-For before the first request is
- * handled, for the lead endpoints' per-client limits, and Payload's own endpoints get a cap on their bodies.
+ * handled, for the lead endpoints' per-client limits, Payload's own endpoints get a cap on their bodies, and
+ * a single production server answers repeated page views from a second-long memory (src/server/recent-pages.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -11,6 +12,12 @@ export async function register() {
   appendPeerAddress()
   const { limitApiBodies } = await import('./server/body-limit')
   limitApiBodies()
+  // Several instances share their pages through Redis, where an edit must show on every one at the next
+  // request: a copy kept in one instance's memory would not hear of it.
+  if (process.env.NODE_ENV === 'production' && !process.env.REDIS_URL) {
+    const { serveRecentPages } = await import('./server/recent-pages')
+    serveRecentPages()
+  }
   const { startServer } = await import('./server/start')
   await startServer()
 }

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { serverEnv } from '@/config/env'
 import { contentTag } from '@/lib/content-tags'
 import { routesShowing } from '@/lib/content-routes'
+import { forgetRecentPages } from '@/server/recent-pages'
 
 type Logger = Payload['logger']
 
@@ -49,6 +50,7 @@ export function expireContent(slug: string, logger: Logger) {
   logger.info(`Revalidating ${contentTag(slug)}`)
   // Immediate expiry rather than 'max': the owner expects the next page view, not the one after, to show the edit.
   revalidateTag(contentTag(slug), { expire: 0 })
+  forgetRecentPages()
   after(() => rerender(routesShowing(slug), logger))
 }
 
