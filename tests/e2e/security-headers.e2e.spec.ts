@@ -53,3 +53,17 @@ test('sending the contact form reports no Content-Security-Policy violation', as
   await expect(page.locator('[data-slot="toast"]')).toContainText('Service request submitted successfully!')
   expect(await violations()).toEqual([])
 })
+
+// The lead endpoints are answered before Next's router (src/server/lead-endpoints.ts), without its header rules.
+for (const path of ['/api/contact', '/api/package-purchase']) {
+  test(`${path} answers with nosniff and no-store, and 405 to anything but POST`, async ({ request }) => {
+    const refused = await request.post(path, { data: {} })
+    expect(refused.status()).toBe(400)
+    expect(refused.headers()['content-type']).toContain('application/json')
+    expect(refused.headers()['x-content-type-options']).toBe('nosniff')
+    expect(refused.headers()['cache-control']).toBe('no-store')
+    const got = await request.get(path)
+    expect(got.status()).toBe(405)
+    expect(got.headers()['allow']).toBe('POST')
+  })
+}

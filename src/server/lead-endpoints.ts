@@ -1,0 +1,78 @@
+import http from 'node:http'
+import { Readable } from 'node:stream'
+
+import type { Payload } from 'payload'
+
+import { leadEndpointPaths } from '@/leads/constants'
+import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
+
+/**
+ * POST /api/contact and /api/package-purchase, answered before Next's router: they are the site's one
+ * busy write path, and for a lead Next's routing and request handling cost about a third of the CPU the
+ * whole request takes (see README, Benchmarks). Everything else about them is as for any request: the
+ * hooks installed before this one (the peer address, the body caps) have run, and the answer is the
+ * intake's own, with the headers every answer of the site carries.
+ */
+
+const [contactPath, packagePath] = leadEndpointPaths
+const handlers = new Map<string, (request: Request, payload: Payload) => Promise<Response>>([
+  [contactPath, receiveContactRequest],
+  [packagePath, receivePackageRequest],
+])
+
+const answerHeaders = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'cache-control': 'no-store' }
+
+function toWebRequest(request: http.IncomingMessage): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item))
+    else if (value !== undefined) headers.set(name, value)
+  }
+  return new Request(`http://${request.headers.host ?? 'localhost'}${request.url}`, {
+    method: request.method,
+    headers,
+    body: Readable.toWeb(request) as ReadableStream<Uint8Array>,
+    duplex: 'half',
+  } as RequestInit)
+}
+
+async function answer(response: http.ServerResponse, answered: Response) {
+  const body = Buffer.from(await answered.arrayBuffer())
+  response.writeHead(answered.status, { ...answerHeaders, ...Object.fromEntries(answered.headers), 'content-length': body.length })
+  response.end(body)
+}
+
+async function receive(payload: () => Promise<Payload>, handler: (request: Request, payload: Payload) => Promise<Response>, request: http.IncomingMessage, response: http.ServerResponse) {
+  try {
+    await answer(response, await handler(toWebRequest(request), await payload()))
+  } catch (error) {
+    // The intake answers every failure of its own; this is the last line for one it did not foresee.
+    console.error('Could not answer a lead request', error)
+    if (!response.headersSent) await answer(response, Response.json({ message: 'Your request could not be saved. Please try again later.' }, { status: 503 }))
+  }
+}
+
+let installed = false
+
+/** Installed before the hooks that must see a lead request first (they wrap this one). */
+export function serveLeadEndpoints(payload: () => Promise<Payload>) {
+  if (installed) return
+  installed = true
+  const emit = http.Server.prototype.emit
+  http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request') {
+      const [request, response] = args as [http.IncomingMessage, http.ServerResponse]
+      const handler = handlers.get((request.url ?? '').split('?')[0])
+      if (handler && request.method === 'POST') {
+        void receive(payload, handler, request, response)
+        return true
+      }
+      if (handler) {
+        response.writeHead(405, { ...answerHeaders, allow: 'POST', 'content-type': 'text/plain; charset=utf-8' })
+        response.end('Send the request with POST.')
+        return true
+      }
+    }
+    return Reflect.apply(emit, this, [event, ...args]) as boolean
+  } as typeof emit
+}
