@@ -3,6 +3,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 
 import { contactBody } from '../tests/int/leads/bodies'
+import { emailDrainSmtp } from './email-drain'
 import { benchServer } from './stack'
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 30)
@@ -68,11 +69,15 @@ export async function leadIntake(baseURL: string, databaseUri: string) {
 export const leadIntakeEnv = { LEADS_RATE_LIMIT_MAX: '100000000', LEADS_SITE_RATE_LIMIT_MAX: '100000000', JOBS_AUTORUN: 'true' }
 
 if (process.argv[1] === import.meta.filename) {
-  const server = await benchServer(leadIntakeEnv)
+  // The emails go to an SMTP server on 127.0.0.1 while the leads arrive, as in `npm run bench`.
+  const smtp = await emailDrainSmtp()
+  const server = await benchServer({ ...leadIntakeEnv, ...smtp.env })
   try {
     if (!server.databaseUri) throw new Error('set BENCH_DATABASE_URI with BENCH_URL so stored rows can be counted')
     console.table(await leadIntake(server.baseURL, server.databaseUri))
+    console.log(`emails accepted by the SMTP server during the run and the 2 s after it: ${smtp.count()}`)
   } finally {
     await server.stop()
+    await smtp.close()
   }
 }

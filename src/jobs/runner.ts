@@ -22,7 +22,7 @@ export type JobRunner = {
  * running, then runs rounds back to back while there is work, and waits a second when there is none.
  * Payload's cron autoRun is not used: it runs a fixed small batch per tick and cannot be drained at shutdown.
  */
-export function startJobRunner(payload: Payload, options: { leaseSeconds: number; untilEmpty?: boolean }): JobRunner & { done: Promise<void> } {
+export function startJobRunner(payload: Payload, options: { leaseSeconds: number; untilEmpty?: boolean; shareProcess?: boolean }): JobRunner & { done: Promise<void> } {
   let stopping = false
   let wake: (() => void) | undefined
   let lastSchedules = 0
@@ -49,6 +49,7 @@ export function startJobRunner(payload: Payload, options: { leaseSeconds: number
   const done = (async () => {
     while (!stopping) {
       let ran = 0
+      const started = Date.now()
       try {
         ran = await round()
       } catch (error) {
@@ -56,6 +57,9 @@ export function startJobRunner(payload: Payload, options: { leaseSeconds: number
       }
       if (ran === 0 && options.untilEmpty) return
       if (ran === 0 && !stopping) await pause(idleMilliseconds)
+      // A server shares its process with visitors: after a round, as long a pause, so a backlog takes at
+      // most half the CPU while leads keep arriving.
+      else if (options.shareProcess && !stopping) await pause(Math.min(Date.now() - started, idleMilliseconds))
     }
   })()
 

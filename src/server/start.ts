@@ -53,7 +53,7 @@ export async function startServer() {
     process.exit(1)
   }
   if (env.isProduction) await announceSetupToken(payload)
-  const runner = env.JOBS_AUTORUN ? startJobRunner(payload, { leaseSeconds: env.JOBS_LEASE_SECONDS }) : undefined
+  const runner = env.JOBS_AUTORUN ? startJobRunner(payload, { leaseSeconds: env.JOBS_LEASE_SECONDS, shareProcess: true }) : undefined
   scheduleBackups(payload, env)
   if (env.NEXT_MANUAL_SIG_HANDLE) drainOnSignals(payload, runner)
 }
