@@ -8,8 +8,8 @@ import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
 
 /**
  * POST /api/contact and /api/package-purchase, answered before Next's router: they are the site's one
- * busy write path, and for a lead Next's routing and request handling cost about a third of the CPU the
- * whole request takes (see README, Benchmarks). Everything else about them is as for any request: the
+ * busy write path, and Next's routing and request handling took about half of a lead's CPU (README,
+ * Benchmarks). Everything else about them is as for any request: the
  * hooks installed before this one (the peer address, the body caps) have run, and the answer is the
  * intake's own, with the headers every answer of the site carries.
  */
