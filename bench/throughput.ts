@@ -20,15 +20,23 @@ const WRK_CONNECTIONS = 50
 
 type Measured = { rps: number; p99: number; errors: number }
 
-/** wrk (Debian's package), two threads and 50 connections, as the targets were set with; its 99th percentile. */
-function measureWithWrk(url: string, headers: Record<string, string>): Measured {
+/**
+ * wrk (Debian's package), two threads and 50 connections, as the targets were set with; its 99th percentile.
+ * Run without blocking this process, whose idle keep-alive connections must see the server close them.
+ */
+async function measureWithWrk(url: string, headers: Record<string, string>): Promise<Measured> {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`])
-  const run = spawnSync(WRK, ['-t2', `-c${WRK_CONNECTIONS}`, `-d${DURATION_SECONDS}s`, '--latency', ...headerArgs, url], { encoding: 'utf8' })
-  if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`)
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1])
-  const [, amount, unit] = /\s99%\s+([\d.]+)(us|ms|s)/.exec(run.stdout) ?? []
+  const wrk = spawn(WRK, ['-t2', `-c${WRK_CONNECTIONS}`, `-d${DURATION_SECONDS}s`, '--latency', ...headerArgs, url], { stdio: ['ignore', 'pipe', 'pipe'] })
+  let stdout = ''
+  let stderr = ''
+  wrk.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
+  wrk.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
+  const code = await new Promise<number | null>((resolve) => wrk.on('close', resolve))
+  if (code !== 0) throw new Error(`wrk failed: ${stderr}`)
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1])
+  const [, amount, unit] = /\s99%\s+([\d.]+)(us|ms|s)/.exec(stdout) ?? []
   const p99 = Number(amount) * ({ us: 0.001, ms: 1, s: 1000 }[unit as 'us' | 'ms' | 's'] ?? NaN)
-  const errors = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(run.stdout)?.[1] ?? 0) + Number(/Socket errors:.*?timeout (\d+)/.exec(run.stdout)?.[1] ?? 0)
+  const errors = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0) + Number(/Socket errors:.*?timeout (\d+)/.exec(stdout)?.[1] ?? 0)
   return { rps: Math.round(rps), p99: Math.round(p99 * 10) / 10, errors }
 }
 
