@@ -99,6 +99,25 @@ describe('admin accounts', () => {
     expect(updated.role).toBe('staff')
   })
 
+  it('lets the owner create another owner and promote staff', async () => {
+    const owner = (await payload.find({ collection: 'users', where: { username: { equals: 'first' } } })).docs[0]
+    const partner = await payload.create({
+      collection: 'users',
+      data: { email: 'partner@example.com', username: 'partner', password: 'Osprey-lighthouse-64', role: 'owner' },
+      user: owner,
+      overrideAccess: false,
+    })
+    const helper = await payload.create({
+      collection: 'users',
+      data: { email: 'helper@example.com', username: 'helper', password: 'Sandpiper-orchard-19', role: 'staff' },
+      user: owner,
+      overrideAccess: false,
+    })
+    const promoted = await payload.update({ collection: 'users', id: helper.id, data: { role: 'owner' }, user: owner, overrideAccess: false })
+    expect(partner.role).toBe('owner')
+    expect(promoted.role).toBe('owner')
+  })
+
   it(`locks the account after ${MAX_ATTEMPTS} failed logins, even for the right password`, async () => {
     await payload.create({
       collection: 'users',
