@@ -23,6 +23,7 @@ export const batches = {
     mutate: ['src/users/**/*.ts'],
     tests: [
       'tests/unit/password-policy.test.ts',
+      'tests/unit/roles.test.ts',
       'tests/unit/setup-token.test.ts',
       'tests/int/users.int.spec.ts',
       'tests/int/users-target-database.int.spec.ts',
