@@ -5,7 +5,7 @@ import { batches } from './batches.mjs'
 /**
  * `npm run test:mutation [batch ...]`: one Stryker run per batch of tests/mutation/batches.mjs, one after
  * another (each boots its own Payloads; two at once starve the machine). Without names, every batch.
- * Each writes reports/mutation/<batch>.json and .html, and keeps its results for the next run.
+ * Each writes reports/mutation/<batch>.json and .html.
  */
 const names = process.argv.slice(2)
 for (const name of names) {
