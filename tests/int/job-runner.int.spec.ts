@@ -1,6 +1,6 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { startJobRunner } from '@/jobs/runner'
 import { receiveContactRequest } from '@/leads/intake'
@@ -57,6 +57,7 @@ describe('the job runner', () => {
   })
 
   afterEach(async () => {
+    vi.restoreAllMocks()
     await runner?.stop(30_000)
     runner = undefined
     smtpDelay = 0
@@ -105,6 +106,7 @@ describe('the job runner', () => {
 
   it("sends a new lead's emails within seconds while it waits for work, and stops when asked", async () => {
     received = 0
+    const warnings = vi.spyOn(payload.logger, 'warn')
     runner = startJobRunner(payload, { leaseSeconds: 60 })
     // Let it find the queue empty and start waiting.
     await sleep(1500)
@@ -115,6 +117,24 @@ describe('the job runner', () => {
     await runner.stop(10_000)
     expect(await endsWithin(runner.done, 1000)).toBe(true)
     runner = undefined
+    // A clean stop has nothing to hand back, and the log says nothing about it.
+    expect(warnings.mock.calls.flat().join('\n')).not.toMatch(/still sending/)
+  }, 60_000)
+
+  it('looks at an empty queue about once a second, not in a tight loop', async () => {
+    const database = (payload.db as unknown as PostgresAdapter).drizzle
+    // Transactions this database has committed, as PostgreSQL's statistics report them (flushed about every second).
+    const commits = async () => {
+      const { rows } = await database.execute(sql`SELECT pg_stat_clear_snapshot(), xact_commit FROM pg_stat_database WHERE datname = current_database()`)
+      return Number(rows[0].xact_commit)
+    }
+    runner = startJobRunner(payload, { leaseSeconds: 60 })
+    await sleep(1500)
+    const before = await commits()
+    await sleep(4000)
+    const during = (await commits()) - before
+    // A round is a handful of statements; polling without the pause makes thousands in these four seconds.
+    expect(during).toBeLessThan(300)
   }, 60_000)
 
   it('hands an email still sending after the grace period back to the queue at shutdown', async () => {
@@ -124,8 +144,11 @@ describe('the job runner', () => {
     runner = startJobRunner(payload, { leaseSeconds: 60 })
     expect(await eventually(async () => Boolean((await lead(id)).notificationEmail?.claimedBy), 15_000)).toBe(true)
 
+    const warnings = vi.spyOn(payload.logger, 'warn')
     const started = Date.now()
     await runner.stop(200)
+    // The lead's two emails are sent side by side: one or both may be out when the grace period ends.
+    expect(warnings.mock.calls.flat().join('\n')).toMatch(/^Stopped with [12] email\(s\) still sending: handed back to the queue$/m)
     expect(Date.now() - started).toBeLessThan(smtpDelay)
     const { notificationEmail } = await lead(id)
     expect(notificationEmail?.claimedBy ?? null).toBeNull()
