@@ -1,25 +1,41 @@
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { serverEnv } from '@/config/env'
+import { serverEnv, type ServerEnv } from '@/config/env'
 import { embeddedDatabases } from '@/db/connection'
+import { startEmbeddedPostgres, type EmbeddedServer } from '@/db/embedded-postgres'
 import { productionDatabaseWarning } from '@/users/target-database'
+
+const dataDir = path.resolve(`.data/test-target-database-${process.pid}`)
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
 
 /**
  * The warning `npm run users:create` prints when it wrote to the development database of an embedded cluster
- * that also holds the production one, checked in this process on the run's server posing as that cluster.
+ * that also holds the production one, checked in this process. A cluster of its own: the test creates and
+ * drops databases named as the site's, which must never happen on a server given in TEST_DATABASE_URI.
  */
 describe('the warning about the database an account went to', () => {
-  const server = new URL(inject('databaseServerUri'))
-  const env = { ...serverEnv(), EMBEDDED_POSTGRES_PORT: Number(server.port), dataDir: '/srv/site/.data' }
-  const uriOf = (database: string, host = server.hostname) => {
+  let database: EmbeddedServer
+  let server: URL
+  let env: ServerEnv
+  const uriOf = (name: string, host = server.hostname) => {
     const url = new URL(server)
     url.hostname = host
-    url.pathname = `/${database}`
+    url.pathname = `/${name}`
     return url.toString()
   }
   const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: server.toString() })
+    const client = new pg.Client({ connectionString: database.connectionString('postgres') })
     await client.connect()
     try {
       await client.query(statement)
@@ -34,14 +50,16 @@ describe('the warning about the database an account went to', () => {
   }
 
   beforeAll(async () => {
-    await setProductionDatabase(false)
-    await admin(`DROP DATABASE IF EXISTS "${embeddedDatabases.development}" WITH (FORCE)`)
+    const port = await freePort()
+    database = await startEmbeddedPostgres({ dataDir, port, flags: ['-c', 'fsync=off'], log: () => {} })
+    server = new URL(database.connectionString('postgres'))
+    env = { ...serverEnv(), EMBEDDED_POSTGRES_PORT: port, dataDir: '/srv/site/.data' }
     await admin(`CREATE DATABASE "${embeddedDatabases.development}"`)
   })
 
   afterAll(async () => {
-    await admin(`DROP DATABASE IF EXISTS "${embeddedDatabases.production}" WITH (FORCE)`)
-    await admin(`DROP DATABASE IF EXISTS "${embeddedDatabases.development}" WITH (FORCE)`)
+    await database?.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
   it('says nothing while the cluster holds no production database', async () => {
