@@ -9,7 +9,8 @@ import { embeddedDatabases } from '@/db/connection'
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/db/embedded-postgres'
 import { productionDatabaseWarning } from '@/users/target-database'
 
-const dataDir = path.resolve(`.data/test-target-database-${process.pid}`)
+// Beside the suite's own cluster: a Stryker sandbox is private to root, and PostgreSQL runs as its own user there.
+const dataDir = path.join(path.resolve(process.env.TEST_EMBEDDED_POSTGRES_DIR ?? '.data/test-postgres'), '..', `test-target-database-${process.pid}`)
 
 const freePort = () =>
   new Promise<number>((resolve) => {
