@@ -1,5 +1,7 @@
 import path from 'node:path'
 
+import { batches } from './tests/mutation/batches.mjs'
+
 // Stryker's sandboxes are private to root, and the embedded PostgreSQL runs as the postgres user when we are
 // root: the integration tests' server keeps its cluster in the project's .data instead.
 process.env.TEST_EMBEDDED_POSTGRES_DIR ??= path.resolve('.data/mutation-postgres')
@@ -7,43 +9,43 @@ process.env.TEST_EMBEDDED_POSTGRES_DIR ??= path.resolve('.data/mutation-postgres
 process.env.TEST_EMBEDDED_POSTGRES_PORT ??= '54722'
 process.env.TEST_REDIS_PORT ??= '6392'
 
+const batchName = process.env.MUTATION_BATCH
+const batch = batchName ? batches[batchName] : undefined
+if (batchName && !batch) throw new Error(`MUTATION_BATCH must be one of ${Object.keys(batches).join(', ')}`)
+
 /**
- * `npm run test:mutation`: mutation testing of the code that guards leads and access, with the unit and
- * integration tests. Slow (it boots Payload for every integration file a mutant touches), so not part of
- * `npm test`; the README keeps its latest score and the surviving mutants.
+ * `npm run test:mutation` (tests/mutation/run.mjs): mutation testing of the code that guards leads and
+ * access, one batch of tests/mutation/batches.mjs at a time (MUTATION_BATCH), each with the unit and
+ * integration tests that exercise it. Slow (it boots Payload for every integration file a mutant touches),
+ * so not part of `npm test`; the README keeps its latest score and the surviving mutants.
+ * Without MUTATION_BATCH, `npx stryker run` mutates every batch's code with every batch's tests.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 const config = {
   testRunner: 'vitest',
   vitest: { configFile: 'tests/mutation/vitest.config.ts' },
-  mutate: [
-    'src/leads/**/*.ts',
-    'src/access/**/*.ts',
-    'src/jobs/**/*.ts',
-    'src/users/**/*.ts',
-    'src/collections/**/access*.ts',
-    'src/collections/**/access/**/*.ts',
-    '!src/**/*.test.ts',
-    '!src/**/*.script.ts',
-  ],
+  mutate: batch ? batch.mutate : Object.values(batches).flatMap((each) => each.mutate),
   // Labels, log lines and messages are wording, not behaviour; the tests check the messages that matter by field.
   mutator: { excludedMutations: ['StringLiteral'] },
   // Databases, builds and reports are not source: the sandbox copies only the project itself.
   ignorePatterns: ['.data', '.next', '.next-*', 'test-results', 'reports', 'bench'],
   coverageAnalysis: 'perTest',
-  // A static mutant (a module-level constant such as a zod schema or an option list) would need the whole
-  // suite per mutant; the tests that read those constants cover them, and the report lists them as ignored.
-  ignoreStatic: true,
-  concurrency: 2,
+  // A mutant that takes effect when its module loads (an option list, a zod schema, an arrow function assigned
+  // to a constant such as isOwner) runs the batch's whole test set. Ignoring those would score them by the one
+  // test that happened to import the module first: the integration tests load the config in beforeAll, where
+  // Stryker's per-test coverage sees no test, so isOwner's mutants "survived" while the access matrix kills them.
+  ignoreStatic: false,
+  // One runner: each boots a Payload per integration file, and two of them starve a busy 2-core machine.
+  concurrency: 1,
   timeoutMS: 60_000,
   // The first run is the whole unit and integration suite, which takes minutes on a busy 2-core machine.
   dryRunTimeoutMinutes: 60,
-  // Results are kept in reports/: a later run tests only the mutants whose code or tests changed.
-  incremental: true,
-  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  // No incremental runs: Stryker reuses a static mutant's old result when no test covering it per test changed,
+  // and a static mutant has none, so a survivor stayed "survived" after the test that kills it was added.
+  incremental: false,
   reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: 'reports/mutation/index.html' },
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  htmlReporter: { fileName: `reports/mutation/${batchName ?? 'all'}.html` },
+  jsonReporter: { fileName: `reports/mutation/${batchName ?? 'all'}.json` },
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 }

@@ -171,6 +171,20 @@ describe('lead attachments', () => {
     expect(await payload.findByID({ collection: 'lead-attachments', id: attached.id })).toBeTruthy()
   })
 
+  it('the hourly cleanup job removes an orphan older than a day and keeps one an hour old', async () => {
+    const [dayOld, hourOld] = await uploaded([samples.screenshot, samples.invoice])
+    const age = (id: string | number, hours: number) =>
+      payload.db.updateOne({ collection: 'lead-attachments', id, data: { createdAt: new Date(Date.now() - hours * 3_600_000).toISOString() }, returning: false })
+    await age(dayOld.id, attachmentLimits.orphanHours + 1)
+    await age(hourOld.id, 1)
+
+    const job = await payload.jobs.queue({ task: 'removeOrphanAttachments', input: {} })
+    await payload.jobs.runByID({ id: job.id, silent: true })
+
+    expect(await payload.findByID({ collection: 'lead-attachments', id: dayOld.id, disableErrors: true })).toBeNull()
+    expect(await payload.findByID({ collection: 'lead-attachments', id: hourOld.id, disableErrors: true })).toBeTruthy()
+  })
+
   it('schedules the cleanup as a Payload task', () => {
     const task = payload.config.jobs.tasks?.find((candidate) => candidate.slug === 'removeOrphanAttachments')
     expect(task?.schedule?.[0]?.cron).toBeTruthy()

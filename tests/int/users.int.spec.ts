@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { ValidationError, type Payload } from 'payload'
+import { createLocalReq, getAccessResults, ValidationError, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getTestPayload } from './helpers/test-payload'
@@ -97,6 +97,42 @@ describe('admin accounts', () => {
       overrideAccess: false,
     })
     expect(updated.role).toBe('staff')
+  })
+
+  it('lets the owner create another owner and promote staff', async () => {
+    const owner = (await payload.find({ collection: 'users', where: { username: { equals: 'first' } } })).docs[0]
+    const partner = await payload.create({
+      collection: 'users',
+      data: { email: 'partner@example.com', username: 'partner', password: 'Osprey-lighthouse-64', role: 'owner' },
+      user: owner,
+      overrideAccess: false,
+    })
+    const helper = await payload.create({
+      collection: 'users',
+      data: { email: 'helper@example.com', username: 'helper', password: 'Sandpiper-orchard-19', role: 'staff' },
+      user: owner,
+      overrideAccess: false,
+    })
+    const promoted = await payload.update({ collection: 'users', id: helper.id, data: { role: 'owner' }, user: owner, overrideAccess: false })
+    expect(partner.role).toBe('owner')
+    expect(promoted.role).toBe('owner')
+  })
+
+  it('lets owners and staff into the admin panel, and keeps the setup token field closed to both', async () => {
+    const permissions = async (username: string) => {
+      const user = (await payload.find({ collection: 'users', where: { username: { equals: username } } })).docs[0]
+      // What GET /api/access answers the admin panel for a signed-in user.
+      return getAccessResults({ req: await createLocalReq({ user: { ...user, collection: 'users' } }, payload) })
+    }
+    for (const username of ['first', 'second']) {
+      const { canAccessAdmin, collections } = await permissions(username)
+      expect(canAccessAdmin, username).toBe(true)
+      const fields = collections?.users?.fields
+      // `true` stands for every field (or operation) allowed; an operation nobody may do is left out.
+      const setupToken = fields === true ? true : fields?.setupToken
+      const allowed = (['read', 'update'] as const).filter((operation) => setupToken === true || (setupToken !== undefined && operation in setupToken))
+      expect(allowed, username).toEqual([])
+    }
   })
 
   it(`locks the account after ${MAX_ATTEMPTS} failed logins, even for the right password`, async () => {

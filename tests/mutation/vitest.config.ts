@@ -1,28 +1,27 @@
 import { defineConfig } from 'vitest/config'
 
+import { batches } from './batches.mjs'
+
+const batch = process.env.MUTATION_BATCH ? batches[process.env.MUTATION_BATCH as keyof typeof batches] : undefined
+const files = [...new Set(batch ? batch.tests : Object.values(batches).flatMap((each) => each.tests))]
+const unitFiles = files.filter((file) => !file.endsWith('.int.spec.ts'))
+const intFiles = files.filter((file) => file.endsWith('.int.spec.ts'))
+
 /**
- * The suite Stryker runs for each mutant: the unit and integration tests, less the ones that only drive
- * whole processes (a mutant is switched on inside the test process, which those never run), with the
- * slack a machine busy with mutants needs.
+ * The suite Stryker runs for the mutants of one batch (tests/mutation/batches.mjs): only the unit and
+ * integration files that exercise it, with the slack a machine busy with mutants needs.
  */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    maxWorkers: 2,
+    maxWorkers: 1,
     testTimeout: 180_000,
     hookTimeout: 300_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'], environment: 'node' } },
-      {
-        extends: true,
-        test: {
-          name: 'int',
-          include: ['tests/int/**/*.int.spec.ts'],
-          exclude: ['tests/int/startup.int.spec.ts', 'tests/int/backup.int.spec.ts', 'tests/int/users-create-database.int.spec.ts'],
-          environment: 'node',
-          globalSetup: ['tests/int/global-setup.ts'],
-        },
-      },
+      ...(unitFiles.length > 0 ? [{ extends: true as const, test: { name: 'unit', include: unitFiles, environment: 'node' as const } }] : []),
+      ...(intFiles.length > 0
+        ? [{ extends: true as const, test: { name: 'int', include: intFiles, environment: 'node' as const, globalSetup: ['tests/int/global-setup.ts'] } }]
+        : []),
     ],
   },
 })

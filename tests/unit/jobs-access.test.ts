@@ -16,6 +16,7 @@ describe('who may call GET /api/payload-jobs/run', () => {
     expect(access(request({ authorization: `Bearer ${secret}` }))).toBe(true)
     expect(access(request({ authorization: `Bearer ${secret}x` }))).toBe(false)
     expect(access(request({ authorization: secret }))).toBe(false)
+    expect(access(request({ authorization: `Token Bearer ${secret}` }))).toBe(false)
     expect(access(request())).toBe(false)
   })
 

@@ -20,6 +20,11 @@ describe('the admin password policy', () => {
     expect(passwordProblem('my password is a long river walk')).toBeUndefined()
   })
 
+  it('takes a common word inside a passphrase of 20 characters and refuses it in one of 19', () => {
+    expect(passwordProblem('Monkey-river-walk-20')).toBeUndefined()
+    expect(passwordProblem('Monkey-river-walk-9')).toMatch(/too easy to guess/)
+  })
+
   it('refuses the email, its name part or the username inside it, whatever the case', () => {
     const identity = { email: 'Marsha@Example.org', username: 'reef' }
     expect(passwordProblem('x-marsha@example.org-1', identity)).toMatch(/email or username/)

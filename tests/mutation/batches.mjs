@@ -1,0 +1,113 @@
+/**
+ * The mutation run in batches: each batch mutates one part of the code and runs only the test files that
+ * exercise it, so a batch fits in well under an hour on a 2-core machine. A test left out of a batch can only
+ * leave a mutant alive, never kill one, so a batch's score is a lower bound of what the whole suite gives.
+ * Specs that only drive child processes (startup, backup, users-create-database) are in no batch: a mutant
+ * is switched on inside the test process, which they never run.
+ */
+export const batches = {
+  access: {
+    mutate: [
+      'src/access/**/*.ts',
+      // The collections' own access code: their access blocks, which name the shared predicates above.
+      'src/collections/Users/index.ts:22-29',
+      'src/collections/Users/index.ts:49-49',
+      'src/collections/Users/index.ts:58-58',
+      'src/collections/LeadAttachments/index.ts:25-30',
+      'src/collections/contentCollection.ts:14-20',
+    ],
+    // lead-inbox: staff working a lead is what the field-level isStaffOrOwnerField guards.
+    tests: ['tests/int/access-matrix.int.spec.ts', 'tests/int/users.int.spec.ts', 'tests/int/content-drafts.int.spec.ts', 'tests/int/lead-inbox.int.spec.ts'],
+  },
+  users: {
+    mutate: ['src/users/**/*.ts'],
+    tests: [
+      'tests/unit/password-policy.test.ts',
+      'tests/unit/roles.test.ts',
+      'tests/unit/setup-token.test.ts',
+      'tests/int/users.int.spec.ts',
+      'tests/int/users-target-database.int.spec.ts',
+      'tests/int/access-matrix.int.spec.ts',
+    ],
+  },
+  // src/jobs in two parts: a static mutant runs all of its batch's tests, and the email tests are the slow ones.
+  'jobs-runner': {
+    mutate: ['src/jobs/runner.ts', 'src/jobs/access.ts', 'src/jobs/removeOrphanAttachments.ts'],
+    tests: ['tests/unit/jobs-access.test.ts', 'tests/int/job-runner.int.spec.ts', 'tests/int/attachments.int.spec.ts'],
+  },
+  'jobs-email': {
+    mutate: ['src/jobs/sendLeadEmail.ts', 'src/jobs/emailClaim.ts'],
+    tests: [
+      'tests/int/job-runner.int.spec.ts',
+      'tests/int/lead-email-claim.int.spec.ts',
+      'tests/int/lead-email-failure.int.spec.ts',
+      'tests/int/lead-email-once.int.spec.ts',
+      'tests/int/lead-email-outage.int.spec.ts',
+      'tests/int/lead-email-smtp-stall.int.spec.ts',
+    ],
+  },
+  // src/leads in three parts, each small enough for one run.
+  'leads-guards': {
+    mutate: [
+      'src/leads/rate-limit/**/*.ts',
+      'src/leads/confirmation-limit.ts',
+      'src/leads/csv.ts',
+      'src/leads/export.ts',
+      'src/leads/site-contact.ts',
+      'src/leads/source.ts',
+      'src/leads/browser-source.ts',
+    ],
+    tests: [
+      'tests/unit/csv.test.ts',
+      'tests/unit/lead-guards.test.ts',
+      'tests/int/attachments-rate-limit.int.spec.ts',
+      'tests/int/lead-inbox.int.spec.ts',
+      'tests/int/lead-intake.int.spec.ts',
+      'tests/int/lead-rate-limit-redis.int.spec.ts',
+      'tests/int/lead-rate-limit.int.spec.ts',
+      'tests/int/lead-email-once.int.spec.ts',
+    ],
+  },
+  'leads-attachments': {
+    mutate: ['src/leads/attachments/**/*.ts'],
+    tests: [
+      'tests/unit/attachments.test.ts',
+      'tests/unit/body-limit.test.ts',
+      'tests/int/attachments.int.spec.ts',
+      'tests/int/attachments-rate-limit.int.spec.ts',
+      'tests/int/lead-hygiene.int.spec.ts',
+      'tests/int/lead-intake-rollback.int.spec.ts',
+    ],
+  },
+  'leads-intake': {
+    mutate: [
+      'src/leads/*.ts',
+      'src/leads/hooks/**/*.ts',
+      '!src/leads/confirmation-limit.ts',
+      '!src/leads/csv.ts',
+      '!src/leads/export.ts',
+      '!src/leads/site-contact.ts',
+      '!src/leads/source.ts',
+      '!src/leads/browser-source.ts',
+    ],
+    tests: [
+      'tests/unit/lead-guards.test.ts',
+      'tests/int/access-matrix.int.spec.ts',
+      'tests/int/lead-email-failure.int.spec.ts',
+      'tests/int/lead-email-once.int.spec.ts',
+      'tests/int/lead-email-outage.int.spec.ts',
+      'tests/int/lead-hygiene.int.spec.ts',
+      'tests/int/lead-inbox.int.spec.ts',
+      'tests/int/lead-intake-rollback.int.spec.ts',
+      'tests/int/lead-intake.int.spec.ts',
+    ],
+  },
+}
+
+/** The batch a Stryker run is for, from MUTATION_BATCH (set by tests/mutation/run.mjs). */
+export function currentBatch() {
+  const name = process.env.MUTATION_BATCH
+  const batch = name && batches[name]
+  if (!batch) throw new Error(`MUTATION_BATCH must be one of ${Object.keys(batches).join(', ')}, not ${JSON.stringify(name)}`)
+  return { name, ...batch }
+}
