@@ -18,6 +18,9 @@ export const unsupportedMediaType = (expected: string) =>
 
 export const unavailable = (message: string) => Response.json({ message }, { status: 503 })
 
+/** The answer to a lead that could not be stored: the form shows it and keeps what was typed. */
+export const leadNotSaved = 'Your request could not be saved. Please try again later.'
+
 function tooManyRequests(retryAfterSeconds: number): Response {
   return new Response('Too many requests. Please try again later.', {
     status: 429,

@@ -10,7 +10,7 @@ import { drizzleTable, transactionDrizzle } from '@/db/transaction'
 import { attachableUploads, attachUploadsToLead, AttachmentsUnavailable } from './attachments/link'
 import { mayConfirm } from './confirmation-limit'
 import { emailKinds, emailStateFieldName, leadBodyLimitBytes, leadEmailTask, type EmailKind, type LeadCollection } from './constants'
-import { inTransaction, invalid, limitClient, limitSite, readBoundedBody, tooLarge, unavailable, unsupportedMediaType, type FieldErrors } from './endpoint'
+import { inTransaction, invalid, leadNotSaved, limitClient, limitSite, readBoundedBody, tooLarge, unavailable, unsupportedMediaType, type FieldErrors } from './endpoint'
 import { contactRequestSchema, packageRequestSchema, type ContactRequest, type PackageRequest } from './schema'
 import { leadSource, type LeadSource } from './source'
 import { leadTable } from './tables'
@@ -149,7 +149,7 @@ async function receiveLead<Parsed>(request: Request, payload: Payload, intake: I
     // Two repeats of one submit raced: the unique key let one of them through, and that is the answer.
     if (submissionKey && (await earlierSubmission(payload, intake.collection, submissionKey).catch(() => undefined)) === 'recent') return received()
     payload.logger.error({ err: error, msg: 'Could not store a lead' })
-    return unavailable('Your request could not be saved. Please try again later.')
+    return unavailable(leadNotSaved)
   }
   return received()
 }

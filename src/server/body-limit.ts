@@ -1,7 +1,9 @@
-import http from 'node:http'
+import type http from 'node:http'
 
 import { attachmentMessages, uploadBodyLimitBytes } from '@/leads/attachments'
 import { attachmentUploadPath, leadBodyLimitBytes, leadEndpointPaths } from '@/leads/constants'
+
+import { hookRequests } from './request-hook'
 
 /**
  * Caps the bodies of Payload's own endpoints (REST under /api/, GraphQL, login), which read a JSON body
@@ -121,19 +123,14 @@ let installed = false
 export function limitApiBodies() {
   if (installed) return
   installed = true
-  const emit = http.Server.prototype.emit
-  http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const [request, response] = args as [http.IncomingMessage, http.ServerResponse]
-      const cap = capOf(request.url)
-      if (cap) {
-        if (Number(request.headers['content-length'] ?? 0) > cap.bytes) {
-          refuse(response, cap.refusal)
-          return true
-        }
-        countBody(request, response, cap)
-      }
+  hookRequests((request, response) => {
+    const cap = capOf(request.url)
+    if (!cap) return false
+    if (Number(request.headers['content-length'] ?? 0) > cap.bytes) {
+      refuse(response, cap.refusal)
+      return true
     }
-    return Reflect.apply(emit, this, [event, ...args]) as boolean
-  } as typeof emit
+    countBody(request, response, cap)
+    return false
+  })
 }

@@ -1,10 +1,13 @@
-import http from 'node:http'
+import type http from 'node:http'
 import { Readable } from 'node:stream'
 
 import type { Payload } from 'payload'
 
 import { leadEndpointPaths } from '@/leads/constants'
+import { leadNotSaved, unavailable } from '@/leads/endpoint'
 import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
+
+import { hookRequests } from './request-hook'
 
 /**
  * POST /api/contact and /api/package-purchase, answered before Next's router: they are the site's one
@@ -48,7 +51,7 @@ async function receive(payload: () => Promise<Payload>, handler: (request: Reque
   } catch (error) {
     // The intake answers every failure of its own; this is the last line for one it did not foresee.
     console.error('Could not answer a lead request', error)
-    if (!response.headersSent) await answer(response, Response.json({ message: 'Your request could not be saved. Please try again later.' }, { status: 503 }))
+    if (!response.headersSent) await answer(response, unavailable(leadNotSaved))
   }
 }
 
@@ -58,21 +61,15 @@ let installed = false
 export function serveLeadEndpoints(payload: () => Promise<Payload>) {
   if (installed) return
   installed = true
-  const emit = http.Server.prototype.emit
-  http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const [request, response] = args as [http.IncomingMessage, http.ServerResponse]
-      const handler = handlers.get((request.url ?? '').split('?')[0])
-      if (handler && request.method === 'POST') {
-        void receive(payload, handler, request, response)
-        return true
-      }
-      if (handler) {
-        response.writeHead(405, { ...answerHeaders, allow: 'POST', 'content-type': 'text/plain; charset=utf-8' })
-        response.end('Send the request with POST.')
-        return true
-      }
+  hookRequests((request, response) => {
+    const handler = handlers.get((request.url ?? '').split('?')[0])
+    if (!handler) return false
+    if (request.method === 'POST') {
+      void receive(payload, handler, request, response)
+      return true
     }
-    return Reflect.apply(emit, this, [event, ...args]) as boolean
-  } as typeof emit
+    response.writeHead(405, { ...answerHeaders, allow: 'POST', 'content-type': 'text/plain; charset=utf-8' })
+    response.end('Send the request with POST.')
+    return true
+  })
 }

@@ -1,4 +1,6 @@
-import http from 'node:http'
+import type http from 'node:http'
+
+import { hookRequests } from './request-hook'
 
 /**
  * A second-long memory of public page answers in front of Next, as nginx's micro-caching does: a cached
@@ -105,16 +107,11 @@ let installed = false
 export function serveRecentPages() {
   if (installed) return
   installed = true
-  const emit = http.Server.prototype.emit
-  http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const [request, response] = args as [http.IncomingMessage, http.ServerResponse]
-      const key = sharedKeyOf(request)
-      if (key) {
-        if (answerFromMemory(key, request, response)) return true
-        if (request.method === 'GET') recordAnswer(key, response)
-      }
-    }
-    return Reflect.apply(emit, this, [event, ...args]) as boolean
-  } as typeof emit
+  hookRequests((request, response) => {
+    const key = sharedKeyOf(request)
+    if (!key) return false
+    if (answerFromMemory(key, request, response)) return true
+    if (request.method === 'GET') recordAnswer(key, response)
+    return false
+  })
 }

@@ -2,6 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { leadNotSaved } from '@/leads/endpoint'
 import { serveLeadEndpoints } from '@/server/lead-endpoints'
 
 let server: http.Server
@@ -27,7 +28,7 @@ describe('the lead endpoints, answered before the application', () => {
   it.each(['/api/contact', '/api/package-purchase'])('%s answers 503 with the form\'s message when the intake cannot run', async (path) => {
     const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
     expect(response.status).toBe(503)
-    expect(await response.json()).toEqual({ message: 'Your request could not be saved. Please try again later.' })
+    expect(await response.json()).toEqual({ message: leadNotSaved })
     expect(response.headers.get('cache-control')).toBe('no-store')
   })
 

@@ -1,4 +1,4 @@
-import http from 'node:http'
+import { hookRequests } from '@/server/request-hook'
 
 let installed = false
 
@@ -10,17 +10,13 @@ let installed = false
 export function appendPeerAddress() {
   if (installed) return
   installed = true
-  const emit = http.Server.prototype.emit
-  http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const request = args[0] as http.IncomingMessage
-      const peer = request.socket?.remoteAddress
-      if (peer) {
-        const sent = request.headers['x-forwarded-for']
-        const chain = Array.isArray(sent) ? sent.join(', ') : sent
-        request.headers['x-forwarded-for'] = chain ? `${chain}, ${peer}` : peer
-      }
+  hookRequests((request) => {
+    const peer = request.socket?.remoteAddress
+    if (peer) {
+      const sent = request.headers['x-forwarded-for']
+      const chain = Array.isArray(sent) ? sent.join(', ') : sent
+      request.headers['x-forwarded-for'] = chain ? `${chain}, ${peer}` : peer
     }
-    return Reflect.apply(emit, this, [event, ...args]) as boolean
-  } as typeof emit
+    return false
+  })
 }
