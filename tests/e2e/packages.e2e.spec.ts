@@ -111,7 +111,7 @@ for (const [path, packages] of [
   })
 }
 
-test('an owner changes the Business Website price in the admin and /website-design shows it on reload', async ({ page }) => {
+test('an owner changes the Business Website price in the admin and /website-design shows it on reload', async ({ page, request }) => {
   await page.goto('/website-design')
   await expect(packageCard(page, 'Business Website').getByTestId('package-price')).toHaveText('$2,500')
 
@@ -129,8 +129,12 @@ test('an owner changes the Business Website price in the admin and /website-desi
     await expect(price).toHaveValue('2500')
     await price.fill('2750')
     // Content has drafts: a visitor sees the price once it is published, not when a draft is saved.
+    // A visitor's view just before, which a single server keeps in its one-second page memory.
+    expect((await request.get('/website-design')).status()).toBe(200)
     await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
     await expect(page.getByText(/updated successfully/i)).toBeVisible()
+    // A visitor without cookies (the owner's browser always reaches Next) sees the new price at once.
+    expect(await (await request.get('/website-design')).text()).toContain('$2,750')
 
     await page.goto('/website-design')
     await expect(packageCard(page, 'Business Website').getByTestId('package-price')).toHaveText('$2,750')
