@@ -45,12 +45,19 @@ export async function expireSharedContent(slug: string, logger: Logger) {
   }
 }
 
-/** Inside a Next request (an admin save, /api/revalidate): the next page view shows the change. */
-export function expireContent(slug: string, logger: Logger) {
-  logger.info(`Revalidating ${contentTag(slug)}`)
+/**
+ * Expires the content inside a Next request: the next page view shows the change. A scheduled publish, run
+ * by the job runner outside any request, cannot: revalidateTag throws there.
+ */
+export function expireContent(slug: string) {
   // Immediate expiry rather than 'max': the owner expects the next page view, not the one after, to show the edit.
   revalidateTag(contentTag(slug), { expire: 0 })
   forgetRecentPages()
+}
+
+/** POST /api/revalidate: expires the content once more and re-renders the pages that show it. */
+export function expireSettledContent(slug: string, logger: Logger) {
+  expireContent(slug)
   after(() => rerender(routesShowing(slug), logger))
 }
 
@@ -63,12 +70,16 @@ export function isRevalidateToken(header: string | null) {
   return Boolean(token && token.length === expected.length && timingSafeEqual(Buffer.from(token), expected))
 }
 
-// Outside a request (a scheduled publish run by the job runner) the publish commits only after its hooks
-// return; asking a moment later keeps the re-render from reading the data from before the commit.
-const AFTER_COMMIT_MS = 500
+/**
+ * How long after a change the server expires it again. A change commits only after its hooks return (a
+ * scheduled publish too), and a page that was rendering at the commit holds the data from before it, yet
+ * Next stamps that page with the time its render ended: ending after the first expiry, it would pass for
+ * fresh until the next edit. Renders take tens of milliseconds.
+ */
+const settleMilliseconds = 1_000
 
-/** Outside a Next request, where revalidateTag cannot run: asks this server to expire the content instead. */
-export function requestContentExpiry(slug: string, logger: Logger) {
+/** Asks this server, a moment after the change committed, to expire the content again and re-render its pages. */
+export function requestSettledExpiry(slug: string, logger: Logger) {
   setTimeout(async () => {
     try {
       const response = await fetch(`${ownOrigin()}/api/revalidate`, {
@@ -78,7 +89,7 @@ export function requestContentExpiry(slug: string, logger: Logger) {
       })
       if (!response.ok) throw new Error(`answered ${response.status}`)
     } catch (error) {
-      logger.warn({ err: error, msg: `Could not revalidate ${contentTag(slug)} after a scheduled change` })
+      logger.warn({ err: error, msg: `Could not revalidate ${contentTag(slug)} after a change` })
     }
-  }, AFTER_COMMIT_MS).unref()
+  }, settleMilliseconds).unref()
 }

@@ -1,18 +1,20 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
-import { expireContent, expireSharedContent, requestContentExpiry } from '@/content/revalidate'
+import { expireContent, expireSharedContent, requestSettledExpiry } from '@/content/revalidate'
+import { contentTag } from '@/lib/content-tags'
 
 async function expire(slug: string, req: PayloadRequest) {
   // The seed and the tests run outside a Next server, with nothing to expire.
   if (req.context.disableRevalidate) return
+  req.payload.logger.info(`Revalidating ${contentTag(slug)}`)
   await expireSharedContent(slug, req.payload.logger)
   try {
-    expireContent(slug, req.payload.logger)
+    expireContent(slug)
   } catch (error) {
     // revalidateTag throws outside a Next request, as in the job runner's scheduled publishing.
     if (!String((error as Error).message).includes('static generation store missing')) throw error
-    requestContentExpiry(slug, req.payload.logger)
   }
+  requestSettledExpiry(slug, req.payload.logger)
 }
 
 type Versioned = { _status?: 'draft' | 'published' | null }

@@ -21,12 +21,20 @@ const maxPageBytes = 1024 * 1024
 
 type Page = { headers: http.OutgoingHttpHeaders; body: Buffer; until: number }
 
-const pagesKey = Symbol.for('site.recentPages')
+type Memory = {
+  pages: Map<string, Page>
+  /** Counts the forgets, so an answer that began before an edit and ended after it is not kept. */
+  generation: number
+}
+
+const memoryKey = Symbol.for('site.recentPages')
 // One store per process: Next bundles the server hook and the admin's save hooks apart.
-const pages: Map<string, Page> = ((globalThis as Record<symbol, unknown>)[pagesKey] ??= new Map()) as Map<string, Page>
+const memory = ((globalThis as Record<symbol, unknown>)[memoryKey] ??= { pages: new Map(), generation: 0 }) as Memory
+const { pages } = memory
 
 /** Forgets every kept answer: called when published content changes. */
 export function forgetRecentPages() {
+  memory.generation += 1
   pages.clear()
 }
 
@@ -64,6 +72,7 @@ function isShareable(response: http.ServerResponse) {
 
 /** Keeps the bytes Next writes (after its compression) and, once the answer is complete, the page. */
 function recordAnswer(key: string, response: http.ServerResponse) {
+  const begun = memory.generation
   const chunks: Buffer[] = []
   let size = 0
   const collect = (chunk: unknown, encoding?: unknown) => {
@@ -82,7 +91,7 @@ function recordAnswer(key: string, response: http.ServerResponse) {
     return Reflect.apply(end, this, args) as http.ServerResponse
   } as typeof end
   response.once('finish', () => {
-    if (size > maxPageBytes || !isShareable(response)) return
+    if (memory.generation !== begun || size > maxPageBytes || !isShareable(response)) return
     const headers = Object.fromEntries(Object.entries(response.getHeaders()).filter(([name]) => !perConnection.has(name)))
     if (pages.size >= maxPages) pages.delete(pages.keys().next().value as string)
     pages.set(key, { headers, body: Buffer.concat(chunks), until: Date.now() + recentPageMilliseconds })

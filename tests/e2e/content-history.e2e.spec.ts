@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
+import pg from 'pg'
 
 import { owner } from './helpers/accounts'
 import { authHeader, createStaff, logInToAdmin, tokenFor } from './helpers/admin'
+import { e2e } from './helpers/environment'
 
 /** A package the other suites never edit, on a page that shows its price. */
 const packageName = 'Enterprise Website'
@@ -28,7 +30,7 @@ test('a draft price stays off the site until published, restoring the earlier ve
   await expect(page.locator('#field-price')).toHaveValue('4900')
   await page.getByRole('button', { name: /^Publish/ }).click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible()
-  expect(await publicPrice(page)).toBe('$4,900')
+  await expect.poll(() => publicPrice(page), { timeout: 5_000 }).toBe('$4,900')
 
   const staff = await createStaff(request)
   const staffToken = await tokenFor(request, staff.username, staff.password)
@@ -50,5 +52,44 @@ test('a draft price stays off the site until published, restoring the earlier ve
   expect(earlier, 'the published $4,500 version is in the history').toBeDefined()
   const restored = await page.request.post(`/api/packages/versions/${earlier!.id}`, { headers: origin })
   expect(restored.ok(), await restored.text()).toBe(true)
+  await expect.poll(() => publicPrice(page), { timeout: 5_000 }).toBe('$4,500')
+})
+
+test('a price published while a visitor\'s page is rendering from the old data reaches the site within seconds', async ({ page, request }) => {
+  // Any cookie keeps the page view away from the server's one-second memory, so each view asks Next.
+  await page.context().addCookies([{ name: 'visitor', value: '1', url: e2e.baseURL }])
+  const headers = authHeader(await tokenFor(request, owner.username, owner.password))
+  const found = await request.get(`/api/packages?where[name][equals]=${encodeURIComponent(packageName)}&depth=0`)
+  const [pkg] = (await found.json()).docs as { id: string }[]
+  const publish = async (price: number) => {
+    const saved = await request.patch(`/api/packages/${pkg.id}`, { data: { price, _status: 'published' }, headers })
+    expect(saved.ok(), await saved.text()).toBe(true)
+  }
   expect(await publicPrice(page)).toBe('$4,500')
+
+  // Republishing the form copy expires the page; with its table locked, the next render of the page holds
+  // the package data it already read and waits, as a slow render would.
+  const formCopy = await (await request.get('/api/globals/form-copy?depth=0', { headers })).json()
+  const republished = await request.post('/api/globals/form-copy', { data: { ...formCopy, _status: 'published' }, headers })
+  expect(republished.ok(), await republished.text()).toBe(true)
+  const lock = new pg.Client({ connectionString: e2e.databaseUri() })
+  await lock.connect()
+  try {
+    await lock.query('BEGIN')
+    await lock.query('LOCK TABLE form_copy IN ACCESS EXCLUSIVE MODE')
+    const rendering = request.get(pagePath, { headers: { cookie: 'visitor=1' } })
+    const waiting = async () => (await lock.query(`SELECT count(*)::int AS n FROM pg_locks WHERE relation = 'form_copy'::regclass AND NOT granted`)).rows[0].n
+    await expect.poll(waiting, { message: 'a render of the page waits on the form copy' }).toBeGreaterThan(0)
+    await publish(4800)
+    await lock.query('COMMIT')
+    const rendered = await (await rendering).text()
+    expect(rendered, 'the render that waited shows the price it read before the publish').toContain('$4,500')
+    expect(rendered).not.toContain('$4,800')
+  } finally {
+    await lock.end()
+  }
+
+  await expect.poll(() => publicPrice(page), { timeout: 5_000 }).toBe('$4,800')
+  await publish(4500)
+  await expect.poll(() => publicPrice(page), { timeout: 5_000 }).toBe('$4,500')
 })

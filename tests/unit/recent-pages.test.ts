@@ -22,10 +22,13 @@ function application(request: http.IncomingMessage, response: http.ServerRespons
     response.end(gzipSync(body))
     return
   }
-  // Written in two parts, as a streamed render is.
+  // Written in two parts, as a streamed render is; /slow ends only when the test lets it.
   response.write(body.slice(0, 4))
-  response.end(body.slice(4))
+  if (url.pathname === '/slow') finishSlow = () => response.end(body.slice(4))
+  else response.end(body.slice(4))
 }
+
+let finishSlow = () => {}
 
 let server: http.Server
 let origin: string
@@ -79,6 +82,19 @@ describe('recent public pages answered from memory', () => {
     expect(afterEdit.body).not.toBe(first.body)
     await new Promise((resolve) => setTimeout(resolve, recentPageMilliseconds + 50))
     expect((await get('/website-design')).body).not.toBe(afterEdit.body)
+  })
+
+  it('does not keep a page that was rendering when content changed', async () => {
+    const before = rendered
+    const firstRequest = get('/slow', { 'accept-encoding': 'identity' })
+    await expect.poll(() => rendered).toBe(before + 1)
+    forgetRecentPages()
+    finishSlow()
+    const first = await firstRequest
+    const afterEdit = get('/slow', { 'accept-encoding': 'identity' })
+    await expect.poll(() => rendered).toBe(before + 2)
+    finishSlow()
+    expect((await afterEdit).body).not.toBe(first.body)
   })
 
   it('answers HEAD from a kept page without a body', async () => {
