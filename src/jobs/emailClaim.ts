@@ -16,7 +16,7 @@ import { leadTable } from '@/leads/tables'
 
 export type EmailRef = { collection: LeadCollection; leadId: string; kind: EmailKind }
 
-type Claim = EmailRef & { token: string; jobId?: string | number }
+type Claim = EmailRef & { token: string; jobId: string | number }
 
 const inFlight = new Map<string, Claim>()
 
@@ -25,7 +25,7 @@ const database = (payload: Payload) => (payload.db as unknown as PostgresAdapter
 const column = (kind: EmailKind, name: string) => sql.identifier(`${kind}_email_${name}`)
 
 /** Claims the email for `leaseSeconds`; undefined when it is sent, given up, gone, or held by another runner. */
-export async function claimEmail(payload: Payload, email: EmailRef, leaseSeconds: number, jobId?: string | number) {
+export async function claimEmail(payload: Payload, email: EmailRef, leaseSeconds: number, jobId: string | number) {
   const token = randomUUID()
   const { rows } = await database(payload).execute(sql`
     UPDATE ${leadTable(email.collection)}
@@ -54,9 +54,7 @@ export async function renewClaim(payload: Payload, claim: Claim, leaseSeconds: n
     UPDATE ${leadTable(claim.collection)}
     SET ${column(claim.kind, 'claimed_until')} = now() + make_interval(secs => ${leaseSeconds})
     WHERE id = ${claim.leadId} AND ${column(claim.kind, 'claimed_by')} = ${claim.token}`)
-  if (claim.jobId !== undefined) {
-    await database(payload).execute(sql`UPDATE payload_jobs SET updated_at = now() WHERE id = ${claim.jobId} AND processing`)
-  }
+  await database(payload).execute(sql`UPDATE payload_jobs SET updated_at = now() WHERE id = ${claim.jobId} AND processing`)
 }
 
 /** The email is out: recorded whoever holds the claim now, because it must never be sent again. */
@@ -93,9 +91,7 @@ export async function releaseInFlightEmails(payload: Payload) {
       UPDATE ${leadTable(claim.collection)}
       SET ${column(claim.kind, 'claimed_by')} = NULL, ${column(claim.kind, 'claimed_until')} = NULL
       WHERE id = ${claim.leadId} AND ${column(claim.kind, 'claimed_by')} = ${claim.token}`)
-    if (claim.jobId !== undefined) {
-      await database(payload).execute(sql`UPDATE payload_jobs SET processing = false WHERE id = ${claim.jobId} AND completed_at IS NULL`)
-    }
+    await database(payload).execute(sql`UPDATE payload_jobs SET processing = false WHERE id = ${claim.jobId} AND completed_at IS NULL`)
   }
   return claims.length
 }

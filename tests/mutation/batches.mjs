@@ -44,6 +44,7 @@ export const batches = {
       'tests/int/lead-email-once.int.spec.ts',
       'tests/int/lead-email-outage.int.spec.ts',
       'tests/int/lead-email-smtp-stall.int.spec.ts',
+      'tests/int/lead-email-task.int.spec.ts',
     ],
   },
   // src/leads in three parts, each small enough for one run.
