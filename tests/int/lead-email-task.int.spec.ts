@@ -162,6 +162,24 @@ describe('the lead email task', () => {
     expect(received.filter((mail) => mail.to.includes(teamAddress))).toHaveLength(1)
   })
 
+  it('says so in the log when it cannot renew its claim, and still sends the email once', async () => {
+    const lead = await contactLead('unrenewed@example.org')
+    await onLeadUpdate(
+      'NEW.notification_email_claimed_by = OLD.notification_email_claimed_by AND NEW.notification_email_claimed_until > OLD.notification_email_claimed_until',
+      `RAISE EXCEPTION 'the database refuses the renewal'`,
+    )
+    const warned = vi.spyOn(payload.logger, 'warn').mockImplementation(() => undefined)
+    let release = () => {}
+    smtpMode = { kind: 'stall', release: new Promise<void>((resolve) => (release = resolve)) }
+    const run = runJobs()
+    await expect.poll(() => warned.mock.calls.length).toBeGreaterThan(0)
+    release()
+    await run
+    expect(warned).toHaveBeenCalledWith(expect.objectContaining({ msg: 'Could not renew an email claim' }))
+    expect(received.filter((mail) => mail.to.includes(teamAddress))).toHaveLength(1)
+    expect(await jobsOf(lead.id)).toHaveLength(0)
+  })
+
   it('does not send an email again when recording it failed, and says so in the log', async () => {
     const lead = await contactLead('unrecorded@example.org')
     await onLeadUpdate(`NEW.notification_email_status = 'sent'`, `RAISE EXCEPTION 'the database refuses the record'`)
