@@ -1,0 +1,100 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { confirmationIntervalMs } from '@/leads/confirmation-limit'
+import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
+
+import { parseMail, startSmtpCapture, type CapturedMail } from '../helpers/smtp-capture'
+import { getTestPayload } from './helpers/test-payload'
+import { contactBody, packageBody } from './leads/bodies'
+
+const teamAddress = 'team@example.com'
+const minute = 60 * 1000
+
+/**
+ * The forms must not become a way to mail somebody again and again under the company's name: one
+ * confirmation per address per hour, while the team hears of every lead.
+ */
+describe('the confirmation email limit', () => {
+  let payload: Payload
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  const received: CapturedMail[] = []
+
+  const post = (path: string, body: Record<string, unknown>) =>
+    new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const contact = async (email: string) => expect((await receiveContactRequest(post('/api/contact', contactBody({ email })), payload)).status).toBe(201)
+  const packageRequest = async (email: string) =>
+    expect((await receivePackageRequest(post('/api/package-purchase', packageBody({ email })), payload)).status).toBe(201)
+
+  /** Runs the queued email jobs and answers how many emails went to the visitor and to the team. */
+  async function mailsSent(visitor: string) {
+    for (let round = 0; round < 3; round += 1) await payload.jobs.run({ limit: 50, silent: true })
+    const toVisitor = received.filter((mail) => mail.to.some((address) => address.toLowerCase() === visitor))
+    const aboutVisitor = received.filter((mail) => mail.to.includes(teamAddress) && mail.replyTo.toLowerCase().includes(visitor))
+    return { visitor: toVisitor.length, team: aboutVisitor.length }
+  }
+
+  /** Moves every lead of an address back in time, as if it had been sent that long ago. */
+  async function sentAgo(address: string, ms: number) {
+    const at = new Date(Date.now() - ms).toISOString()
+    const db = (payload.db as unknown as PostgresAdapter).drizzle
+    for (const table of ['contact_submissions', 'package_purchases'])
+      await db.execute(sql`update ${sql.identifier(table)} set created_at = ${at} where lower(trim(email)) = ${address}`)
+  }
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture(0, async (raw) => void received.push(await parseMail(raw)))
+    process.env.SMTP_HOST = '127.0.0.1'
+    process.env.SMTP_PORT = String(smtp.port)
+    process.env.SMTP_REQUIRE_TLS = 'false'
+    process.env.LEADS_NOTIFY_TO = teamAddress
+    process.env.JOBS_AUTORUN = 'false'
+    process.env.LEADS_RATE_LIMIT_MAX = '100000'
+    payload = await getTestPayload()
+  })
+
+  afterAll(async () => {
+    await payload?.destroy()
+    await smtp?.close()
+  })
+
+  it('is one hour', () => {
+    expect(confirmationIntervalMs).toBe(60 * minute)
+  })
+
+  it('sends no second confirmation within the hour, whatever the case and spaces of the address, but tells the team of each lead', async () => {
+    await contact('repeat@example.org')
+    expect(await mailsSent('repeat@example.org')).toEqual({ visitor: 1, team: 1 })
+
+    await sentAgo('repeat@example.org', 59 * minute)
+    await contact('  Repeat@EXAMPLE.org  ')
+    await packageRequest('REPEAT@example.org')
+    expect(await mailsSent('repeat@example.org')).toEqual({ visitor: 1, team: 3 })
+  })
+
+  it('confirms again once the hour since the last confirmation has passed', async () => {
+    await packageRequest('later@example.org')
+    expect(await mailsSent('later@example.org')).toEqual({ visitor: 1, team: 1 })
+
+    await sentAgo('later@example.org', 61 * minute)
+    await contact('Later@Example.org')
+    expect(await mailsSent('later@example.org')).toEqual({ visitor: 2, team: 2 })
+
+    // The new confirmation starts a new hour.
+    await contact('later@example.org')
+    expect(await mailsSent('later@example.org')).toEqual({ visitor: 2, team: 3 })
+  })
+
+  it('sends one confirmation when several leads from one address arrive at the same moment', async () => {
+    await Promise.all(['burst@example.org', 'Burst@example.org', ' burst@example.org', 'BURST@example.org'].map((email) => contact(email)))
+    expect(await mailsSent('burst@example.org')).toEqual({ visitor: 1, team: 4 })
+  })
+
+  it('counts each address apart', async () => {
+    await contact('first@example.org')
+    await contact('second@example.org')
+    expect(await mailsSent('first@example.org')).toMatchObject({ visitor: 1 })
+    expect(await mailsSent('second@example.org')).toMatchObject({ visitor: 1 })
+  })
+})
