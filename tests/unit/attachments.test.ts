@@ -52,6 +52,22 @@ describe('attachment tokens', () => {
     expect(isValidAttachmentToken(secret, '00000000-0000-4000-8000-000000000000', token, now)).toBe(false)
     expect(isValidAttachmentToken(secret, id, 'garbage', now)).toBe(false)
   })
+
+  it('hold up to the last millisecond of the day', () => {
+    const now = Date.UTC(2030, 0, 1)
+    const token = attachmentToken(secret, id, now)
+    const lastMoment = now + attachmentLimits.orphanHours * 3600_000
+    expect(isValidAttachmentToken(secret, id, token, lastMoment)).toBe(true)
+  })
+
+  it('are refused with anything before or after them', () => {
+    const now = Date.UTC(2030, 0, 1)
+    const token = attachmentToken(secret, id, now)
+    expect(isValidAttachmentToken(secret, id, `1${token}`, now)).toBe(false)
+    expect(isValidAttachmentToken(secret, id, `x.${token}`, now)).toBe(false)
+    expect(isValidAttachmentToken(secret, id, `${token}A`, now)).toBe(false)
+    expect(isValidAttachmentToken(secret, id, `${token}\n`, now)).toBe(false)
+  })
 })
 
 describe('attachment storage', () => {
