@@ -5,7 +5,15 @@ import type { CollectionConfig, Config } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { parseEnv } from '@/config/env'
-import { attachmentAccept, attachmentLimits, attachmentProblems } from '@/leads/attachments'
+import {
+  attachmentAccept,
+  attachmentLimits,
+  attachmentMessages,
+  attachmentProblems,
+  attachmentReferenceList,
+  attachmentTypeOfName,
+  uploadBodyLimitBytes,
+} from '@/leads/attachments'
 import { checkAttachmentContent } from '@/leads/attachments/content'
 import { attachmentToken, isValidAttachmentToken } from '@/leads/attachments/token'
 
@@ -23,6 +31,38 @@ describe('attachment limits', () => {
     expect(attachmentProblems([{ name: 'big.pdf', size: attachmentLimits.bytesPerFile }])).toEqual([])
     expect(attachmentProblems([{ name: 'empty.txt', size: 0 }])).toEqual([expect.stringContaining('"empty.txt" is empty')])
     expect(attachmentProblems([{ name: 'run.sh', size: 10 }])).toEqual([expect.stringContaining('"run.sh" is not an allowed type')])
+  })
+
+  it('takes a name of up to 255 characters and refuses a longer one', () => {
+    const named = (length: number) => ({ name: `${'n'.repeat(length - 4)}.pdf`, size: 10 })
+    expect(attachmentProblems([named(attachmentLimits.nameLength)])).toEqual([])
+    expect(attachmentProblems([named(attachmentLimits.nameLength + 1)])).toEqual([expect.stringContaining('has a name longer than 255 characters')])
+  })
+
+  it('reads the type from an extension after the name, never from a name that is only an extension or has none', () => {
+    expect(attachmentTypeOfName('Scan.PDF')?.label).toBeDefined()
+    expect(attachmentTypeOfName('.pdf')).toBeUndefined()
+    expect(attachmentTypeOfName('pdf')).toBeUndefined()
+  })
+
+  it('names the size limit in megabytes', () => {
+    expect(attachmentMessages.tooLarge('big.pdf')).toBe('"big.pdf" is larger than 5MB.')
+  })
+
+  it('lets three files of the largest size through the upload body limit, multipart framing included', async () => {
+    const form = new FormData()
+    for (const name of ['a.pdf', 'b.pdf', 'c.pdf']) form.append('file', new Blob([new Uint8Array(attachmentLimits.bytesPerFile)], { type: 'application/pdf' }), name)
+    const body = await new Request('http://localhost/api/contact/attachments', { method: 'POST', body: form }).arrayBuffer()
+    expect(body.byteLength).toBeLessThanOrEqual(uploadBodyLimitBytes)
+  })
+
+  it('refuses a reference list that is not a list, has a bad id, or names a file twice', () => {
+    const reference = { id: '4b80bdb1-a21c-434f-8c94-382c09e1f605', token: 't', name: 'a.pdf' }
+    const messages = (value: unknown) => attachmentReferenceList.safeParse(value).error?.issues.map((issue) => issue.message)
+    expect(messages([reference])).toBeUndefined()
+    expect(messages(42)).toEqual(['Must be a list of uploaded attachments'])
+    expect(messages([{ ...reference, id: 'a.pdf' }])).toEqual(['Must be an attachment id'])
+    expect(messages([reference, reference])).toEqual(['Each attachment may be listed once'])
   })
 
   it('offers the allowed extensions to the file picker', () => {
