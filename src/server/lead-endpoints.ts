@@ -8,6 +8,7 @@ import { leadNotSaved, unavailable } from '@/leads/endpoint'
 import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
 
 import { hookRequests } from './request-hook'
+import { securityHeaders } from './security-headers.mjs'
 
 /**
  * POST /api/contact and /api/package-purchase, answered before Next's router: they are the site's one
@@ -23,7 +24,8 @@ const handlers = new Map<string, (request: Request, payload: Payload) => Promise
   [packagePath, receivePackageRequest],
 ])
 
-const answerHeaders = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'cache-control': 'no-store' }
+// Next's header rules do not run for these answers: the site's headers are added here.
+const answerHeaders = { ...Object.fromEntries(securityHeaders.map(({ key, value }) => [key.toLowerCase(), value])), 'cache-control': 'no-store' }
 
 function toWebRequest(request: http.IncomingMessage): Request {
   const headers = new Headers()

@@ -56,11 +56,15 @@ test('sending the contact form reports no Content-Security-Policy violation', as
 
 // The lead endpoints are answered before Next's router (src/server/lead-endpoints.ts), without its header rules.
 for (const path of ['/api/contact', '/api/package-purchase']) {
-  test(`${path} answers with nosniff and no-store, and 405 to anything but POST`, async ({ request }) => {
+  test(`${path} answers with the headers of every page and no-store, and 405 to anything but POST`, async ({ request }) => {
+    const pageHeaders = (await request.get('/')).headers()
     const refused = await request.post(path, { data: {} })
     expect(refused.status()).toBe(400)
     expect(refused.headers()['content-type']).toContain('application/json')
-    expect(refused.headers()['x-content-type-options']).toBe('nosniff')
+    for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'strict-transport-security']) {
+      expect(refused.headers()[name], name).toBe(pageHeaders[name])
+      expect(refused.headers()[name], name).toBeTruthy()
+    }
     expect(refused.headers()['cache-control']).toBe('no-store')
     const got = await request.get(path)
     expect(got.status()).toBe(405)

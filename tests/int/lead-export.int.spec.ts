@@ -5,6 +5,7 @@ import type { LeadCollection } from '@/leads/constants'
 import type { ContactSubmission, PackagePurchase, User } from '@/payload-types'
 
 import { getTestPayload } from './helpers/test-payload'
+import { contactBody, packageBody } from './leads/bodies'
 
 let payload: Payload
 let owner: User
@@ -28,49 +29,34 @@ const newLead = (name: string, assignee?: string) =>
   })
 
 /** A fully filled service request as the contact form stores it, received at a fixed time. */
-const contactLead = (assignee: string | null = staff.id) =>
-  payload.create({
+const contactLead = (assignee: string | null = staff.id) => {
+  // The form sends the attachments as references; this lead has none.
+  const { servicesNeeded, desiredDate, ...fields } = contactBody({ attachments: undefined })
+  return payload.create({
     collection: 'contact-submissions',
     data: {
+      ...(fields as Omit<ContactSubmission, 'id' | 'createdAt' | 'updatedAt'>),
       createdAt: '2026-03-02T14:05:00.000Z',
       status: 'contacted',
-      urgency: 'high',
-      name: 'Ada Lovelace',
-      email: 'ada@example.org',
-      phone: '(352) 555-0100',
-      company: 'Analytical Engines LLC',
-      subject: 'Office Wi-Fi keeps dropping',
-      serviceType: 'Network/Wi-Fi',
-      servicesNeeded: ['Network/Wi-Fi', 'Data Backup/Recovery'],
-      budgetRange: '$1,000 - $2,500',
-      preferredContactMethod: 'text',
-      desiredDate: '2099-03-14T00:00:00.000Z',
-      preferredTime: 'Morning (8 AM - 12 PM)',
-      message: 'The Wi-Fi drops every hour.\nPlease help.',
-      subscribeToUpdates: true,
-      agreeToContact: true,
+      servicesNeeded: JSON.parse(String(servicesNeeded)),
+      desiredDate: `${String(desiredDate)}T00:00:00.000Z`,
       assignee,
       source: { page: '/contact', referrer: 'https://www.google.com/' },
       ...emailsSent,
     },
     overrideAccess: true,
   })
+}
 
 /** A fully filled package request as the package dialog stores it, received at a fixed time. */
 const packageLead = (assignee: string | null = staff.id, { withSource = true } = {}) =>
   payload.create({
     collection: 'package-purchases',
     data: {
+      ...(packageBody() as Omit<PackagePurchase, 'id' | 'createdAt' | 'updatedAt'>),
       createdAt: '2026-03-03T09:30:00.000Z',
       status: 'quoted',
-      packageName: 'Business Website',
       packagePrice: 1499,
-      customerName: 'Grace Hopper',
-      email: 'grace@example.org',
-      phone: '352-555-0199',
-      company: 'Compilers Inc',
-      estimatedTimeline: '1-2-months',
-      projectDescription: 'A site with a blog and online booking.',
       assignee,
       ...(withSource ? { source: { page: '/packages' } } : {}),
       ...emailsSent,
