@@ -7,20 +7,25 @@ import { samples } from './attachments.samples'
 import { getTestPayload } from './helpers/test-payload'
 
 const max = 3
+/** The site's ceiling of stored uploads in the window, from any client. */
+const siteMax = 5
 
 describe('attachment uploads from one client', () => {
   let payload: Payload
 
-  const upload = () => {
+  const upload = (client = '127.0.0.2') => {
     const form = new FormData()
     form.append(attachmentFormField, new File([new Uint8Array(samples.invoice.bytes)], samples.invoice.name, { type: samples.invoice.type }))
-    return receiveAttachmentUpload(new Request('http://localhost/api/contact/attachments', { method: 'POST', body: form }), payload)
+    const headers = { 'x-forwarded-for': client }
+    return receiveAttachmentUpload(new Request('http://localhost/api/contact/attachments', { method: 'POST', headers, body: form }), payload)
   }
   const stored = async () => (await payload.count({ collection: 'lead-attachments', overrideAccess: true })).totalDocs
 
   beforeAll(async () => {
     process.env.JOBS_AUTORUN = 'false'
     process.env.LEADS_RATE_LIMIT_MAX = String(max)
+    process.env.LEADS_SITE_RATE_LIMIT_MAX = String(siteMax)
+    process.env.TRUST_PROXY = 'false'
     payload = await getTestPayload()
   })
 
@@ -37,5 +42,18 @@ describe('attachment uploads from one client', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await refused.text()).toMatch(/try again later/i)
     expect(await stored()).toBe(max)
+  })
+
+  it(`stop at the site's ceiling of ${siteMax} stored in the window, whichever clients send them`, async () => {
+    // Clients that have not uploaded yet, one after another, until the site refuses one.
+    const before = await stored()
+    const answers: number[] = []
+    for (let client = 10; answers.at(-1) !== 429 && client < 20; client += 1) answers.push((await upload(`127.0.0.${client}`)).status)
+    expect(await stored()).toBe(siteMax)
+    expect(answers.filter((status) => status === 201)).toHaveLength(siteMax - before)
+    const refused = await upload('127.0.0.30')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await stored()).toBe(siteMax)
   })
 })

@@ -1,10 +1,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { attachmentLimits, type AttachmentReference } from '@/leads/attachments'
+import { attachmentLimits, attachmentMessages, type AttachmentReference } from '@/leads/attachments'
+import { attachableUploads, attachUploadsToLead, AttachmentsUnavailable } from '@/leads/attachments/link'
+import { inTransaction } from '@/leads/endpoint'
 import { serverEnv } from '@/config/env'
 import { attachmentToken } from '@/leads/attachments/token'
 import { attachmentFormField, receiveAttachmentUpload } from '@/leads/attachments/upload'
@@ -41,6 +44,13 @@ describe('lead attachments', () => {
       }),
       payload,
     )
+  const post = (body: FormData) => receiveAttachmentUpload(new Request('http://localhost/api/contact/attachments', { method: 'POST', body }), payload)
+  const formWith = (name: string, value: string) => {
+    const form = new FormData()
+    form.append(name, value)
+    return form
+  }
+  const database = () => (payload.db as unknown as PostgresAdapter).drizzle
   const counts = async () => ({
     attachments: (await payload.count({ collection: 'lead-attachments' })).totalDocs,
     leads: (await payload.count({ collection: 'contact-submissions' })).totalDocs,
@@ -90,18 +100,124 @@ describe('lead attachments', () => {
     expect(email.text).toContain('screenshot.png')
   })
 
-  it.each(badUploads)('refuses $case with a message naming the file, storing nothing', async (bad) => {
+  it.each(badUploads)('refuses $case with one message naming the file, storing nothing', async (bad) => {
     const before = await counts()
     const response = await upload(bad.files)
     expect(response.status).toBe(400)
     const answer = (await response.json()) as { errors: { attachments: string[] } }
-    expect(answer.errors.attachments.join(' ')).toContain(bad.named)
+    expect(answer.errors.attachments).toEqual([expect.stringContaining(`"${bad.named}"`)])
     expect(await counts()).toEqual(before)
   })
 
-  it('refuses a request with no file at all', async () => {
-    const response = await upload([])
+  it('refuses a request with no file at all, or only text in the files field', async () => {
+    for (const response of [await upload([]), await post(formWith('files', 'just a note'))]) {
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ errors: { attachments: [attachmentMessages.missing] } })
+    }
+  })
+
+  it('stores the files of a form that also carries text in the files field', async () => {
+    const form = formWith(attachmentFormField, 'a note')
+    form.append(attachmentFormField, new File([new Uint8Array(samples.screenshot.bytes)], samples.screenshot.name, { type: samples.screenshot.type }))
+    const response = await post(form)
+    expect(response.status).toBe(201)
+    expect(((await response.json()) as { attachments: AttachmentReference[] }).attachments.map((reference) => reference.name)).toEqual(['screenshot.png'])
+  })
+
+  it('answers 400 naming the form it expects to a body that is not a multipart form, storing nothing', async () => {
+    const before = await counts()
+    const response = await receiveAttachmentUpload(
+      new Request('http://localhost/api/contact/attachments', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"files":[]}' }),
+      payload,
+    )
     expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ errors: { attachments: ['Expected a multipart form with the files in "files".'] } })
+    expect(await counts()).toEqual(before)
+  })
+
+  it("keeps only the file's own name, with each run of control characters made one space", async () => {
+    const boundary = 'site-test-boundary'
+    const filename = 'C:\\Users\\Ruth\\ printer\u0001\u0002log.txt '
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${attachmentFormField}"; filename="${filename}"\r\nContent-Type: text/plain\r\n\r\n`),
+      samples.errorText.bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    const response = await receiveAttachmentUpload(
+      new Request('http://localhost/api/contact/attachments', { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body }),
+      payload,
+    )
+    expect(response.status).toBe(201)
+    const [reference] = ((await response.json()) as { attachments: AttachmentReference[] }).attachments
+    expect(reference.name).toBe('printer log.txt')
+    expect((await payload.findByID({ collection: 'lead-attachments', id: reference.id, depth: 0 })).originalName).toBe('printer log.txt')
+  })
+
+  it('answers 503 and keeps neither row nor file of any upload when the database refuses to store one, logging why', async () => {
+    // Another visitor's upload, waiting for its request: the clean-up must leave it alone.
+    const [waiting] = await uploaded([samples.errorText])
+    const before = await counts()
+    const logged = vi.spyOn(payload.logger, 'error')
+    await database().execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION attachments_test() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$ LANGUAGE plpgsql`),
+    )
+    // The screenshot is stored, file and row; the invoice after it fails.
+    await database().execute(
+      sql.raw(
+        `CREATE TRIGGER attachments_test BEFORE INSERT ON lead_attachments FOR EACH ROW WHEN (NEW.original_name = 'invoice.pdf') EXECUTE FUNCTION attachments_test()`,
+      ),
+    )
+    try {
+      const response = await upload([samples.screenshot, samples.invoice])
+      expect(response.status).toBe(503)
+      expect(await response.json()).toEqual({ message: 'Your files could not be saved. Please try again later.' })
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.anything(), msg: 'Could not store lead attachments' }))
+    } finally {
+      await database().execute(sql`DROP TRIGGER IF EXISTS attachments_test ON lead_attachments`)
+      logged.mockRestore()
+    }
+    expect(await counts()).toEqual(before)
+    expect(await payload.findByID({ collection: 'lead-attachments', id: waiting.id, depth: 0 })).toMatchObject({ originalName: 'error message.txt' })
+  })
+
+  it('still answers 503 when the stored files cannot be removed either, and logs that the hourly cleanup will', async () => {
+    const before = await counts()
+    const logged = vi.spyOn(payload.logger, 'error')
+    // The invoice's insert fails, and so does every delete.
+    await database().execute(
+      sql.raw(
+        `CREATE OR REPLACE FUNCTION attachments_test() RETURNS trigger AS $$ BEGIN IF TG_OP = 'DELETE' OR NEW.original_name = 'invoice.pdf' THEN RAISE EXCEPTION 'database read-only'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`,
+      ),
+    )
+    await database().execute(sql.raw(`CREATE TRIGGER attachments_test BEFORE INSERT OR DELETE ON lead_attachments FOR EACH ROW EXECUTE FUNCTION attachments_test()`))
+    try {
+      const response = await upload([samples.screenshot, samples.invoice])
+      expect(response.status).toBe(503)
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ err: expect.anything(), msg: 'Could not remove the files of a refused upload; the hourly cleanup will' }),
+      )
+    } finally {
+      await database().execute(sql`DROP TRIGGER IF EXISTS attachments_test ON lead_attachments`)
+      logged.mockRestore()
+    }
+    // The screenshot stays, without a lead, until the hourly cleanup removes it.
+    expect((await counts()).attachments).toBe(before.attachments + 1)
+  })
+
+  it('links uploads to a lead only while no other lead holds them, inside its transaction', async () => {
+    const [first, second] = await uploaded([samples.screenshot, samples.invoice])
+    expect(await attachableUploads(payload, [])).toEqual({ ids: [] })
+    expect(await attachableUploads(payload, [first, second])).toEqual({ ids: [first.id, second.id] })
+    expect((await contact([first])).status).toBe(201)
+    const { docs } = await payload.find({ collection: 'contact-submissions', sort: '-createdAt', limit: 1, depth: 0 })
+    const lead = String(docs[0].id)
+
+    // Checked before the lead's transaction, taken by another request before its write: the write refuses the lot.
+    const late = inTransaction(payload, (req) => attachUploadsToLead(payload, req, lead, [second.id, first.id]))
+    await expect(late).rejects.toBeInstanceOf(AttachmentsUnavailable)
+    await expect(late).rejects.toMatchObject({ messages: ['An attached file was already sent with another request: please choose it again.'] })
+    const still = await payload.findByID({ collection: 'lead-attachments', id: second.id, depth: 0 })
+    expect(still.lead ?? null).toBeNull()
   })
 
   it('refuses forged, unknown and already attached references with a 400 naming the file, storing no lead', async () => {

@@ -89,28 +89,31 @@ export const batches = {
       'tests/int/lead-intake-rollback.int.spec.ts',
     ],
   },
+  // The forms' rules: every mutant is static (a zod schema or an option list built at load), so each runs the
+  // whole batch; unit tests alone keep that to seconds.
+  'leads-forms': {
+    mutate: ['src/leads/schema.ts', 'src/leads/options.ts'],
+    tests: ['tests/unit/lead-schema.test.ts', 'tests/unit/lead-guards.test.ts'],
+  },
   'leads-intake': {
-    mutate: [
-      'src/leads/*.ts',
-      'src/leads/hooks/**/*.ts',
-      '!src/leads/confirmation-limit.ts',
-      '!src/leads/csv.ts',
-      '!src/leads/export.ts',
-      '!src/leads/site-contact.ts',
-      '!src/leads/source.ts',
-      '!src/leads/browser-source.ts',
-    ],
+    mutate: ['src/leads/intake.ts', 'src/leads/endpoint.ts', 'src/leads/emails.ts', 'src/leads/tables.ts', 'src/leads/hooks/**/*.ts'],
     tests: [
       'tests/unit/lead-guards.test.ts',
-      'tests/int/access-matrix.int.spec.ts',
       'tests/int/lead-email-failure.int.spec.ts',
       'tests/int/lead-email-once.int.spec.ts',
       'tests/int/lead-email-outage.int.spec.ts',
+      'tests/int/lead-email-task.int.spec.ts',
       'tests/int/lead-hygiene.int.spec.ts',
       'tests/int/lead-inbox.int.spec.ts',
       'tests/int/lead-intake-rollback.int.spec.ts',
       'tests/int/lead-intake.int.spec.ts',
+      'tests/int/lead-rate-limit.int.spec.ts',
     ],
+  },
+  // The lead collections' field definitions and access: static, so each mutant runs every test listed here.
+  'leads-fields': {
+    mutate: ['src/leads/fields.ts', 'src/leads/workflow.ts', 'src/leads/constants.ts'],
+    tests: ['tests/int/access-matrix.int.spec.ts', 'tests/int/lead-inbox.int.spec.ts', 'tests/int/lead-intake.int.spec.ts'],
   },
 }
 

@@ -77,6 +77,36 @@ describe('attachment content', () => {
     expect(await checkAttachmentContent('notes.txt', Buffer.from([0x4d, 0x5a, 0, 0, 1, 2]))).toHaveProperty('problem')
     expect(await checkAttachmentContent('report.doc', Buffer.from('plain text, not Word'))).toHaveProperty('problem')
   })
+
+  it('refuses a name of a type not allowed and an empty file, whatever the bytes', async () => {
+    expect(await checkAttachmentContent('setup.exe', samples.errorText.bytes)).toEqual({ problem: attachmentMessages.notAllowed('setup.exe') })
+    expect(await checkAttachmentContent('notes.txt', new Uint8Array())).toEqual({ problem: attachmentMessages.empty('notes.txt') })
+  })
+
+  it('takes a pre-2007 Office file by its container, and refuses bytes with no signature named as an image', async () => {
+    const compoundFile = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)])
+    expect(await checkAttachmentContent('invoice 2019.doc', compoundFile)).toEqual({ type: attachmentTypeOfName('invoice 2019.doc') })
+    expect(await checkAttachmentContent('budget.xls', compoundFile)).toEqual({ type: attachmentTypeOfName('budget.xls') })
+    expect(await checkAttachmentContent('photo.png', samples.errorText.bytes)).toEqual({ problem: attachmentMessages.mismatch('photo.png') })
+  })
+
+  it('refuses an image or a PDF named as text', async () => {
+    expect(await checkAttachmentContent('notes.txt', samples.screenshot.bytes)).toEqual({ problem: attachmentMessages.mismatch('notes.txt') })
+    // A PDF can be all printable characters: its signature alone tells it from text.
+    expect(await checkAttachmentContent('notes.txt', samples.invoice.bytes)).toEqual({ problem: attachmentMessages.mismatch('notes.txt') })
+  })
+
+  it('takes text in any 8-bit encoding, with tabs, form feeds and line breaks, and refuses every other control byte', async () => {
+    const windows1252 = Buffer.from('Caf\xe9 printer: \x93paper jam\x94\r\n', 'latin1')
+    expect(await checkAttachmentContent('printer log.txt', windows1252)).toHaveProperty('type')
+    const withByte = (byte: number) => Buffer.concat([Buffer.from('line one'), Buffer.from([byte]), Buffer.from('line two')])
+    for (const byte of [0x09, 0x0a, 0x0c, 0x0d, 0x20, 0x7f]) {
+      expect(await checkAttachmentContent('log.txt', withByte(byte)), `byte ${byte}`).toHaveProperty('type')
+    }
+    for (const byte of [0x00, 0x01, 0x08, 0x0b, 0x0e, 0x1b, 0x1f]) {
+      expect(await checkAttachmentContent('log.txt', withByte(byte)), `byte ${byte}`).toEqual({ problem: attachmentMessages.mismatch('log.txt') })
+    }
+  })
 })
 
 describe('attachment tokens', () => {

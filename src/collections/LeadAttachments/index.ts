@@ -1,10 +1,9 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { isStaffOrOwner } from '@/access/isStaffOrOwner'
-import { serverEnv } from '@/config/env'
 import { attachmentLimits, attachmentMimeTypes } from '@/leads/attachments'
+import { leadAttachmentsDir } from '@/leads/attachments/directory'
 
 const nobody = () => false
 
@@ -29,7 +28,7 @@ export const LeadAttachments: CollectionConfig<'lead-attachments'> = {
     delete: isOwner,
   },
   upload: {
-    staticDir: path.join(serverEnv().dataDir, 'uploads', 'lead-attachments'),
+    staticDir: leadAttachmentsDir(),
     // Payload checks the bytes again on create; the pre-2007 Office formats are detected as their shared
     // container type, which the upload endpoint has already matched to the extension.
     mimeTypes: [...attachmentMimeTypes, 'application/x-cfb'],

@@ -4,17 +4,12 @@ import { attachmentMessages, attachmentTypeOfName, type AttachmentType } from '.
 
 export type ContentCheck = { type: AttachmentType } | { problem: string }
 
-/** Bytes a text file never holds: NUL and the C0 controls other than tab, line feed, form feed, carriage return. */
-const controlBytes = /[\u0000-\u0008\u000B\u000E-\u001F]/
-
-function isPlainText(bytes: Uint8Array): boolean {
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-    return !controlBytes.test(text)
-  } catch {
-    return false
-  }
-}
+/**
+ * Text has no signature: it is text when no byte is NUL or a C0 control other than tab, line feed, form feed
+ * and carriage return. Any 8-bit encoding passes, so a log saved as Windows-1252 by an older program is a text
+ * file as much as a UTF-8 one; a program or an image renamed .txt holds such bytes.
+ */
+const isPlainText = (bytes: Uint8Array) => !bytes.some((byte) => byte <= 0x08 || byte === 0x0b || (byte >= 0x0e && byte <= 0x1f))
 
 /**
  * The type the bytes show, which must be the type the name claims: a renamed program, or a PNG named

@@ -22,7 +22,7 @@ export const attachmentHint = 'Up to 3 files, 5MB each.'
 /**
  * How the server recognises a type from the bytes: `signature` types by their magic number (file-type),
  * `compound` the pre-2007 Office formats, which share one container signature and are told apart by
- * extension, `text` by being UTF-8 without control bytes (text has no signature).
+ * extension, `text` by holding no control bytes, in any 8-bit encoding (text has no signature).
  */
 export type AttachmentDetection = 'signature' | 'compound' | 'text'
 

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import { ValidationError, type Payload } from 'payload'
 
 import { serverEnv } from '@/config/env'
 
-import { inTransaction, invalid, limitClient, limitSite, readBoundedBody, tooLarge, unavailable } from '../endpoint'
+import { invalid, limitClient, limitSite, readBoundedBody, tooLarge, unavailable } from '../endpoint'
 import { attachmentMessages, uploadBodyLimitBytes, attachmentProblems, extensionOf, type AttachmentReference, type AttachmentType } from '.'
 import { checkAttachmentContent } from './content'
+import { leadAttachmentsDir } from './directory'
 import { attachmentToken } from './token'
 
 /** The form field that carries the files of POST /api/contact/attachments. */
@@ -38,28 +41,44 @@ class FileRefused extends Error {
 
 const reasonOf = (error: ValidationError) => error.data.errors.map((issue) => issue.message).join(' ') || error.message
 
-function storeAll(payload: Payload, files: CheckedFile[]): Promise<AttachmentReference[]> {
-  return inTransaction(payload, async (req) => {
-    const references: AttachmentReference[] = []
-    for (const file of files) {
-      const doc = await payload
-        .create({
-          collection: 'lead-attachments',
-          data: { originalName: file.name },
-          // A random stored name: the visitor's name stays a label and never becomes a path or a URL.
-          file: { data: file.bytes, mimetype: file.type.mime, name: `${randomUUID()}.${extensionOf(file.name)}`, size: file.bytes.byteLength },
-          overrideAccess: true,
-          depth: 0,
-          req,
-        })
-        .catch((error: unknown) => {
-          throw error instanceof ValidationError ? new FileRefused(file.name, reasonOf(error)) : error
-        })
-      const id = String(doc.id)
-      references.push({ id, token: attachmentToken(serverEnv().PAYLOAD_SECRET, id), name: file.name, size: file.bytes.byteLength, type: file.type.mime })
-    }
+/** The stored name is random: the visitor's name stays a label and never becomes a path or a URL. */
+async function storeOne(payload: Payload, file: CheckedFile): Promise<AttachmentReference> {
+  const filename = `${randomUUID()}.${extensionOf(file.name)}`
+  const doc = await payload
+    .create({
+      collection: 'lead-attachments',
+      data: { originalName: file.name },
+      file: { data: file.bytes, mimetype: file.type.mime, name: filename, size: file.bytes.byteLength },
+      overrideAccess: true,
+      depth: 0,
+    })
+    .catch(async (error: unknown) => {
+      // On local disk Payload writes the file before the row, and leaves it when the row fails.
+      await fs.rm(path.join(leadAttachmentsDir(), filename), { force: true })
+      throw error instanceof ValidationError ? new FileRefused(file.name, reasonOf(error)) : error
+    })
+  const id = String(doc.id)
+  return { id, token: attachmentToken(serverEnv().PAYLOAD_SECRET, id), name: file.name, size: file.bytes.byteLength, type: file.type.mime }
+}
+
+/**
+ * Stores the files one by one and, when one fails, deletes those already stored through Payload, which
+ * removes their files from the disk or the bucket too (a rolled-back transaction would leave the files).
+ * Whatever a crash leaves in between has no lead, and the hourly cleanup removes it.
+ */
+async function storeAll(payload: Payload, files: CheckedFile[]): Promise<AttachmentReference[]> {
+  const references: AttachmentReference[] = []
+  try {
+    for (const file of files) references.push(await storeOne(payload, file))
     return references
-  })
+  } catch (error) {
+    if (references.length > 0) {
+      await payload
+        .delete({ collection: 'lead-attachments', where: { id: { in: references.map((reference) => reference.id) } }, overrideAccess: true, depth: 0 })
+        .catch((cleanup: unknown) => payload.logger.error({ err: cleanup, msg: 'Could not remove the files of a refused upload; the hourly cleanup will' }))
+    }
+    throw error
+  }
 }
 
 /**
