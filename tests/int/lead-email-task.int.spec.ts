@@ -57,14 +57,18 @@ describe('the lead email task', () => {
     payload = await getTestPayload()
   })
 
+  /** Leaves each test only its own jobs to run, whatever an earlier test or test file left queued. */
+  const clearJobs = () => payload.delete({ collection: 'payload-jobs', where: { id: { exists: true } }, overrideAccess: true })
+
+  beforeAll(() => clearJobs())
+
   afterEach(async () => {
     smtpMode = { kind: 'accept' }
     received.length = 0
     vi.restoreAllMocks()
     _internal_resetJobSystemGlobals()
     await database().execute(sql`DROP TRIGGER IF EXISTS lead_email_test ON contact_submissions`)
-    // Leaves each test only its own jobs to run.
-    await payload.delete({ collection: 'payload-jobs', where: { id: { exists: true } }, overrideAccess: true })
+    await clearJobs()
   })
 
   afterAll(async () => {

@@ -95,8 +95,13 @@ export const batches = {
     mutate: ['src/leads/schema.ts', 'src/leads/options.ts'],
     tests: ['tests/unit/lead-schema.test.ts', 'tests/unit/lead-guards.test.ts'],
   },
+  // The emails' text and the inbox hooks are pure functions: their unit tests check every line.
+  'leads-emails': {
+    mutate: ['src/leads/emails.ts', 'src/leads/hooks/**/*.ts'],
+    tests: ['tests/unit/lead-emails.test.ts', 'tests/unit/lead-hooks.test.ts', 'tests/unit/lead-guards.test.ts'],
+  },
   'leads-intake': {
-    mutate: ['src/leads/intake.ts', 'src/leads/endpoint.ts', 'src/leads/emails.ts', 'src/leads/tables.ts', 'src/leads/hooks/**/*.ts'],
+    mutate: ['src/leads/intake.ts', 'src/leads/endpoint.ts', 'src/leads/tables.ts'],
     tests: [
       'tests/unit/lead-guards.test.ts',
       'tests/int/lead-email-failure.int.spec.ts',

@@ -16,12 +16,13 @@ const authorId = (author: unknown) =>
 export const stampNotes: CollectionBeforeChangeHook<Lead> = ({ collection, data, originalDoc, req }) => {
   if (!Array.isArray(data.notes)) return data
   const earlier = new Map((originalDoc?.notes ?? []).map((note) => [note.id, note]))
-  const sent = new Map(data.notes.filter((note) => note.id).map((note) => [note.id, note]))
+  const sent = data.notes
   if (req.user && !hasRole(req.user, 'owner')) {
+    // Every copy sent under a note's id counts: a changed copy beside an unchanged one is a change.
     const touched = [...earlier.values()].filter((note) => {
       if (authorId(note.author) === req.user?.id) return false
-      const kept = sent.get(note.id)
-      return !kept || (kept.text ?? '') !== (note.text ?? '')
+      const copies = sent.filter((copy) => note.id && copy.id === note.id)
+      return copies.length === 0 || copies.some((copy) => (copy.text ?? '') !== (note.text ?? ''))
     })
     if (touched.length > 0) {
       throw new ValidationError({
