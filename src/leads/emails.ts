@@ -147,7 +147,7 @@ export function notificationEmail(lead: Lead, adminUrl: string): LeadEmail {
  * package chosen from the site's own lists.
  */
 export function confirmationEmail(lead: Lead, businessName: string): LeadEmail {
-  const service = lead.collection === 'contact-submissions' && lead.doc.serviceType ? labelOf(serviceTypeOptions, lead.doc.serviceType) : ''
+  const service = lead.collection === 'contact-submissions' ? labelOf(serviceTypeOptions, lead.doc.serviceType) : ''
   const what =
     lead.collection === 'contact-submissions'
       ? `your service request${service ? ` about ${service}` : ''}`
