@@ -86,10 +86,82 @@ describe('lead intake hygiene', () => {
     expect(((await asForm.json()) as Answer).errors?.body?.[0]).toMatch(/application\/json/)
   })
 
+  it('takes JSON by its media type, in any case and with parameters, and refuses a type that only begins like it', async () => {
+    const sentAs = (contentType: string, email: string) =>
+      receiveContactRequest(
+        new Request('http://localhost/api/contact', { method: 'POST', headers: { 'content-type': contentType }, body: JSON.stringify(contactBody({ email })) }),
+        payload,
+      )
+    for (const [contentType, email] of [
+      ['application/json; charset=utf-8', 'charset@example.org'],
+      ['Application/JSON', 'upper-case@example.org'],
+      ['application/json ;charset=utf-8', 'spaced@example.org'],
+    ]) {
+      expect((await sentAs(contentType, email)).status, contentType).toBe(201)
+      expect(await leadsOf(email), contentType).toHaveLength(1)
+    }
+    for (const contentType of ['application/jsonp', 'application/json-patch+json', 'text/plain; note=application/json']) {
+      const answer = await sentAs(contentType, 'refused-type@example.org')
+      expect(answer.status, contentType).toBe(415)
+      expect(await answer.json()).toEqual({ errors: { body: ['Send the request as application/json'] } })
+    }
+    expect(await leadsOf('refused-type@example.org')).toHaveLength(0)
+  })
+
+  it('refuses a body that is not UTF-8, though it would read as JSON with the bad byte replaced', async () => {
+    const json = JSON.stringify(contactBody({ name: 'Ad#', email: 'latin1@example.org' }))
+    const bytes = Buffer.from(json, 'utf8')
+    bytes[bytes.indexOf('#')] = 0xff
+    const answer = await receiveContactRequest(post('/api/contact', bytes), payload)
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toEqual({ errors: { body: ['Expected a JSON object'] } })
+    expect(await leadsOf('latin1@example.org')).toHaveLength(0)
+  })
+
+  it('names every problem of a field, not only the first', async () => {
+    const answer = await contact(contactBody({ name: `${'x'.repeat(100)}\u0000` }))
+    expect(answer.status).toBe(400)
+    expect(((await answer.json()) as Answer).errors?.name).toEqual([messages.controlCharacters, messages.tooLong(100)])
+  })
+
+  it('stores a lead whose honeypot holds only spaces or is not text: only a filled-in one is a bot', async () => {
+    for (const [website, email] of [
+      ['   ', 'blank-honeypot@example.org'],
+      [42, 'number-honeypot@example.org'],
+    ] as const) {
+      expect((await contact({ ...contactBody({ email }), website })).status).toBe(201)
+      expect(await leadsOf(email)).toHaveLength(1)
+    }
+    expect((await contact({ ...contactBody({ email: 'bot@example.org' }), website: ' https://spam.example ' })).status).toBe(201)
+    expect(await leadsOf('bot@example.org')).toHaveLength(0)
+  })
+
+  it('takes an Idempotency-Key of 16 to 128 letters, digits, "-" or "_", trimmed, and no key when it is blank', async () => {
+    const sentWith = (key: string, email: string) => contact(contactBody({ email }), { 'idempotency-key': key })
+    const shortest = `${Date.now()}`.padEnd(16, '_')
+    const longest = `${Date.now()}`.padEnd(128, '-')
+    expect((await sentWith(shortest, 'key-16@example.org')).status).toBe(201)
+    expect((await sentWith(`  ${shortest}  `, 'key-16@example.org')).status).toBe(201)
+    expect(await leadsOf('key-16@example.org')).toHaveLength(1)
+    expect((await sentWith(longest, 'key-128@example.org')).status).toBe(201)
+    expect((await leadsOf('key-128@example.org'))[0].submissionKey).toBe(longest)
+    expect((await sentWith('   ', 'blank-key@example.org')).status).toBe(201)
+    expect((await sentWith('   ', 'blank-key@example.org')).status).toBe(201)
+    expect(await leadsOf('blank-key@example.org')).toHaveLength(2)
+
+    for (const key of [shortest.slice(1), `${longest}x`, `${shortest}.`, `${shortest} x`, `x${shortest}/`]) {
+      const answer = await sentWith(key, 'bad-key@example.org')
+      expect(answer.status, key).toBe(400)
+      expect(await answer.json()).toEqual({ errors: { idempotencyKey: ['The Idempotency-Key header must be 16-128 letters, digits, "-" or "_"'] } })
+    }
+    expect(await leadsOf('bad-key@example.org')).toHaveLength(0)
+  })
+
   it('answers 413 to a declared length over 64 KB without reading the body', async () => {
     const { stream, counter } = countedStream(1024 * 1024)
     const answer = await contact(stream as unknown as string, { 'content-length': String(1024 * 1024) })
     expect(answer.status).toBe(413)
+    expect(await answer.json()).toEqual({ errors: { body: ['The request is too large: at most 64 KB'] } })
     expect(counter.pulled).toBeLessThanOrEqual(64 * 1024)
   })
 
