@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -149,12 +151,30 @@ describe('lead intake hygiene', () => {
     expect((await sentWith('   ', 'blank-key@example.org')).status).toBe(201)
     expect(await leadsOf('blank-key@example.org')).toHaveLength(2)
 
-    for (const key of [shortest.slice(1), `${longest}x`, `${shortest}.`, `${shortest} x`, `x${shortest}/`]) {
+    for (const key of [shortest.slice(1), `${longest}x`, `${shortest}.`, `${shortest} x`, `/${shortest}`]) {
       const answer = await sentWith(key, 'bad-key@example.org')
       expect(answer.status, key).toBe(400)
       expect(await answer.json()).toEqual({ errors: { idempotencyKey: ['The Idempotency-Key header must be 16-128 letters, digits, "-" or "_"'] } })
     }
     expect(await leadsOf('bad-key@example.org')).toHaveLength(0)
+  })
+
+  it('reads a body of exactly 64 KB, with or without its length, and answers 400 to a request without a body', async () => {
+    const exactly = (email: string) => {
+      const json = JSON.stringify(contactBody({ email }))
+      // JSON may end in spaces: the body is a real lead, padded to the cap.
+      return Buffer.from(json.padEnd(leadBodyLimitBytes, ' '))
+    }
+    const declared = exactly('exactly-64k@example.org')
+    expect(declared.byteLength).toBe(leadBodyLimitBytes)
+    expect((await receiveContactRequest(post('/api/contact', declared, { 'content-length': String(leadBodyLimitBytes) }), payload)).status).toBe(201)
+    expect((await receiveContactRequest(post('/api/contact', Readable.toWeb(Readable.from([exactly('streamed-64k@example.org')])) as ReadableStream), payload)).status).toBe(201)
+    expect(await leadsOf('exactly-64k@example.org')).toHaveLength(1)
+    expect(await leadsOf('streamed-64k@example.org')).toHaveLength(1)
+
+    const bodiless = await receiveContactRequest(new Request('http://localhost/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' } }), payload)
+    expect(bodiless.status).toBe(400)
+    expect(await bodiless.json()).toEqual({ errors: { body: ['Expected a JSON object'] } })
   })
 
   it('answers 413 to a declared length over 64 KB without reading the body', async () => {
@@ -207,6 +227,10 @@ describe('lead intake hygiene', () => {
     expect(await leadsOf('key-per-endpoint@example.org')).toHaveLength(1)
 
     const [lead] = await leadsOf('key-per-endpoint@example.org')
+    const almostADayAgo = new Date(Date.now() - 23 * 60 * 60 * 1000).toISOString()
+    await payload.db.updateOne({ collection: 'contact-submissions', id: lead.id, data: { createdAt: almostADayAgo }, returning: false })
+    expect((await contact(contactBody({ email: 'key-per-endpoint@example.org' }), { 'idempotency-key': key })).status).toBe(201)
+    expect(await leadsOf('key-per-endpoint@example.org')).toHaveLength(1)
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString()
     await payload.db.updateOne({ collection: 'contact-submissions', id: lead.id, data: { createdAt: twoDaysAgo }, returning: false })
     expect((await contact(contactBody({ email: 'key-per-endpoint@example.org' }), { 'idempotency-key': key })).status).toBe(201)

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import type { AttachmentReference } from '@/leads/attachments'
+import { attachmentMessages, type AttachmentReference } from '@/leads/attachments'
 import { attachmentFormField, receiveAttachmentUpload } from '@/leads/attachments/upload'
 import { receiveContactRequest } from '@/leads/intake'
 
@@ -41,15 +41,18 @@ describe('a lead whose write fails part-way', () => {
     return ((await response.json()) as { attachments: AttachmentReference[] }).attachments
   }
 
-  const send = (attachments: AttachmentReference[]) =>
+  // The form sends one Idempotency-Key per submit and the same one on its retries.
+  const send = (attachments: AttachmentReference[], email = 'retry@example.org', key = `submit-of-${email.replace(/\W/g, '-')}`) =>
     receiveContactRequest(
       new Request('http://localhost/api/contact', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(contactBody({ email: 'retry@example.org', attachments: JSON.stringify(attachments) })),
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify(contactBody({ email, attachments: JSON.stringify(attachments) })),
       }),
       payload,
     )
+  const leadsOf = async (email: string) =>
+    (await payload.find({ collection: 'contact-submissions', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })).docs
 
   beforeAll(async () => {
     process.env.JOBS_AUTORUN = 'false'
@@ -68,18 +71,50 @@ describe('a lead whose write fails part-way', () => {
     const attachments = await upload()
     const before = await counts()
 
+    const logged = vi.spyOn(payload.logger, 'error')
     await refuseConfirmationJobs()
     try {
       const failed = await send(attachments)
       expect(failed.status).toBe(503)
-      expect(((await failed.json()) as { message: string }).message).toMatch(/try again/i)
+      expect(await failed.json()).toEqual({ message: 'Your request could not be saved. Please try again later.' })
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.anything(), msg: 'Could not store a lead' }))
       expect(await counts()).toEqual(before)
     } finally {
       await acceptJobsAgain()
+      logged.mockRestore()
     }
 
     const retried = await send(attachments)
     expect(retried.status).toBe(201)
     expect(await counts()).toEqual({ leads: before.leads + 1, jobs: before.jobs + 2, linked: before.linked + 2 })
+  })
+
+  it('answers 400 naming the file when another request takes it between the check and the write, storing no lead', async () => {
+    const [taken] = await upload()
+    expect((await send([], 'first@example.org')).status).toBe(201)
+    const [first] = await leadsOf('first@example.org')
+    // Inside the late lead's own transaction, just before its write links the file: as if a request committed first.
+    await database.query(`
+      CREATE OR REPLACE FUNCTION take_upload() RETURNS trigger AS $$
+      BEGIN UPDATE lead_attachments SET lead_id = '${first.id}' WHERE id = '${taken.id}'; RETURN NEW; END $$ LANGUAGE plpgsql;
+      CREATE TRIGGER take_upload BEFORE INSERT ON contact_submissions
+        FOR EACH ROW WHEN (NEW.email = 'late@example.org') EXECUTE FUNCTION take_upload();`)
+    try {
+      const late = await send([taken], 'late@example.org')
+      expect(late.status).toBe(400)
+      expect(await late.json()).toEqual({ errors: { attachments: ['An attached file was already sent with another request: please choose it again.'] } })
+    } finally {
+      await database.query('DROP TRIGGER IF EXISTS take_upload ON contact_submissions')
+    }
+    expect(await leadsOf('late@example.org')).toHaveLength(0)
+  })
+
+  it('answers 400 naming each file whose reference is forged, before anything is written', async () => {
+    const [reference] = await upload()
+    const forged = { ...reference, name: 'forged.png', token: `${Date.now() + 60_000}.${'A'.repeat(43)}` }
+    const answer = await send([forged], 'forged@example.org')
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toEqual({ errors: { attachments: [attachmentMessages.unavailable('forged.png')] } })
+    expect(await leadsOf('forged@example.org')).toHaveLength(0)
   })
 })

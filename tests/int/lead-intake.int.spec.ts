@@ -68,6 +68,7 @@ describe('lead intake endpoints', () => {
       }),
     )
     expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ message: 'Thank you, your request was received.' })
     const { docs } = await payload.find({ collection: 'contact-submissions', sort: '-createdAt', limit: 1, overrideAccess: true })
     const lead = docs[0]
     expect(lead).toMatchObject({
