@@ -16,13 +16,12 @@ const authorId = (author: unknown) =>
 export const stampNotes: CollectionBeforeChangeHook<Lead> = ({ collection, data, originalDoc, req }) => {
   if (!Array.isArray(data.notes)) return data
   const earlier = new Map((originalDoc?.notes ?? []).map((note) => [note.id, note]))
-  const sent = data.notes
   if (req.user && !hasRole(req.user, 'owner')) {
     const userId = req.user.id
     // Every copy sent under a note's id counts: a changed copy beside an unchanged one is a change.
     const touched = [...earlier.values()].filter((note) => {
       if (authorId(note.author) === userId) return false
-      const copies = sent.filter((copy) => note.id && copy.id === note.id)
+      const copies = note.id ? (data.notes ?? []).filter((copy) => copy.id === note.id) : []
       return copies.length === 0 || copies.some((copy) => (copy.text ?? '') !== (note.text ?? ''))
     })
     if (touched.length > 0) {
