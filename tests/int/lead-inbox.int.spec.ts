@@ -131,6 +131,35 @@ describe('working a lead', () => {
     expect(updated.statusHistory ?? []).toEqual([])
     expect(updated.name).toBe('Ann Visitor')
   })
+
+  it("keeps the emails' delivery record, the lead's source and its submission key as the server wrote them, even for the owner", async () => {
+    const lead = await payload.update({
+      collection: 'contact-submissions',
+      id: (await newLead()).id,
+      data: { source: { page: '/website-design', referrer: 'https://search.example/' }, submissionKey: 'key-from-the-browser-0001' },
+      overrideAccess: true,
+    })
+    for (const user of [staff, owner]) {
+      const updated = await payload.update({
+        collection: 'contact-submissions',
+        id: lead.id,
+        data: {
+          notificationEmail: { status: 'failed', attempts: 9, lastError: 'forged' },
+          confirmationEmail: { status: 'queued' },
+          source: { page: '/forged', referrer: 'https://forged.example/' },
+          submissionKey: 'key-someone-else-sent-0002',
+        },
+        user,
+        overrideAccess: false,
+        depth: 0,
+      })
+      expect(updated.notificationEmail).toMatchObject({ status: 'sent', attempts: 0 })
+      expect(updated.notificationEmail?.lastError ?? null).toBeNull()
+      expect(updated.confirmationEmail?.status).toBe('sent')
+      expect(updated.source).toMatchObject({ page: '/website-design', referrer: 'https://search.example/' })
+      expect(updated.submissionKey).toBe('key-from-the-browser-0001')
+    }
+  })
 })
 
 describe('CSV export', () => {

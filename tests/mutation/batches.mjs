@@ -116,9 +116,18 @@ export const batches = {
     ],
   },
   // The lead collections' field definitions and access: static, so each mutant runs every test listed here.
+  // Their schema (index, unique, required, defaults, options) is checked against the committed migrations,
+  // their admin presentation against what staff see, their custom components against the import map.
   'leads-fields': {
     mutate: ['src/leads/fields.ts', 'src/leads/workflow.ts', 'src/leads/constants.ts'],
-    tests: ['tests/int/access-matrix.int.spec.ts', 'tests/int/lead-inbox.int.spec.ts', 'tests/int/lead-intake.int.spec.ts'],
+    tests: [
+      'tests/int/access-matrix.int.spec.ts',
+      'tests/int/admin-import-map.int.spec.ts',
+      'tests/int/lead-admin.int.spec.ts',
+      'tests/int/lead-inbox.int.spec.ts',
+      'tests/int/lead-intake.int.spec.ts',
+      'tests/int/migrations.int.spec.ts',
+    ],
   },
 }
 

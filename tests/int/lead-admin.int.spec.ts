@@ -1,0 +1,94 @@
+import { createLocalReq, getAccessResults, type Field, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { leadCollections, type LeadCollection } from '@/leads/constants'
+import type { User } from '@/payload-types'
+
+import { getTestPayload } from './helpers/test-payload'
+
+let payload: Payload
+let staff: User
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  staff = await payload.create({ collection: 'users', data: { email: 'desk@example.com', username: 'desk', password: 'Crystal-river-manatee-5', role: 'staff' } })
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+type FieldPermissions = { update?: boolean; fields?: Record<string, FieldPermissions> }
+
+/** How one field of a lead reaches a staff member in the admin's edit view. */
+type Shown = {
+  path: string
+  type: string
+  /** The admin renders an input staff can change: not read-only in the config, and staff may update it. */
+  editable: boolean
+  sidebar: boolean
+  hidden: boolean
+  datePicker?: string
+}
+
+// Payload adds these to every collection and array row, and shows them its own way.
+const payloadOwnFields = ['id', 'createdAt', 'updatedAt']
+
+/** Walks the fields as the admin renders them: rows are layout only; a group's or array's settings reach its fields. */
+function shownFields(fields: Field[], permissions: Record<string, FieldPermissions>, parent?: { path: string; readOnly: boolean; hidden: boolean; sidebar: boolean }): Shown[] {
+  return fields.flatMap((field): Shown[] => {
+    if (!('name' in field)) return 'fields' in field ? shownFields(field.fields, permissions, parent) : []
+    if (payloadOwnFields.includes(field.name)) return []
+    const admin = (field.admin ?? {}) as { readOnly?: boolean; hidden?: boolean; position?: string; date?: { pickerAppearance?: string } }
+    const fieldPermissions = permissions[field.name] ?? {}
+    const shown: Shown = {
+      path: parent ? `${parent.path}.${field.name}` : field.name,
+      type: field.type,
+      editable: !parent?.readOnly && !admin.readOnly && fieldPermissions.update === true,
+      sidebar: parent?.sidebar ?? admin.position === 'sidebar',
+      hidden: Boolean(parent?.hidden || admin.hidden),
+      ...(field.type === 'date' && { datePicker: admin.date?.pickerAppearance }),
+    }
+    if (field.type !== 'group' && field.type !== 'array') return [shown]
+    const inner = { path: shown.path, readOnly: !shown.editable, hidden: shown.hidden, sidebar: shown.sidebar }
+    return [shown, ...shownFields(field.fields, fieldPermissions.fields ?? {}, inner)]
+  })
+}
+
+async function staffView(collection: LeadCollection): Promise<Shown[]> {
+  const permissions = await getAccessResults({ req: await createLocalReq({ user: staff }, payload) })
+  const fields = payload.collections[collection].config.fields
+  return shownFields(fields, permissions.collections![collection].fields as Record<string, FieldPermissions>)
+}
+
+const paths = (fields: Shown[]) => fields.map((field) => field.path).sort()
+
+describe.each(leadCollections)('the admin edit view of %s, for staff', (collection) => {
+  it('offers inputs only for working the lead: its status, assignee and notes', async () => {
+    const editable = (await staffView(collection)).filter((field) => field.editable && !field.hidden)
+    expect(paths(editable)).toEqual(['assignee', 'notes', 'notes.text', 'status'])
+  })
+
+  it("keeps the lead's status, assignee and email delivery in the sidebar, and what the visitor sent in the main column", async () => {
+    const view = await staffView(collection)
+    const topLevelSidebar = view.filter((field) => field.sidebar && !field.path.includes('.'))
+    expect(paths(topLevelSidebar)).toEqual(['assignee', 'confirmationEmail', 'notificationEmail', 'status'])
+  })
+
+  it("hides the submission key and the email runner's claim, which mean nothing to a person", async () => {
+    const hidden = (await staffView(collection)).filter((field) => field.hidden)
+    expect(paths(hidden)).toEqual([
+      'confirmationEmail.claimedBy',
+      'confirmationEmail.claimedUntil',
+      'notificationEmail.claimedBy',
+      'notificationEmail.claimedUntil',
+      'submissionKey',
+    ])
+  })
+
+  it('shows the time of day on every date the server records', async () => {
+    const dates = (await staffView(collection)).filter((field) => field.type === 'date' && !field.hidden && field.path !== 'desiredDate')
+    expect(dates.length).toBeGreaterThan(0)
+    for (const date of dates) expect(date, date.path).toMatchObject({ datePicker: 'dayAndTime' })
+  })
+})
