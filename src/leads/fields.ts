@@ -103,7 +103,6 @@ export const submissionKeyField: TextField = {
   name: 'submissionKey',
   type: 'text',
   unique: true,
-  index: true,
   access: serverOwned,
   admin: { hidden: true },
 }

@@ -12,7 +12,6 @@ export const assigneeField: RelationshipField = {
   label: 'Assigned to',
   type: 'relationship',
   relationTo: 'users',
-  index: true,
   access: { create: nobody, update: isStaffOrOwnerField },
   admin: { position: 'sidebar' },
 }
@@ -21,7 +20,6 @@ export const assigneeField: RelationshipField = {
 export const notesField: ArrayField = {
   name: 'notes',
   label: 'Internal notes',
-  labels: { singular: 'Note', plural: 'Notes' },
   type: 'array',
   access: { create: nobody, update: isStaffOrOwnerField },
   admin: { description: 'Only the team sees these. Author and time are filled in when you save.' },

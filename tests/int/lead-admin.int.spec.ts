@@ -1,4 +1,4 @@
-import { createLocalReq, getAccessResults, type Field, type Payload } from 'payload'
+import { createLocalReq, getAccessResults, type ArrayField, type Field, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { leadCollections, type LeadCollection } from '@/leads/constants'
@@ -84,6 +84,15 @@ describe.each(leadCollections)('the admin edit view of %s, for staff', (collecti
       'notificationEmail.claimedUntil',
       'submissionKey',
     ])
+  })
+
+  it('tells staff beside the notes that only the team sees them, offers "Add Note", and folds the status history away', async () => {
+    const field = (name: string) => payload.collections[collection].config.fields.find((each) => 'name' in each && each.name === name) as ArrayField
+    const notes = field('notes')
+    expect(notes.admin?.description).toMatch(/only the team sees/i)
+    expect(notes.labels).toEqual({ singular: 'Note', plural: 'Notes' })
+    // A lead moved through several statuses would otherwise push the notes below the fold.
+    expect(field('statusHistory').admin?.initCollapsed).toBe(true)
   })
 
   it('shows the time of day on every date the server records', async () => {
