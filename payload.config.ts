@@ -26,6 +26,7 @@ import { SharedSections } from './src/globals/SharedSections'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { WebsiteDesignPage } from './src/globals/WebsiteDesignPage'
 import { canRunJobs } from './src/jobs/access'
+import { indexConfirmationAddresses } from './src/leads/confirmation-index'
 import { removeOrphanAttachments } from './src/jobs/removeOrphanAttachments'
 import { sendLeadEmail } from './src/jobs/sendLeadEmail'
 import { seedIfEmpty } from './src/seed'
@@ -68,6 +69,7 @@ export default buildConfig({
     push: env.NODE_ENV === 'development' || process.env.PAYLOAD_TEST_PUSH === 'true',
     migrationDir: path.resolve(dirname, 'migrations'),
     prodMigrations: migrations,
+    afterSchemaInit: [indexConfirmationAddresses],
   }),
   email: emailAdapter(env),
   jobs: {

@@ -1,5 +1,6 @@
 import * as migration_20261122_041227_initial from './20261122_041227_initial';
 import * as migration_20261123_010634_production_hardening from './20261123_010634_production_hardening';
+import * as migration_20261123_201019_confirmation_address_index from './20261123_201019_confirmation_address_index';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_010634_production_hardening.up,
     down: migration_20261123_010634_production_hardening.down,
-    name: '20261123_010634_production_hardening'
+    name: '20261123_010634_production_hardening',
+  },
+  {
+    up: migration_20261123_201019_confirmation_address_index.up,
+    down: migration_20261123_201019_confirmation_address_index.down,
+    name: '20261123_201019_confirmation_address_index'
   },
 ];
