@@ -4,10 +4,8 @@ import { releaseAbandonedJobs, releaseInFlightEmails } from './emailClaim'
 
 /**
  * Jobs taken per round. They run in parallel and share the SMTP pool of 5 connections (src/email/adapter.ts),
- * which 10 keep busy. A round holds the server's event loop while its jobs do their bookkeeping, so a bigger
- * round delays every lead arriving meanwhile: measured with leads arriving at full speed (npm run
- * bench:intake), 50 a round gave 169 leads/s with p99 325 ms, 20 gave 199 / 164 ms, 10 gave 209-222 / 121 ms;
- * 1,000 queued emails drain in 45 s with 10 (39 s with 20).
+ * which 10 keep busy. A round holds the server's event loop while its jobs do their bookkeeping, and every
+ * lead arriving meanwhile waits for it: rounds of 50 tripled the intake's p99 (README, Benchmarks).
  */
 export const jobBatchSize = 10
 /** Pause between rounds once the queue is empty: a new lead's emails leave within about a second. */

@@ -1,7 +1,8 @@
-import { sql, type postgresAdapter } from '@payloadcms/db-postgres'
+import type { postgresAdapter } from '@payloadcms/db-postgres'
 import { index, type AnyPgColumn } from '@payloadcms/db-postgres/drizzle/pg-core'
 
 import { leadCollections } from './constants'
+import { comparedAddress, leadTableName } from './tables'
 
 type PostgresSchemaHook = NonNullable<Parameters<typeof postgresAdapter>[0]['afterSchemaInit']>[number]
 
@@ -14,13 +15,13 @@ type PostgresSchemaHook = NonNullable<Parameters<typeof postgresAdapter>[0]['aft
  */
 export const indexConfirmationAddresses: PostgresSchemaHook = ({ schema, extendTable }) => {
   for (const collection of leadCollections) {
-    const name = collection.replace(/-/g, '_')
+    const name = leadTableName(collection)
     extendTable({
       table: schema.tables[name],
       extraConfig: (table) => {
         const column = (key: string) => table[key] as AnyPgColumn
         return {
-          [`${name}_confirmation_address_idx`]: index(`${name}_confirmation_address_idx`).on(sql`lower(trim(${column('email')}))`, column('createdAt')),
+          [`${name}_confirmation_address_idx`]: index(`${name}_confirmation_address_idx`).on(comparedAddress(column('email')), column('createdAt')),
         }
       },
     })

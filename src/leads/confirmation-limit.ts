@@ -4,7 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { transactionDrizzle } from '@/db/transaction'
 
 import { emailStateFieldName, leadCollections } from './constants'
-import { leadTable } from './tables'
+import { comparedAddress, leadTable } from './tables'
 
 /**
  * At most one confirmation email per address per hour, whatever is typed into the forms: the form cannot
@@ -25,17 +25,22 @@ const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${lette
 
 /**
  * Whether a confirmation went (or is going) to this address within the hour, from either form: one
- * statement over both lead tables, compared on the exact address whatever its case.
+ * statement over both lead tables, compared on the exact address whatever its case. Each table's
+ * confirmation address index (confirmation-index.ts) answers it without reading the hour's other leads.
  */
-async function confirmedWithinTheHour(payload: Payload, req: PayloadRequest, address: string): Promise<boolean> {
-  const since = new Date(Date.now() - confirmationIntervalMs).toISOString()
+export function confirmationLookup(address: string, now = Date.now()) {
+  const since = new Date(now - confirmationIntervalMs).toISOString()
   const status = sql.identifier(snakeCase(`${emailStateFieldName.confirmation}Status`))
   const confirmations = leadCollections.map(
     (collection) =>
-      sql`select 1 from ${leadTable(collection)} where lower(trim(email)) = ${address} and created_at > ${since} and ${status} <> 'skipped'`,
+      sql`select 1 from ${leadTable(collection)} where ${comparedAddress(sql.identifier('email'))} = ${address} and created_at > ${since} and ${status} <> 'skipped'`,
   )
+  return sql`select exists(${sql.join(confirmations, sql` union all `)}) as confirmed`
+}
+
+async function confirmedWithinTheHour(payload: Payload, req: PayloadRequest, address: string): Promise<boolean> {
   const db = await transactionDrizzle(payload, req)
-  const { rows } = await db.execute<{ confirmed: boolean }>(sql`select exists(${sql.join(confirmations, sql` union all `)}) as confirmed`)
+  const { rows } = await db.execute<{ confirmed: boolean }>(confirmationLookup(address))
   return rows[0]?.confirmed === true
 }
 

@@ -16,7 +16,7 @@ const entriesOf = async (file: string) =>
 /**
  * The admin loads every custom component (list cells, fields, the dashboard's summary, the logo) through the
  * committed import map; a component the config names but the map lacks renders as nothing, with only a
- * console warning, so the lead list would lose its email and urgency columns without any error.
+ * line in the server's log, so the lead list would lose its email and urgency columns without any error page.
  */
 describe('the admin import map', () => {
   it('holds exactly the components the config names', async () => {

@@ -2,7 +2,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { confirmationIntervalMs } from '@/leads/confirmation-limit'
+import { confirmationIntervalMs, confirmationLookup } from '@/leads/confirmation-limit'
 import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
 
 import { parseMail, startSmtpCapture, type CapturedMail } from '../helpers/smtp-capture'
@@ -96,5 +96,25 @@ describe('the confirmation email limit', () => {
     await contact('second@example.org')
     expect(await mailsSent('first@example.org')).toMatchObject({ visitor: 1 })
     expect(await mailsSent('second@example.org')).toMatchObject({ visitor: 1 })
+  })
+
+  // Under a flood each lead asks this once: reading all of the hour's leads made every lead slower than the last.
+  it("finds an address through its index, not by reading the hour's other leads", async () => {
+    await contact('template@example.org')
+    const db = (payload.db as unknown as PostgresAdapter).drizzle
+    const { rows: columns } = await db.execute<{ column_name: string }>(
+      sql`select column_name from information_schema.columns where table_name = 'contact_submissions' and column_name not in ('id', 'email')`,
+    )
+    const copied = sql.join(columns.map(({ column_name }) => sql.identifier(column_name)), sql`, `)
+    await db.execute(sql`
+      insert into contact_submissions (email, ${copied})
+      select 'flood-' || n || '@example.org', ${copied} from contact_submissions, generate_series(1, 3000) as n
+      where email = 'template@example.org'`)
+    await db.execute(sql`analyze contact_submissions`)
+
+    const { rows } = await db.execute<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${confirmationLookup('flood-7@example.org')}`)
+    const plan = JSON.stringify(rows[0]['QUERY PLAN'])
+    expect(plan).toContain('"Index Name":"contact_submissions_confirmation_address_idx"')
+    expect(plan).not.toMatch(/"Node Type":"Seq Scan"[^}]*"Relation Name":"contact_submissions"/)
   })
 })
