@@ -13,6 +13,8 @@ import { securityHeaders } from './src/server/security-headers.mjs'
  */
 export const publicPageCacheControl = 'public, max-age=0, s-maxage=60, stale-if-error=86400'
 
+export const publicFileCacheControl = 'public, max-age=86400'
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // The end-to-end suite builds into its own folder so it never disturbs a running dev server.
@@ -23,8 +25,9 @@ const nextConfig = {
   experimental: {
     // One 404 document for every unmatched address, rendered on the server (src/app/global-not-found.tsx).
     globalNotFound: true,
-    // The stylesheet (about 7 KB gzip) goes in the HTML: the hero paints without waiting for a second request.
-    inlineCss: true,
+    // The stylesheet stays a file (7.5 KB gzip, cached for a year): inlined it also travels inside the React
+    // Server Components payload, 70 KB more HTML on every page and twice the main-thread time (README).
+    inlineCss: false,
   },
   turbopack: {
     root: import.meta.dirname,
@@ -33,6 +36,8 @@ const nextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders },
       { source: '/((?!_next/|api/|admin).*)', headers: [{ key: 'Cache-Control', value: publicPageCacheControl }] },
+      // public/'s icons keep their names when redrawn, so they cannot be immutable; a day spares the repeat requests.
+      { source: '/:icon(favicon\\.ico|icon-\\d+\\.png|apple-touch-icon\\.png|site\\.webmanifest)', headers: [{ key: 'Cache-Control', value: publicFileCacheControl }] },
     ]
   },
 }

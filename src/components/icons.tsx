@@ -1,8 +1,8 @@
 import {
   AppWindow,
-  Check,
-  CheckCircle2,
   Building2,
+  Check,
+  CircleCheck,
   Cloud,
   Code,
   Database,
@@ -29,13 +29,30 @@ import {
   Wifi,
   Wrench,
   Zap,
-  type LucideIcon,
-} from 'lucide-react'
-import type { ComponentProps } from 'react'
+  type IconNode,
+} from 'lucide'
+import { createElement, type ComponentProps } from 'react'
 
 import type { IconName } from '@/lib/icon-names'
 
-const icons: Record<IconName, LucideIcon> = {
+/*
+ * The server-rendered sections draw lucide's icons from its plain data (the `lucide` package), not with
+ * lucide-react: its icons are client components, so each one was hydrated on the phone and its drawing sent a
+ * second time in the React Server Components payload. Stroke and fill come from the `icon` class
+ * (globals.css), once, instead of five attributes on every icon. Client components keep lucide-react.
+ */
+const iconChildren = (node: IconNode) => node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))
+
+/** A decorative lucide icon; size and colour come from the class. */
+export function Icon({ node, className }: { node: IconNode; className?: string }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className ? `icon ${className}` : 'icon'}>
+      {iconChildren(node)}
+    </svg>
+  )
+}
+
+const icons: Record<IconName, IconNode> = {
   monitor: Monitor,
   'shield-check': ShieldCheck,
   'file-check': FileCheck,
@@ -65,9 +82,8 @@ const icons: Record<IconName, LucideIcon> = {
 }
 
 /** The icon an editor picked for a card; decorative, since the card's title says what it is. */
-export function ContentIcon({ name, ...props }: { name: IconName } & ComponentProps<LucideIcon>) {
-  const Icon = icons[name] ?? Monitor
-  return <Icon aria-hidden="true" focusable="false" {...props} />
+export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
+  return <Icon node={icons[name] ?? Monitor} className={className} />
 }
 
 /* lucide dropped brand marks; these are simplified drawings of the three networks' logos. */
@@ -94,27 +110,26 @@ export function SocialIcon({ network, ...props }: { network: SocialNetwork } & C
  * and referenced with <use>: each copy costs a few bytes instead of its full drawing twice (in the HTML and
  * in the React Server Components payload).
  */
-const spriteIcons = { star: Star, 'circle-check': CheckCircle2, check: Check, 'map-pin': MapPin } satisfies Record<string, LucideIcon>
+const spriteIcons = { star: Star, 'circle-check': CircleCheck, check: Check, 'map-pin': MapPin } satisfies Record<string, IconNode>
 
 export type SpriteIconName = keyof typeof spriteIcons
 
 export function IconSprite() {
   return (
     <svg aria-hidden="true" focusable="false" className="absolute size-0 overflow-hidden">
-      {Object.entries(spriteIcons).map(([name, Icon]) => (
+      {Object.entries(spriteIcons).map(([name, node]) => (
         <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
-          {/* fill="inherit" lets a use site fill the drawing (the review stars). */}
-          <Icon fill="inherit" />
+          {iconChildren(node)}
         </symbol>
       ))}
     </svg>
   )
 }
 
-/** A decorative icon from the sprite; size and colour come from the class, like a lucide icon's. */
+/** A decorative icon from the sprite; the drawing inherits the use site's stroke and fill (the review stars). */
 export function SpriteIcon({ name, className }: { name: SpriteIconName; className?: string }) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false" className={className}>
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className ? `icon ${className}` : 'icon'}>
       <use href={`#icon-${name}`} />
     </svg>
   )

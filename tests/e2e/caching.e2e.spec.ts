@@ -24,3 +24,11 @@ test('the scripts and styles a page loads are cached for a year as immutable', a
     expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable')
   }
 })
+
+test('the icons browsers and home screens ask for are kept a day', async ({ request }) => {
+  for (const icon of ['/favicon.ico', '/icon-192.png', '/icon-512.png', '/apple-touch-icon.png', '/site.webmanifest']) {
+    const response = await request.get(icon)
+    expect(response.status(), icon).toBe(200)
+    expect(directives(response.headers()['cache-control']), icon).toEqual({ public: true, 'max-age': '86400' })
+  }
+})

@@ -1,6 +1,7 @@
-import { Phone } from 'lucide-react'
+import { Phone } from 'lucide'
 import Link from 'next/link'
 
+import { Icon } from '@/components/icons'
 import { Logo } from '@/components/Logo'
 import { Button } from '@/components/ui/button'
 import { telHref } from '@/lib/phone'
@@ -45,7 +46,7 @@ export function Header({ content, site }: { content: HeaderContent; site: SiteSe
         <div className="flex items-center gap-2">
           <Button asChild className="hidden md:inline-flex">
             <a href={phoneHref} data-testid="header-call">
-              <Phone aria-hidden="true" />
+              <Icon node={Phone} />
               <span className="lg:hidden">
                 {content.callLabel}
                 <span className="sr-only"> {site.phone}</span>

@@ -1,5 +1,6 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Mail, MapPin, Phone } from 'lucide'
 
+import { Icon } from '@/components/icons'
 import type { ContactFormCopy } from '@/globals/FormCopy/defaults'
 import { telHref } from '@/lib/phone'
 import type { SharedSection, SiteSetting } from '@/payload-types'
@@ -27,11 +28,11 @@ export function ContactSection({
         <div className="flex flex-col gap-4" data-testid="contact-details">
           <h3 className="text-2xl font-bold text-slate-900">{content.detailsHeading}</h3>
           <dl className="flex flex-col gap-4">
-            {details.map(({ icon: Icon, label, value, href }) => (
+            {details.map(({ icon, label, value, href }) => (
               <div key={label} className="relative min-h-12 pl-16">
                 <dt className="font-semibold text-slate-900">
                   <span className="absolute top-0 left-0 inline-flex size-12 items-center justify-center rounded-lg bg-blue-100 text-blue-800">
-                    <Icon className="size-6" aria-hidden="true" />
+                    <Icon node={icon} className="size-6" />
                   </span>
                   {label}
                 </dt>

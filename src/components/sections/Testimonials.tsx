@@ -1,6 +1,6 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from 'lucide'
 
-import { SpriteIcon } from '@/components/icons'
+import { Icon, SpriteIcon } from '@/components/icons'
 
 import { Button } from '@/components/ui/button'
 import { formatRelativeDate } from '@/lib/relative-date'
@@ -57,7 +57,7 @@ export function Testimonials({ content, labels, reviews, site, newTabNote }: Tes
         <Button asChild variant="secondary" size="lg">
           <a href={site.reviewSiteUrl} target="_blank" rel="noopener noreferrer">
             {labels.writeReviewLabel}
-            <ExternalLink aria-hidden="true" />
+            <Icon node={ExternalLink} />
             <span className="sr-only">{newTabNote}</span>
           </a>
         </Button>
