@@ -7,14 +7,14 @@ import type { Footer as FooterContent, SiteSetting } from '@/payload-types'
 const networks = ['facebook', 'linkedin', 'twitter'] as const
 
 const linkClass =
-  'inline-flex min-h-11 items-center rounded-md text-slate-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-blue-300'
+  'inline-flex min-h-11 items-center rounded-md text-slate-100 underline-offset-4 hover:text-white hover:underline focus-ring-light'
 
 export function Footer({ content, site }: { content: FooterContent; site: SiteSetting }) {
   return (
     <footer className="bg-slate-900 text-slate-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div className="flex flex-col gap-4">
-          <Link href="/" className="w-fit rounded-md bg-white p-2 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-blue-300">
+          <Link href="/" className="w-fit rounded-md bg-white p-2 focus-ring-light">
             <Logo name={site.businessName} />
           </Link>
           <p className="text-slate-200">{site.tagline}</p>
@@ -43,7 +43,7 @@ export function Footer({ content, site }: { content: FooterContent; site: SiteSe
                   target="_blank"
                   rel="noopener noreferrer"
                   data-network={network}
-                  className="inline-flex size-12 items-center justify-center rounded-full bg-slate-800 text-white hover:bg-blue-700 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-blue-300"
+                  className="inline-flex size-12 items-center justify-center rounded-full bg-slate-800 text-white hover:bg-blue-700 focus-ring-light"
                 >
                   <SocialIcon network={network} className="size-6" />
                   <span className="sr-only">

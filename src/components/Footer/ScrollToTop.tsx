@@ -28,7 +28,7 @@ export function ScrollToTop({ label }: { label: string }) {
         const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
         window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })
       }}
-      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg transition-colors hover:bg-blue-800 focus-visible:ring-4 focus-visible:ring-blue-700 focus-visible:ring-offset-2 focus-visible:outline-none sm:right-6 sm:bottom-6"
+      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg transition-colors hover:bg-blue-800 focus-ring focus-visible:ring-offset-2 sm:right-6 sm:bottom-6"
     >
       <ArrowUp className="size-7 shrink-0" aria-hidden="true" />
     </button>

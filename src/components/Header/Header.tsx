@@ -24,7 +24,7 @@ export function Header({ content, site }: { content: HeaderContent; site: SiteSe
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link
           href="/"
-          className="rounded-md focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-blue-700"
+          className="rounded-md focus-ring"
           aria-label={`${site.businessName}, ${content.homeLabel}`}
         >
           <Logo name={site.businessName} />

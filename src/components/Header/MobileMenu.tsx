@@ -20,10 +20,10 @@ type MobileMenuProps = {
 }
 
 const linkClass =
-  'flex min-h-11 items-center rounded-md px-3 text-lg text-slate-900 hover:bg-blue-50 hover:text-blue-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-blue-700'
+  'flex min-h-11 items-center rounded-md px-3 text-lg text-slate-900 hover:bg-blue-50 hover:text-blue-800 focus-ring'
 
 const iconButtonClass =
-  'inline-flex size-11 items-center justify-center rounded-md text-slate-900 hover:bg-black/5 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-blue-700'
+  'inline-flex size-11 items-center justify-center rounded-md text-slate-900 hover:bg-black/5 focus-ring'
 
 /**
  * The phone menu: a native modal <dialog>, which keeps the rest of the page inert, closes on Escape and
@@ -63,7 +63,7 @@ export function MobileMenu(props: MobileMenuProps) {
           <a
             href={props.phoneHref}
             onClick={close}
-            className="mt-auto inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-blue-700 px-8 py-3 text-lg font-semibold text-white hover:bg-blue-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-blue-700 focus-visible:ring-offset-2"
+            className="mt-auto inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-blue-700 px-8 py-3 text-lg font-semibold text-white hover:bg-blue-800 focus-ring focus-visible:ring-offset-2"
           >
             <Phone className="size-5 shrink-0" aria-hidden="true" />
             {props.callNowLabel}

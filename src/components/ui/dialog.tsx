@@ -33,7 +33,7 @@ function DialogContent({ className, children, closeLabel = 'Close', ...props }: 
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:ring-4 focus-visible:ring-blue-700 focus-visible:outline-none"
+          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-ring"
           aria-label={closeLabel}
         >
           <X className="size-6" aria-hidden="true" />
