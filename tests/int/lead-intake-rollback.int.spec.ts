@@ -109,6 +109,29 @@ describe('a lead whose write fails part-way', () => {
     expect(await leadsOf('late@example.org')).toHaveLength(0)
   })
 
+  it('links a file to one lead only when two tabs send it at the same moment, refusing the other with a 400', async () => {
+    const [shared] = await upload()
+    // The first lead to link the file holds the row half a second before it commits: the other request's
+    // transaction is well past its own check of the file by then.
+    await database.query(`
+      CREATE OR REPLACE FUNCTION hold_upload() RETURNS trigger AS $$
+      BEGIN PERFORM pg_sleep(0.5); RETURN NEW; END $$ LANGUAGE plpgsql;
+      CREATE TRIGGER hold_upload AFTER UPDATE ON lead_attachments FOR EACH ROW EXECUTE FUNCTION hold_upload();`)
+    let answers: Response[]
+    try {
+      answers = await Promise.all([send([shared], 'tab-one@example.org'), send([shared], 'tab-two@example.org')])
+    } finally {
+      await database.query('DROP TRIGGER IF EXISTS hold_upload ON lead_attachments')
+    }
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400])
+    const refused = answers.find((answer) => answer.status === 400)!
+    expect(await refused.json()).toEqual({ errors: { attachments: ['An attached file was already sent with another request: please choose it again.'] } })
+    const stored = [...(await leadsOf('tab-one@example.org')), ...(await leadsOf('tab-two@example.org'))]
+    expect(stored).toHaveLength(1)
+    const { rows } = await database.query<{ lead_id: string }>('SELECT lead_id FROM lead_attachments WHERE id = $1', [shared.id])
+    expect(rows[0].lead_id).toBe(stored[0].id)
+  })
+
   it('answers 400 naming each file whose reference is forged, before anything is written', async () => {
     const [reference] = await upload()
     const forged = { ...reference, name: 'forged.png', token: `${Date.now() + 60_000}.${'A'.repeat(43)}` }

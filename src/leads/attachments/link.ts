@@ -1,6 +1,8 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { serverEnv } from '@/config/env'
+import { transactionDrizzle } from '@/db/transaction'
 
 import { attachmentMessages, type AttachmentReference } from '.'
 import { isValidAttachmentToken } from './token'
@@ -12,7 +14,7 @@ export class AttachmentsUnavailable extends Error {
   }
 }
 
-async function unattachedIds(payload: Payload, ids: string[], req?: PayloadRequest): Promise<Set<string>> {
+async function unattachedIds(payload: Payload, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set()
   const { docs } = await payload.find({
     collection: 'lead-attachments',
@@ -21,7 +23,6 @@ async function unattachedIds(payload: Payload, ids: string[], req?: PayloadReque
     pagination: false,
     depth: 0,
     overrideAccess: true,
-    req,
   })
   return new Set(docs.map((doc) => String(doc.id)))
 }
@@ -38,11 +39,16 @@ export async function attachableUploads(payload: Payload, references: readonly A
   return errors.length ? { errors } : { ids: references.map((reference) => reference.id) }
 }
 
-/** Inside the lead's transaction: each upload points at the lead, or the whole lead is rolled back. */
+/**
+ * Inside the lead's transaction: each upload points at the lead, or the whole lead is rolled back. One
+ * conditional update, not a check and then a write: of two leads sent at once with the same file (two tabs),
+ * the second waits for the first's row lock, then finds the file taken and is refused.
+ */
 export async function attachUploadsToLead(payload: Payload, req: PayloadRequest, leadId: string, ids: string[]): Promise<void> {
-  const available = await unattachedIds(payload, ids, req)
-  if (available.size !== ids.length) throw new AttachmentsUnavailable(['An attached file was already sent with another request: please choose it again.'])
-  for (const id of ids) {
-    await payload.update({ collection: 'lead-attachments', id, data: { lead: leadId }, overrideAccess: true, depth: 0, req })
-  }
+  if (ids.length === 0) return
+  const db = await transactionDrizzle(payload, req)
+  const { rows } = await db.execute(
+    sql`update lead_attachments set lead_id = ${leadId}, updated_at = now() where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and lead_id is null returning id`,
+  )
+  if (rows.length !== ids.length) throw new AttachmentsUnavailable(['An attached file was already sent with another request: please choose it again.'])
 }
