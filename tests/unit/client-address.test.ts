@@ -12,6 +12,8 @@ describe('the client a lead is counted against', () => {
     expect(forwardedFor('::ffff:1.22.3.4')).toBe('1.22.3.4')
     expect(forwardedFor('::ffff:1.2.33.4')).toBe('1.2.33.4')
     expect(forwardedFor('::ffff:1.2.3.44')).toBe('1.2.3.44')
+    // A proxy may write the prefix in capitals (RFC 5952 asks for lower case; not every proxy follows it).
+    expect(forwardedFor('::FFFF:10.0.0.1')).toBe('10.0.0.1')
   })
 
   it('leaves anything that only contains a mapped address as it is, so it never merges with that IPv4 client', () => {

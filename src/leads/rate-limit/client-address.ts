@@ -12,5 +12,5 @@ export function clientAddress(headers: Headers, trustedHops: number): string {
     .filter(Boolean)
   if (entries.length === 0) return 'unknown'
   const entry = entries[Math.max(0, entries.length - 1 - trustedHops)]
-  return entry.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '').toLowerCase()
+  return entry.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').toLowerCase()
 }
