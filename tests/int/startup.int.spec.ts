@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 
 import { embeddedConnectionString } from '@/db/embedded-password'
 
@@ -58,12 +58,22 @@ describe('the embedded database after a crash', () => {
     const port = await freePort()
     const env = { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port), DATABASE_URI: '', NODE_ENV: 'development' }
 
-    const first = start(['node', '-e', 'setInterval(() => {}, 1000)'], env)
-    const appPid = await new Promise<number>((resolve, reject) => {
+    // The stand-in app names its pid: killing the runner with -9 leaves it running, so the test ends it.
+    const first = start(['node', '-e', "console.log('stand-in pid ' + process.pid); setInterval(() => {}, 1000)"], env)
+    const standInPid = await new Promise<number>((resolve, reject) => {
       first.child.stdout.on('data', () => {
-        if (first.output().stdout.includes('embedded PostgreSQL ready')) resolve(first.child.pid!)
+        const named = /stand-in pid (\d+)/.exec(first.output().stdout)
+        if (named) resolve(Number(named[1]))
       })
       first.exited.then(() => reject(new Error(first.output().stderr)))
+    })
+    const appPid = first.child.pid!
+    onTestFinished(() => {
+      try {
+        process.kill(standInPid, 'SIGKILL')
+      } catch {
+        // already gone
+      }
     })
 
     const uri = embeddedConnectionString(dataDir, port, 'postgres')
