@@ -114,6 +114,9 @@ const spriteIcons = { star: Star, 'circle-check': CircleCheck, check: Check, 'ma
 
 export type SpriteIconName = keyof typeof spriteIcons
 
+/** The address of a sprite icon, for a <use> of it. */
+export const spriteHref = (name: SpriteIconName) => `#icon-${name}`
+
 export function IconSprite() {
   return (
     <svg aria-hidden="true" focusable="false" className="absolute size-0 overflow-hidden">
@@ -126,11 +129,11 @@ export function IconSprite() {
   )
 }
 
-/** A decorative icon from the sprite; the drawing inherits the use site's stroke and fill (the review stars). */
+/** A decorative icon from the sprite; the drawing inherits the use site's stroke and fill. */
 export function SpriteIcon({ name, className }: { name: SpriteIconName; className?: string }) {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className ? `icon ${className}` : 'icon'}>
-      <use href={`#icon-${name}`} />
+      <use href={spriteHref(name)} />
     </svg>
   )
 }

@@ -8,11 +8,16 @@ import { telHref } from '@/lib/phone'
 import type { Header as HeaderContent, SiteSetting } from '@/payload-types'
 
 import { MobileMenu } from './MobileMenu'
-import { NavDropdown } from './NavDropdown'
+import { NavDropdown, type NavLink } from './NavDropdown'
 import { navLinkClass } from './navLinkClass'
+
+// The menus' client components get what they show: the rows' ids would only travel in the page's payload.
+const menuLinks = (items: HeaderContent['servicesMenu']): NavLink[] => items.map(({ label, href }) => ({ label, href }))
 
 export function Header({ content, site }: { content: HeaderContent; site: SiteSetting }) {
   const phoneHref = telHref(site.phone)
+  const services = menuLinks(content.servicesMenu)
+  const company = menuLinks(content.aboutMenu)
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
       <a
@@ -34,8 +39,8 @@ export function Header({ content, site }: { content: HeaderContent; site: SiteSe
           <Link href="/" className={navLinkClass}>
             {content.homeLabel}
           </Link>
-          <NavDropdown label={content.servicesLabel} items={content.servicesMenu} />
-          <NavDropdown label={content.aboutLabel} items={content.aboutMenu} />
+          <NavDropdown label={content.servicesLabel} items={services} />
+          <NavDropdown label={content.aboutLabel} items={company} />
           {content.links.map((link) => (
             <Link key={link.label} href={link.href} className={navLinkClass}>
               {link.label}
@@ -60,9 +65,9 @@ export function Header({ content, site }: { content: HeaderContent; site: SiteSe
             closeLabel={content.closeMenuLabel}
             returnHomeLabel={content.returnHomeLabel}
             servicesLabel={content.servicesLabel}
-            services={content.servicesMenu}
+            services={services}
             companyLabel={content.companyLabel}
-            company={content.aboutMenu}
+            company={company}
             callNowLabel={content.callNowLabel}
             phoneHref={phoneHref}
           />

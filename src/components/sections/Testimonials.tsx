@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide'
 
-import { Icon, SpriteIcon } from '@/components/icons'
+import { Icon, spriteHref } from '@/components/icons'
 
 import { Button } from '@/components/ui/button'
 import { formatRelativeDate } from '@/lib/relative-date'
@@ -16,13 +16,21 @@ type TestimonialsProps = {
   newTabNote: string
 }
 
+/** Five stars from the sprite in one drawing, the first `rating` of them filled. */
 function Stars({ rating, label }: { rating: number; label: string }) {
   return (
-    <span className="flex gap-0.5" role="img" aria-label={`${rating} ${label}`}>
+    <svg viewBox="0 0 128 24" role="img" aria-label={`${rating} ${label}`} className="icon h-6 w-32 shrink-0">
       {Array.from({ length: 5 }, (_, index) => (
-        <SpriteIcon key={index} name="star" className={index < rating ? 'size-6 fill-amber-500 text-amber-600' : 'size-6 text-slate-400'} />
+        <use
+          key={index}
+          href={spriteHref('star')}
+          x={index * 26}
+          width="24"
+          height="24"
+          className={index < rating ? 'fill-amber-500 text-amber-600' : 'text-slate-400'}
+        />
       ))}
-    </span>
+    </svg>
   )
 }
 
