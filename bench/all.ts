@@ -26,7 +26,7 @@ try {
   if (process.env.BENCH_URL) console.log('skipped: needs a server started by the benchmark, which sends to its own SMTP server')
   else console.table(await emailDrain(server.baseURL, server.databaseUri!, smtp))
   console.log(`\n5. Lead intake, POST /api/contact (${load()})`)
-  if (server.databaseUri) console.table(await leadIntake(server.baseURL, server.databaseUri))
+  if (server.databaseUri) console.table(await leadIntake(server.baseURL, server.databaseUri, smtp.count))
   else console.log('skipped: set BENCH_DATABASE_URI with BENCH_URL so stored rows can be counted')
 } finally {
   await server.stop()
