@@ -17,6 +17,8 @@ const server = await benchServer({ ...leadIntakeEnv, ...smtp.env })
 try {
   console.log(`\n1. Lighthouse, mobile defaults, median (lowest-highest) of each page's runs (${load()})`)
   console.table(await lighthouseScores(server.baseURL))
+  console.log(`\n1b. The same with throttling applied (devtools) instead of simulated (${load()})`)
+  console.table(await lighthouseScores(server.baseURL, 'devtools'))
   console.log(`\n2. First-load JavaScript (gzip), the site's own share, HTML size (${load()})`)
   console.table(await firstLoadJs(server.baseURL))
   console.log(`\n3. Cached / against nginx serving the same HTML, load from ${loadTool} (${load()})`)

@@ -114,14 +114,16 @@ const spriteIcons = { star: Star, 'circle-check': CircleCheck, check: Check, 'ma
 
 export type SpriteIconName = keyof typeof spriteIcons
 
+const spriteId = (name: SpriteIconName) => `icon-${name}`
+
 /** The address of a sprite icon, for a <use> of it. */
-export const spriteHref = (name: SpriteIconName) => `#icon-${name}`
+export const spriteHref = (name: SpriteIconName) => `#${spriteId(name)}`
 
 export function IconSprite() {
   return (
     <svg aria-hidden="true" focusable="false" className="absolute size-0 overflow-hidden">
       {Object.entries(spriteIcons).map(([name, node]) => (
-        <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
+        <symbol key={name} id={spriteId(name as SpriteIconName)} viewBox="0 0 24 24">
           {iconChildren(node)}
         </symbol>
       ))}
