@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 
 import { withPayload } from '@payloadcms/next/withPayload'
@@ -13,7 +14,10 @@ import { securityHeaders } from './src/server/security-headers.mjs'
  */
 export const publicPageCacheControl = 'public, max-age=0, s-maxage=60, stale-if-error=86400'
 
+/** public/'s files (icons, manifest) keep their names when redrawn, so they cannot be immutable: a day. */
 export const publicFileCacheControl = 'public, max-age=86400'
+
+const publicFiles = fs.readdirSync(path.join(import.meta.dirname, 'public')).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -37,8 +41,7 @@ const nextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders },
       { source: '/((?!_next/|api/|admin).*)', headers: [{ key: 'Cache-Control', value: publicPageCacheControl }] },
-      // public/'s icons keep their names when redrawn, so they cannot be immutable; a day spares the repeat requests.
-      { source: '/:icon(favicon\\.ico|icon-\\d+\\.png|apple-touch-icon\\.png|site\\.webmanifest)', headers: [{ key: 'Cache-Control', value: publicFileCacheControl }] },
+      { source: `/:file(${publicFiles.join('|')})`, headers: [{ key: 'Cache-Control', value: publicFileCacheControl }] },
     ]
   },
 }

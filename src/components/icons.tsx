@@ -37,9 +37,9 @@ import type { IconName } from '@/lib/icon-names'
 
 /*
  * The server-rendered sections draw lucide's icons from its plain data (the `lucide` package), not with
- * lucide-react: its icons are client components, so each one was hydrated on the phone and its drawing sent a
- * second time in the React Server Components payload. Stroke and fill come from the `icon` class
- * (globals.css), once, instead of five attributes on every icon. Client components keep lucide-react.
+ * lucide-react: its icons are client components, so each one was a client component for the phone to hydrate,
+ * its drawing passed as props. Stroke and fill come from the `icon` class (globals.css), once, instead of five
+ * attributes on every icon. Client components keep lucide-react.
  */
 const iconChildren = (node: IconNode) => node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))
 

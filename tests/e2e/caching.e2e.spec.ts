@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import { expect, test } from '@playwright/test'
 
 const directives = (header: string | undefined) =>
@@ -25,10 +27,12 @@ test('the scripts and styles a page loads are cached for a year as immutable', a
   }
 })
 
-test('the icons browsers and home screens ask for are kept a day', async ({ request }) => {
-  for (const icon of ['/favicon.ico', '/icon-192.png', '/icon-512.png', '/apple-touch-icon.png', '/site.webmanifest']) {
-    const response = await request.get(icon)
-    expect(response.status(), icon).toBe(200)
-    expect(directives(response.headers()['cache-control']), icon).toEqual({ public: true, 'max-age': '86400' })
+test('every file in public/ (the icons browsers and home screens ask for) is kept a day', async ({ request }) => {
+  const files = fs.readdirSync('public')
+  expect(files).toContain('favicon.ico')
+  for (const file of files) {
+    const response = await request.get(`/${file}`)
+    expect(response.status(), file).toBe(200)
+    expect(directives(response.headers()['cache-control']), file).toEqual({ public: true, 'max-age': '86400' })
   }
 })

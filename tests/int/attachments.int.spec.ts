@@ -215,7 +215,7 @@ describe('lead attachments', () => {
     // Checked before the lead's transaction, taken by another request before its write: the write refuses the lot.
     const late = inTransaction(payload, (req) => attachUploadsToLead(payload, req, lead, [second.id, first.id]))
     await expect(late).rejects.toBeInstanceOf(AttachmentsUnavailable)
-    await expect(late).rejects.toMatchObject({ messages: ['An attached file was already sent with another request: please choose it again.'] })
+    await expect(late).rejects.toMatchObject({ messages: [attachmentMessages.takenMeanwhile] })
     const still = await payload.findByID({ collection: 'lead-attachments', id: second.id, depth: 0 })
     expect(still.lead ?? null).toBeNull()
   })

@@ -102,7 +102,7 @@ describe('a lead whose write fails part-way', () => {
     try {
       const late = await send([taken], 'late@example.org')
       expect(late.status).toBe(400)
-      expect(await late.json()).toEqual({ errors: { attachments: ['An attached file was already sent with another request: please choose it again.'] } })
+      expect(await late.json()).toEqual({ errors: { attachments: [attachmentMessages.takenMeanwhile] } })
     } finally {
       await database.query('DROP TRIGGER IF EXISTS take_upload ON contact_submissions')
     }
@@ -125,7 +125,7 @@ describe('a lead whose write fails part-way', () => {
     }
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400])
     const refused = answers.find((answer) => answer.status === 400)!
-    expect(await refused.json()).toEqual({ errors: { attachments: ['An attached file was already sent with another request: please choose it again.'] } })
+    expect(await refused.json()).toEqual({ errors: { attachments: [attachmentMessages.takenMeanwhile] } })
     const stored = [...(await leadsOf('tab-one@example.org')), ...(await leadsOf('tab-two@example.org'))]
     expect(stored).toHaveLength(1)
     const { rows } = await database.query<{ lead_id: string }>('SELECT lead_id FROM lead_attachments WHERE id = $1', [shared.id])

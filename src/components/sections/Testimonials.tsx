@@ -16,7 +16,9 @@ type TestimonialsProps = {
   newTabNote: string
 }
 
-/** Five stars from the sprite in one drawing, the first `rating` of them filled. */
+const star = { size: 24, gap: 2 }
+
+/** Five stars from the sprite in one drawing (5 × 24 + 4 × 2 = 128 units wide), the first `rating` filled. */
 function Stars({ rating, label }: { rating: number; label: string }) {
   return (
     <svg viewBox="0 0 128 24" role="img" aria-label={`${rating} ${label}`} className="icon h-6 w-32 shrink-0">
@@ -24,9 +26,9 @@ function Stars({ rating, label }: { rating: number; label: string }) {
         <use
           key={index}
           href={spriteHref('star')}
-          x={index * 26}
-          width="24"
-          height="24"
+          x={index * (star.size + star.gap)}
+          width={star.size}
+          height={star.size}
           className={index < rating ? 'fill-amber-500 text-amber-600' : 'text-slate-400'}
         />
       ))}

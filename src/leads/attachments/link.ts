@@ -50,5 +50,5 @@ export async function attachUploadsToLead(payload: Payload, req: PayloadRequest,
   const { rows } = await db.execute(
     sql`update lead_attachments set lead_id = ${leadId}, updated_at = now() where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and lead_id is null returning id`,
   )
-  if (rows.length !== ids.length) throw new AttachmentsUnavailable(['An attached file was already sent with another request: please choose it again.'])
+  if (rows.length !== ids.length) throw new AttachmentsUnavailable([attachmentMessages.takenMeanwhile])
 }
