@@ -10,7 +10,3 @@ export async function transactionDrizzle(payload: Payload, req: PayloadRequest) 
   return adapter.sessions[String(await req.transactionID)]?.db ?? adapter.drizzle
 }
 
-/** The Drizzle table Payload made for a collection, by its table name. */
-export function drizzleTable(payload: Payload, tableName: string) {
-  return (payload.db as unknown as PostgresAdapter).tables[tableName]
-}

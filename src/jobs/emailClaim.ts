@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
-import type { EmailKind, LeadCollection } from '@/leads/constants'
-import { leadTable } from '@/leads/tables'
-
+import { preparedStatement, type PreparedStatement } from '@/db/prepared-statement'
+import { emailKinds, leadCollections, type EmailKind, type LeadCollection } from '@/leads/constants'
+import { leadTable, leadTableName } from '@/leads/tables'
 
 /**
  * Each email (lead × kind) is claimed by one runner before it is sent. Payload's own job claim reads the
@@ -20,21 +21,94 @@ type Claim = EmailRef & { token: string; jobId: string | number }
 
 const inFlight = new Map<string, Claim>()
 
-const database = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
+const { placeholder } = sql
 
-const column = (kind: EmailKind, name: string) => sql.identifier(`${kind}_email_${name}`)
+/**
+ * One statement for each lead table and email, as their columns differ by name: `column('status')` is the
+ * email's status column. Prepared, as the runner runs them for every email while leads may be arriving.
+ */
+type Identifier = ReturnType<typeof sql.identifier>
+
+function emailStatements<Row extends Record<string, unknown>>(name: string, build: (table: Identifier, column: (name: string) => Identifier) => SQL) {
+  const statements = new Map<string, PreparedStatement<Row, Record<string, unknown>>>()
+  for (const collection of leadCollections) {
+    for (const kind of emailKinds) {
+      const column = (columnName: string) => sql.identifier(`${kind}_email_${columnName}`)
+      statements.set(`${collection}:${kind}`, preparedStatement(`email_${name}_${leadTableName(collection)}_${kind}`, () => build(leadTable(collection), column)))
+    }
+  }
+  return (email: EmailRef) => statements.get(`${email.collection}:${email.kind}`) as PreparedStatement<Row, Record<string, unknown>>
+}
+
+const claimStatement = emailStatements<{ id: string }>(
+  'claim',
+  (table, column) => sql`
+    UPDATE ${table}
+    SET ${column('claimed_by')} = ${placeholder('token')},
+        ${column('claimed_until')} = now() + make_interval(secs => ${placeholder('leaseSeconds')})
+    WHERE id = ${placeholder('leadId')}
+      AND ${column('status')} IN ('queued', 'retrying')
+      AND (${column('claimed_until')} IS NULL OR ${column('claimed_until')} < now())
+    RETURNING id`,
+)
+
+const statusStatement = emailStatements<{ status: string }>(
+  'status',
+  (table, column) => sql`SELECT ${column('status')} AS status FROM ${table} WHERE id = ${placeholder('leadId')}`,
+)
+
+const renewStatement = emailStatements(
+  'renew',
+  (table, column) => sql`
+    UPDATE ${table}
+    SET ${column('claimed_until')} = now() + make_interval(secs => ${placeholder('leaseSeconds')})
+    WHERE id = ${placeholder('leadId')} AND ${column('claimed_by')} = ${placeholder('token')}`,
+)
+
+const sentStatement = emailStatements(
+  'sent',
+  (table, column) => sql`
+    UPDATE ${table}
+    SET ${column('status')} = 'sent', ${column('sent_at')} = now(),
+        ${column('attempts')} = ${placeholder('attempts')}, ${column('last_error')} = NULL,
+        ${column('claimed_by')} = NULL, ${column('claimed_until')} = NULL
+    WHERE id = ${placeholder('leadId')}`,
+)
+
+const failureStatement = emailStatements(
+  'failure',
+  (table, column) => sql`
+    UPDATE ${table}
+    SET ${column('status')} = ${placeholder('status')}, ${column('attempts')} = ${placeholder('attempts')},
+        ${column('last_error')} = ${placeholder('lastError')},
+        ${column('claimed_by')} = NULL, ${column('claimed_until')} = NULL
+    WHERE id = ${placeholder('leadId')} AND ${column('claimed_by')} = ${placeholder('token')}`,
+)
+
+const releaseStatement = emailStatements(
+  'release',
+  (table, column) => sql`
+    UPDATE ${table}
+    SET ${column('claimed_by')} = NULL, ${column('claimed_until')} = NULL
+    WHERE id = ${placeholder('leadId')} AND ${column('claimed_by')} = ${placeholder('token')}`,
+)
+
+const jobAlive = preparedStatement('email_job_alive', () => sql`UPDATE payload_jobs SET updated_at = now() WHERE id = ${placeholder('jobId')} AND processing`)
+
+const jobReleased = preparedStatement('email_job_released', () => sql`UPDATE payload_jobs SET processing = false WHERE id = ${placeholder('jobId')} AND completed_at IS NULL`)
+
+const abandonedJobsReleased = preparedStatement<{ id: string }, { leaseSeconds: number }>(
+  'email_abandoned_jobs_released',
+  () => sql`
+    UPDATE payload_jobs SET processing = false
+    WHERE processing AND completed_at IS NULL AND updated_at < now() - make_interval(secs => ${placeholder('leaseSeconds')})
+    RETURNING id`,
+)
 
 /** Claims the email for `leaseSeconds`; undefined when it is sent, given up, gone, or held by another runner. */
 export async function claimEmail(payload: Payload, email: EmailRef, leaseSeconds: number, jobId: string | number) {
   const token = randomUUID()
-  const { rows } = await database(payload).execute(sql`
-    UPDATE ${leadTable(email.collection)}
-    SET ${column(email.kind, 'claimed_by')} = ${token},
-        ${column(email.kind, 'claimed_until')} = now() + make_interval(secs => ${leaseSeconds})
-    WHERE id = ${email.leadId}
-      AND ${column(email.kind, 'status')} IN ('queued', 'retrying')
-      AND (${column(email.kind, 'claimed_until')} IS NULL OR ${column(email.kind, 'claimed_until')} < now())
-    RETURNING id`)
+  const rows = await claimStatement(email).run(payload, undefined, { token, leaseSeconds, leadId: email.leadId })
   if (rows.length === 0) return undefined
   const claim: Claim = { ...email, token, jobId }
   inFlight.set(token, claim)
@@ -43,40 +117,26 @@ export async function claimEmail(payload: Payload, email: EmailRef, leaseSeconds
 
 /** The email's delivery status, or undefined when the lead no longer exists. */
 export async function emailStatus(payload: Payload, email: EmailRef): Promise<string | undefined> {
-  const { rows } = await database(payload).execute(sql`
-    SELECT ${column(email.kind, 'status')} AS status FROM ${leadTable(email.collection)} WHERE id = ${email.leadId}`)
-  return rows[0]?.status as string | undefined
+  const [row] = await statusStatement(email).run(payload, undefined, { leadId: email.leadId })
+  return row?.status
 }
 
 /** Extends the claim and marks its job as alive, so neither is taken for abandoned while SMTP is slow. */
 export async function renewClaim(payload: Payload, claim: Claim, leaseSeconds: number) {
-  await database(payload).execute(sql`
-    UPDATE ${leadTable(claim.collection)}
-    SET ${column(claim.kind, 'claimed_until')} = now() + make_interval(secs => ${leaseSeconds})
-    WHERE id = ${claim.leadId} AND ${column(claim.kind, 'claimed_by')} = ${claim.token}`)
-  await database(payload).execute(sql`UPDATE payload_jobs SET updated_at = now() WHERE id = ${claim.jobId} AND processing`)
+  await renewStatement(claim).run(payload, undefined, { leaseSeconds, leadId: claim.leadId, token: claim.token })
+  await jobAlive.run(payload, undefined, { jobId: claim.jobId })
 }
 
 /** The email is out: recorded whoever holds the claim now, because it must never be sent again. */
 export async function recordSent(payload: Payload, claim: Claim, attempts: number) {
   inFlight.delete(claim.token)
-  await database(payload).execute(sql`
-    UPDATE ${leadTable(claim.collection)}
-    SET ${column(claim.kind, 'status')} = 'sent', ${column(claim.kind, 'sent_at')} = now(),
-        ${column(claim.kind, 'attempts')} = ${attempts}, ${column(claim.kind, 'last_error')} = NULL,
-        ${column(claim.kind, 'claimed_by')} = NULL, ${column(claim.kind, 'claimed_until')} = NULL
-    WHERE id = ${claim.leadId}`)
+  await sentStatement(claim).run(payload, undefined, { attempts, leadId: claim.leadId })
 }
 
 /** A failed attempt: recorded and released, unless the claim lapsed and another runner has the email now. */
 export async function recordFailure(payload: Payload, claim: Claim, state: { status: 'retrying' | 'failed'; attempts: number; lastError: string }) {
   inFlight.delete(claim.token)
-  await database(payload).execute(sql`
-    UPDATE ${leadTable(claim.collection)}
-    SET ${column(claim.kind, 'status')} = ${state.status}, ${column(claim.kind, 'attempts')} = ${state.attempts},
-        ${column(claim.kind, 'last_error')} = ${state.lastError},
-        ${column(claim.kind, 'claimed_by')} = NULL, ${column(claim.kind, 'claimed_until')} = NULL
-    WHERE id = ${claim.leadId} AND ${column(claim.kind, 'claimed_by')} = ${claim.token}`)
+  await failureStatement(claim).run(payload, undefined, { ...state, leadId: claim.leadId, token: claim.token })
 }
 
 /**
@@ -87,20 +147,13 @@ export async function releaseInFlightEmails(payload: Payload) {
   const claims = [...inFlight.values()]
   inFlight.clear()
   for (const claim of claims) {
-    await database(payload).execute(sql`
-      UPDATE ${leadTable(claim.collection)}
-      SET ${column(claim.kind, 'claimed_by')} = NULL, ${column(claim.kind, 'claimed_until')} = NULL
-      WHERE id = ${claim.leadId} AND ${column(claim.kind, 'claimed_by')} = ${claim.token}`)
-    await database(payload).execute(sql`UPDATE payload_jobs SET processing = false WHERE id = ${claim.jobId} AND completed_at IS NULL`)
+    await releaseStatement(claim).run(payload, undefined, { leadId: claim.leadId, token: claim.token })
+    await jobReleased.run(payload, undefined, { jobId: claim.jobId })
   }
   return claims.length
 }
 
 /** Jobs marked running whose runner stopped renewing them (it died): back to the queue. */
 export async function releaseAbandonedJobs(payload: Payload, leaseSeconds: number) {
-  const { rows } = await database(payload).execute(sql`
-    UPDATE payload_jobs SET processing = false
-    WHERE processing AND completed_at IS NULL AND updated_at < now() - make_interval(secs => ${leaseSeconds})
-    RETURNING id`)
-  return rows.length
+  return (await abandonedJobsReleased.run(payload, undefined, { leaseSeconds })).length
 }

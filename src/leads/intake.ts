@@ -1,19 +1,17 @@
-import { randomUUID } from 'node:crypto'
-
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Payload, PayloadRequest } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { serverEnv } from '@/config/env'
-import { drizzleTable, transactionDrizzle } from '@/db/transaction'
+import { preparedStatement, type PreparedStatement } from '@/db/prepared-statement'
 
-import { attachableUploads, attachUploadsToLead, AttachmentsUnavailable } from './attachments/link'
-import { mayConfirm } from './confirmation-limit'
-import { emailKinds, emailStateFieldName, leadBodyLimitBytes, leadEmailTask, type EmailKind, type LeadCollection } from './constants'
-import { inTransaction, invalid, leadNotSaved, limitClient, limitSite, readBoundedBody, tooLarge, unavailable, unsupportedMediaType, type FieldErrors } from './endpoint'
+import { attachableUploads, AttachmentsUnavailable } from './attachments/link'
+import { emailStateFieldName, leadBodyLimitBytes, leadCollections, type LeadCollection } from './constants'
+import { invalid, leadNotSaved, limitClient, limitSite, readBoundedBody, tooLarge, unavailable, unsupportedMediaType, type FieldErrors } from './endpoint'
 import { contactRequestSchema, packageRequestSchema, type ContactRequest, type PackageRequest } from './schema'
 import { leadSource, type LeadSource } from './source'
-import { leadTable } from './tables'
+import { storeLead, type Stored } from './store'
+import { leadTable, leadTableName } from './tables'
 
 const received = () => Response.json({ message: 'Thank you, your request was received.' }, { status: 201 })
 
@@ -53,58 +51,22 @@ function submissionKeyOf(headers: Headers): string | undefined | { errors: Field
   return key
 }
 
+const leadOfKey = Object.fromEntries(
+  leadCollections.map((collection) => [
+    collection,
+    preparedStatement(`lead_of_key_${leadTableName(collection)}`, () => sql`select created_at from ${leadTable(collection)} where submission_key = ${sql.placeholder('key')} limit 1`),
+  ]),
+) as Record<LeadCollection, PreparedStatement<{ created_at: string }, { key: string }>>
+
 /** Whether a lead was already stored for this key, and whether that was within the day a key is kept. */
 async function earlierSubmission(payload: Payload, collection: LeadCollection, key: string): Promise<'recent' | 'expired' | undefined> {
-  // One indexed lookup on every submit: Payload's find would add its access, query and field passes.
-  const { rows } = await (payload.db as unknown as PostgresAdapter).drizzle.execute<{ created_at: string }>(
-    sql`select created_at from ${leadTable(collection)} where submission_key = ${key} limit 1`,
-  )
-  const earlier = rows[0]
+  const [earlier] = await leadOfKey[collection].run(payload, undefined, { key })
   if (!earlier) return undefined
   return Date.now() - new Date(earlier.created_at).getTime() < submissionKeyWindowMs ? 'recent' : 'expired'
 }
 
 /** Bots fill every input; people never see this one. */
 const isHoneypotFilled = (body: Record<string, unknown>) => typeof body.website === 'string' && body.website.trim() !== ''
-
-type Stored = { collection: LeadCollection; data: Record<string, unknown>; attachmentIds?: string[] }
-
-/**
- * The lead, its attachments' link to it and one job per email are written in one transaction: all exist,
- * or none does. The team is told of every lead; the visitor's confirmation is skipped when one already
- * went to the same address within the hour.
- *
- * The lead goes through Payload's database adapter, not its create operation: every value is already
- * checked by the request's schema or set here, no hook acts on a new lead, and the operation's field
- * passes and read-back of the row were most of a lead's cost. `storeLead` therefore sets every default
- * the collection has; tests/int/lead-intake.int.spec.ts compares its rows with Payload's create.
- */
-async function storeLead(payload: Payload, { collection, data, attachmentIds = [] }: Stored): Promise<void> {
-  await inTransaction(payload, async (req: PayloadRequest) => {
-    const confirm = await mayConfirm(payload, req, String(data.email))
-    const confirmationState = { status: confirm ? 'queued' : 'skipped', attempts: 0 }
-    const leadId = randomUUID()
-    await payload.db.create({
-      collection,
-      customID: leadId,
-      data: { ...data, [emailStateFieldName.confirmation]: confirmationState },
-      req,
-      returning: false,
-    })
-    await attachUploadsToLead(payload, req, leadId, attachmentIds)
-    await queueLeadEmails(payload, req, { collection, leadId, kinds: emailKinds.filter((kind) => kind !== 'confirmation' || confirm) })
-  })
-}
-
-/**
- * The lead's email jobs in one insert inside its transaction, as rows Payload's job runner takes like any
- * queued job: `payload.jobs.queue` writes and reads back each job apart, four round trips on every lead.
- */
-async function queueLeadEmails(payload: Payload, req: PayloadRequest, lead: { collection: LeadCollection; leadId: string; kinds: EmailKind[] }) {
-  const db = await transactionDrizzle(payload, req)
-  const jobs = lead.kinds.map((kind) => ({ taskSlug: leadEmailTask, input: { collection: lead.collection, leadId: lead.leadId, kind } }))
-  await db.insert(drizzleTable(payload, 'payload_jobs')).values(jobs)
-}
 
 const serverOwnedStart = {
   status: 'new',
