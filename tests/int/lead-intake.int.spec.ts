@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
+import { storeLead } from '@/leads/store'
 
 import { getTestPayload } from './helpers/test-payload'
 import { badContactBodies, badPackageBodies, contactBody, packageBody } from './leads/bodies'
@@ -126,6 +127,15 @@ describe('lead intake endpoints', () => {
     const made = await payload.create({ collection, data: withoutEmptyValues(valuesOf(stored)) as never, depth: 0, overrideAccess: true })
     expect(valuesOf(stored)).toEqual(valuesOf(made))
     expect(Math.abs(new Date(stored.updatedAt).getTime() - new Date(stored.createdAt).getTime())).toBeLessThan(1000)
+  })
+
+  // The lead's rows are written from the collection's table and fields (src/leads/store.ts): a value with
+  // no column and no list of its own must stop the write, not vanish from the stored lead.
+  it('refuses to store a lead holding a value the collection has no place for, and keeps nothing of it', async () => {
+    const before = await rows()
+    const data = { name: 'Stray', email: 'stray@example.org', message: 'Hi', agreeToContact: true, status: 'new', favouriteColour: 'blue' }
+    await expect(storeLead(payload, { collection: 'contact-submissions', data })).rejects.toThrow(/favouriteColour/)
+    expect(await rows()).toEqual(before)
   })
 
   it('ignores unknown fields and every field the server owns', async () => {
