@@ -101,9 +101,11 @@ export const batches = {
     tests: ['tests/unit/lead-emails.test.ts', 'tests/unit/lead-hooks.test.ts', 'tests/unit/lead-guards.test.ts'],
   },
   'leads-intake': {
-    mutate: ['src/leads/intake.ts', 'src/leads/endpoint.ts', 'src/leads/tables.ts'],
+    mutate: ['src/leads/intake.ts', 'src/leads/store.ts', 'src/leads/endpoint.ts', 'src/leads/tables.ts', 'src/db/prepared-statement.ts', 'src/db/insert-rows.ts'],
     tests: [
       'tests/unit/lead-guards.test.ts',
+      'tests/int/attachments.int.spec.ts',
+      'tests/int/confirmation-limit.int.spec.ts',
       'tests/int/lead-email-failure.int.spec.ts',
       'tests/int/lead-email-once.int.spec.ts',
       'tests/int/lead-email-outage.int.spec.ts',
