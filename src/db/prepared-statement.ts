@@ -48,7 +48,7 @@ export type PreparedStatement<Row, Values> = {
  * `comparedAddress` and Payload's tables with the schema) with `sql.placeholder(name)` for each value. Its
  * text is made once per process and sent to node-postgres as a named prepared statement: Drizzle builds a
  * statement's text from its template on every call, and PostgreSQL parses and plans an unnamed statement
- * every time, which under a flood of leads was about a third of the server's CPU (README, Benchmarks).
+ * every time, which under a flood of leads was over a quarter of the server's CPU (README, Benchmarks).
  */
 export function preparedStatement<Row extends QueryResultRow, Values extends Record<string, unknown>>(name: string, build: () => SQL): PreparedStatement<Row, Values> {
   let compiled: Compiled | undefined

@@ -23,12 +23,12 @@ const inFlight = new Map<string, Claim>()
 
 const { placeholder } = sql
 
+type Identifier = ReturnType<typeof sql.identifier>
+
 /**
  * One statement for each lead table and email, as their columns differ by name: `column('status')` is the
  * email's status column. Prepared, as the runner runs them for every email while leads may be arriving.
  */
-type Identifier = ReturnType<typeof sql.identifier>
-
 function emailStatements<Row extends Record<string, unknown>>(name: string, build: (table: Identifier, column: (name: string) => Identifier) => SQL) {
   const statements = new Map<string, PreparedStatement<Row, Record<string, unknown>>>()
   for (const collection of leadCollections) {

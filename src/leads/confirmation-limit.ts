@@ -4,15 +4,13 @@ import type { Payload, PayloadRequest } from 'payload'
 import { preparedStatement } from '@/db/prepared-statement'
 
 import { emailStateFieldName, leadCollections } from './constants'
-import { comparedAddress, leadTable } from './tables'
+import { comparedAddress, leadTable, snakeCase } from './tables'
 
 /**
  * At most one confirmation email per address per hour, whatever is typed into the forms: the form cannot
  * be used to mail somebody again and again under the company's name. The team is still told of every lead.
  */
 export const confirmationIntervalMs = 60 * 60 * 1000
-
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`).replace(/-/g, '_')
 
 /**
  * Whether a confirmation went (or is going) to an address within the hour, from either form: one

@@ -8,11 +8,9 @@ import { attachUploadsToLead } from './attachments/link'
 import { mayConfirm } from './confirmation-limit'
 import { emailKinds, emailStateFieldName, leadEmailTask, type EmailKind, type LeadCollection } from './constants'
 import { inTransaction } from './endpoint'
-import { leadTableName } from './tables'
+import { leadTableName, snakeCase } from './tables'
 
 export type Stored = { collection: LeadCollection; data: Record<string, unknown>; attachmentIds?: string[] }
-
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 
 /**
  * The rows of a lead's lists that Payload keeps in tables of their own, by the collection's fields: a select
