@@ -29,9 +29,9 @@ const nextConfig = {
   experimental: {
     // One 404 document for every unmatched address, rendered on the server (src/app/global-not-found.tsx).
     globalNotFound: true,
-    // The stylesheet (7.5 KB gzip) goes in the HTML: the hero paints without waiting a round trip for it.
-    // Next also puts it in the React Server Components payload: 70 KB more HTML and about 30 ms more
-    // blocking time in Lighthouse, for a first paint 0.2-0.7 s sooner on a phone (README, Benchmarks).
+    // The stylesheet goes in the HTML: the hero paints without waiting a round trip for it. Next also puts
+    // it in the React Server Components payload, so the HTML grows and the phone parses more, which measured
+    // as the smaller cost beside the sooner first paint (docs/benchmarks.md).
     inlineCss: true,
   },
   turbopack: {

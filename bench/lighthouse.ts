@@ -27,7 +27,7 @@ type Run = { performance: number; accessibility: number; bestPractices: number; 
  * `simulate` is Lighthouse's default: it loads the page at full speed and computes the metrics for a slow
  * phone from that load. `devtools` slows the browser's network and CPU for real while it loads, which shows
  * what the page waits for on such a phone (on loopback, the simulation may count scripts the first paint did
- * not need: README, Benchmarks).
+ * not need: docs/benchmarks.md).
  */
 export type Throttling = 'simulate' | 'devtools'
 

@@ -15,7 +15,7 @@ import { describeDatabaseError, waitForDatabase } from '../src/db/probe'
 
 /** How long a start waits for a DATABASE_URI server that does not answer before it gives up. */
 const databaseWaitMs = 30_000
-/** How long the command gets to stop after a signal (the server drains its job runner in 10 s). */
+/** How long the command gets to stop after a signal: longer than the server's drain of its job runner. */
 const commandStopMs = 30_000
 
 const [command, ...args] = process.argv.slice(2)

@@ -3,10 +3,10 @@ import type { Payload } from 'payload'
 import { releaseAbandonedJobs, releaseInFlightEmails } from './emailClaim'
 
 /**
- * Jobs taken per round. They run in parallel and share the SMTP pool of 5 connections (src/email/adapter.ts).
- * A round holds the server's event loop while its jobs do their bookkeeping, and every lead arriving meanwhile
- * waits for it: rounds of 50 tripled the intake's p99, and on the slowest machine measured rounds of 10 kept it
- * at 95-110 ms against 68-83 ms with 5, which still drain 1,000 emails in a minute (README, Benchmarks).
+ * Jobs taken per round. They run in parallel and share the SMTP pool (src/email/adapter.ts). A round holds
+ * the server's event loop while its jobs do their bookkeeping, and every lead arriving meanwhile waits for it:
+ * smaller rounds keep the intake's slowest answers short, large enough ones still drain a backlog well within
+ * the specification's target (docs/benchmarks.md has the latest measurement).
  */
 export const jobBatchSize = 5
 /** Pause between rounds once the queue is empty: a new lead's emails leave within about a second. */

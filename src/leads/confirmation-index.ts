@@ -9,8 +9,7 @@ type PostgresSchemaHook = NonNullable<Parameters<typeof postgresAdapter>[0]['aft
 /**
  * The confirmation limit (confirmation-limit.ts) looks up every new lead's address among the hour's leads,
  * compared whatever its case or padding. Without an index on that expression each lead scanned all of the
- * hour's rows: a flood of leads cost PostgreSQL more per lead the longer it lasted (about 1.5 cores at 166
- * leads a second after half a minute). Payload's fields can only index a column, so the index is added to
+ * hour's rows: a flood of leads cost PostgreSQL more per lead the longer it lasted. Payload's fields can only index a column, so the index is added to
  * the tables here, where the development push, the migrations and their snapshots all see it.
  */
 export const indexConfirmationAddresses: PostgresSchemaHook = ({ schema, extendTable }) => {

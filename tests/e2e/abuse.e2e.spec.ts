@@ -170,7 +170,7 @@ test('a fresh production site opens its first account only with the setup token 
   const owner = { email: 'first-owner@example.com', username: 'firstowner', password: 'Crystal-river-kayak-88' }
 
   const without = await post('/api/users/first-register', { json: owner })
-  // Refused; the sentence itself does not survive Payload's production error formatter yet (see the README).
+  // Refused; the sentence itself does not survive Payload's production error formatter yet (docs/operations.md, Troubleshooting).
   expect(without.status).toBe(403)
   const guessed = await post('/api/users/first-register', { json: { ...owner, setupToken: 'guess' } })
   expect(guessed.status).toBe(403)

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test'
 const directives = (header: string | undefined) =>
   Object.fromEntries((header ?? '').split(',').map((part) => part.trim().split('=') as [string, string?]).map(([key, value]) => [key.toLowerCase(), value ?? true]))
 
-// README, "Behind a CDN": a shared cache may keep a page one minute, so an edit shows everywhere within it.
+// docs/operations.md, "Behind a CDN": a shared cache may keep a page one minute, so an edit shows everywhere within it.
 for (const path of ['/', '/website-design', '/app-development']) {
   test(`${path} may be kept by a CDN for at most a minute and is revalidated by browsers`, async ({ request }) => {
     const response = await request.get(path)

@@ -11,7 +11,7 @@ import { owner } from './helpers/accounts'
 import { e2e } from './helpers/environment'
 
 /**
- * README, "Several servers": two instances, each on its own copy of the suite's build, behind Caddy, on one
+ * docs/operations.md, "Several servers": two instances, each on its own copy of the suite's build, behind Caddy, on one
  * PostgreSQL, sharing Redis and an S3-compatible bucket. Runs alone, after the rest of the suite.
  */
 test.describe.configure({ mode: 'serial' })

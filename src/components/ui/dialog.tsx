@@ -18,7 +18,7 @@ function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />
 }
 
-/** At most 90% of the viewport high and 600 px wide (spec section 9); scrolls inside when taller. */
+/** Its largest height and width are the specification's (section 9); scrolls inside when taller. */
 function DialogContent({ className, children, closeLabel = 'Close', ...props }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
   return (
     <DialogPrimitive.Portal>

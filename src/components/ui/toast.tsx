@@ -7,7 +7,7 @@ import type { ComponentProps } from 'react'
 
 import { cn } from '@/lib/utils'
 
-/** Spec section 9: 5 s on screen, swiped away to the right past 50 px; F8 is Radix's default hotkey. */
+/** How long a toast stays and how it is swiped away are the specification's (section 9); F8 is Radix's default hotkey. */
 function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} {...props} />
 }
