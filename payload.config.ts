@@ -28,7 +28,7 @@ import { WebsiteDesignPage } from './src/globals/WebsiteDesignPage'
 import { canRunJobs } from './src/jobs/access'
 import { removeOrphanAttachments } from './src/jobs/removeOrphanAttachments'
 import { sendLeadEmail } from './src/jobs/sendLeadEmail'
-import { indexConfirmationAddresses } from './src/leads/confirmation-index'
+import { indexConfirmationAddresses } from './src/leads/admin/confirmation-index'
 import { seedIfEmpty } from './src/seed'
 import { siteIcons } from './src/seo/icons'
 

@@ -1,7 +1,16 @@
 import { defineConfig } from 'vitest/config'
 
+/**
+ * The server's intake marks itself `import 'server-only'`, which Next resolves to an empty module on the
+ * server and to a throwing one in the browser. Tests run on the server side, so they get the empty one.
+ */
+export const resolve = {
+  tsconfigPaths: true,
+  alias: { 'server-only': 'next/dist/compiled/server-only/empty.js' },
+}
+
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve,
   test: {
     // Each integration file boots Payload on a database of its own; two at a time suits a 2-core machine.
     maxWorkers: 2,

@@ -16,7 +16,7 @@ export async function register() {
     import('payload'),
   ])
   serveLeadEndpoints(() => getPayload({ config, cron: true }))
-  const { appendPeerAddress } = await import('@/leads/rate-limit/peer-address')
+  const { appendPeerAddress } = await import('@/leads/intake/rate-limit/peer-address')
   appendPeerAddress()
   const { limitApiBodies } = await import('./server/body-limit')
   limitApiBodies()

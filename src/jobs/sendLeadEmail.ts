@@ -1,11 +1,11 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { serverEnv } from '@/config/env'
-import { confirmationEmail, notificationEmail, type Lead } from '@/leads/emails'
+import { confirmationEmail, notificationEmail, type Lead } from '@/leads/email/templates'
 import { emailKinds, leadCollections, leadEmailTask, type EmailKind, type LeadCollection } from '@/leads/constants'
-import { siteContact } from '@/leads/site-contact'
+import { siteContact } from '@/leads/email/site-contact'
 
-import { claimEmail, emailStatus, recordFailure, recordSent, renewClaim } from './emailClaim'
+import { claimEmail, emailStatus, recordFailure, recordSent, renewClaim } from '@/leads/email/claim'
 
 export type SendLeadEmailInput = { collection: LeadCollection; leadId: string; kind: EmailKind }
 
@@ -37,7 +37,7 @@ async function messageFor(payload: Payload, lead: Lead, kind: EmailKind) {
 
 /**
  * One email of one lead. A task per email so a failed confirmation never resends the notification. The
- * email is claimed before anything else (see emailClaim.ts): an email recorded as sent is never claimed,
+ * email is claimed before anything else (see src/leads/email/claim.ts): an email recorded as sent is never claimed,
  * so it never goes out again, whichever runner or retry comes to it.
  */
 export const sendLeadEmail: TaskConfig<{ input: SendLeadEmailInput; output: { messageId: string } }> = {

@@ -14,7 +14,7 @@ import { hookRequests } from './request-hook'
  *
  * The lead endpoints and the attachment upload have tighter caps, answered here the same way (with the
  * field messages their forms show) so a client still sending its body reads the 413 instead of a reset;
- * their handlers still read no further than the cap themselves (src/leads/endpoint.ts readBoundedBody).
+ * their handlers still read no further than the cap themselves (src/leads/intake/endpoint.ts readBoundedBody).
  * No collection takes uploads through REST (lead attachments are created by the server only), so one cap
  * for every other body is enough.
  */

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream'
 import type { Payload } from 'payload'
 
 import { leadEndpointPaths } from '@/leads/constants'
-import { leadNotSaved, unavailable } from '@/leads/endpoint'
+import { leadNotSaved, unavailable } from '@/leads/intake/endpoint'
 import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
 
 import { hookRequests } from './request-hook'

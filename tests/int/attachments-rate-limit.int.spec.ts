@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { attachmentFormField, receiveAttachmentUpload } from '@/leads/attachments/upload'
+import { attachmentFormField, receiveAttachmentUpload } from '@/leads/intake/attachments/upload'
 
 import { samples } from './attachments.samples'
 import { getTestPayload } from './helpers/test-payload'

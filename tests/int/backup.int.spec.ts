@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/db/embedded-postgres'
 import type { AttachmentReference } from '@/leads/attachments'
-import { attachmentFormField, receiveAttachmentUpload } from '@/leads/attachments/upload'
+import { attachmentFormField, receiveAttachmentUpload } from '@/leads/intake/attachments/upload'
 import { receiveContactRequest } from '@/leads/intake'
 
 import { samples } from './attachments.samples'

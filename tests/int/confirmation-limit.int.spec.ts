@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { statementText } from '@/db/prepared-statement'
-import { confirmationIntervalMs, confirmationLookup } from '@/leads/confirmation-limit'
+import { confirmationIntervalMs, confirmationLookup } from '@/leads/intake/confirmation-limit'
 import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
 
 import { parseMail, startSmtpCapture, type CapturedMail } from '../helpers/smtp-capture'

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { attachmentMessages, uploadBodyLimitBytes } from '@/leads/attachments'
-import { attachmentFormField, receiveAttachmentUpload } from '@/leads/attachments/upload'
+import { attachmentFormField, receiveAttachmentUpload } from '@/leads/intake/attachments/upload'
 import { leadBodyLimitBytes } from '@/leads/constants'
 import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
 import { messages } from '@/leads/schema'

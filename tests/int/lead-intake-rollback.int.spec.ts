@@ -3,7 +3,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { attachmentMessages, type AttachmentReference } from '@/leads/attachments'
-import { attachmentFormField, receiveAttachmentUpload } from '@/leads/attachments/upload'
+import { attachmentFormField, receiveAttachmentUpload } from '@/leads/intake/attachments/upload'
 import { receiveContactRequest } from '@/leads/intake'
 
 import { samples } from './attachments.samples'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
-import { storeLead } from '@/leads/store'
+import { storeLead } from '@/leads/intake/store'
 
 import { getTestPayload } from './helpers/test-payload'
 import { badContactBodies, badPackageBodies, contactBody, packageBody } from './leads/bodies'
@@ -115,7 +115,7 @@ describe('lead intake endpoints', () => {
     expect(docs[0].desiredDate ?? null).toBeNull()
   })
 
-  // The intake writes through the database adapter, past Payload's create operation (src/leads/intake.ts):
+  // The intake writes through the database adapter, past Payload's create operation (src/leads/intake/index.ts):
   // a default or hook added to a lead collection would be skipped there, and this comparison would show it.
   it.each([
     ['contact-submissions', () => contact(JSON.stringify({ name: 'Same', email: 'same@example.org', message: 'Hi', agreeToContact: true }))],
@@ -129,7 +129,7 @@ describe('lead intake endpoints', () => {
     expect(Math.abs(new Date(stored.updatedAt).getTime() - new Date(stored.createdAt).getTime())).toBeLessThan(1000)
   })
 
-  // The lead's rows are written from the collection's table and fields (src/leads/store.ts): a value with
+  // The lead's rows are written from the collection's table and fields (src/leads/intake/store.ts): a value with
   // no column and no list of its own must stop the write, not vanish from the stored lead.
   it('refuses to store a lead holding a value the collection has no place for, and keeps nothing of it', async () => {
     const before = await rows()

@@ -17,7 +17,7 @@ async function contactWith(env: { EMAIL_FROM?: string; LEADS_NOTIFY_TO?: string 
   if (env.LEADS_NOTIFY_TO === undefined) delete process.env.LEADS_NOTIFY_TO
   else process.env.LEADS_NOTIFY_TO = env.LEADS_NOTIFY_TO
   vi.resetModules()
-  const { siteContact } = await import('@/leads/site-contact')
+  const { siteContact } = await import('@/leads/email/site-contact')
   return siteContact(payload)
 }
 

@@ -36,7 +36,7 @@ export const batches = {
     tests: ['tests/unit/jobs-access.test.ts', 'tests/int/job-runner.int.spec.ts', 'tests/int/attachments.int.spec.ts'],
   },
   'jobs-email': {
-    mutate: ['src/jobs/sendLeadEmail.ts', 'src/jobs/emailClaim.ts'],
+    mutate: ['src/jobs/sendLeadEmail.ts', 'src/leads/email/claim.ts'],
     tests: [
       'tests/int/job-runner.int.spec.ts',
       'tests/int/lead-email-claim.int.spec.ts',
@@ -50,13 +50,13 @@ export const batches = {
   // src/leads in three parts, each small enough for one run.
   'leads-guards': {
     mutate: [
-      'src/leads/rate-limit/**/*.ts',
-      'src/leads/confirmation-limit.ts',
-      'src/leads/csv.ts',
-      'src/leads/export.ts',
-      'src/leads/site-contact.ts',
-      'src/leads/source.ts',
-      'src/leads/browser-source.ts',
+      'src/leads/intake/rate-limit/**/*.ts',
+      'src/leads/intake/confirmation-limit.ts',
+      'src/leads/admin/csv.ts',
+      'src/leads/admin/export.ts',
+      'src/leads/email/site-contact.ts',
+      'src/leads/intake/source.ts',
+      'src/leads/form/source.ts',
     ],
     tests: [
       'tests/unit/csv.test.ts',
@@ -79,7 +79,7 @@ export const batches = {
     ],
   },
   'leads-attachments': {
-    mutate: ['src/leads/attachments/**/*.ts'],
+    mutate: ['src/leads/attachments.ts', 'src/leads/intake/attachments/**/*.ts', 'src/leads/form/attachments.ts', 'src/leads/admin/attachments-directory.ts'],
     tests: [
       'tests/unit/attachments.test.ts',
       'tests/unit/body-limit.test.ts',
@@ -97,11 +97,11 @@ export const batches = {
   },
   // The emails' text and the inbox hooks are pure functions: their unit tests check every line.
   'leads-emails': {
-    mutate: ['src/leads/emails.ts', 'src/leads/hooks/**/*.ts'],
+    mutate: ['src/leads/email/templates.ts', 'src/leads/admin/hooks/**/*.ts'],
     tests: ['tests/unit/lead-emails.test.ts', 'tests/unit/lead-hooks.test.ts', 'tests/unit/lead-guards.test.ts'],
   },
   'leads-intake': {
-    mutate: ['src/leads/intake.ts', 'src/leads/store.ts', 'src/leads/endpoint.ts', 'src/leads/tables.ts', 'src/db/prepared-statement.ts', 'src/db/insert-rows.ts'],
+    mutate: ['src/leads/intake/index.ts', 'src/leads/intake/store.ts', 'src/leads/intake/endpoint.ts', 'src/leads/tables.ts', 'src/db/prepared-statement.ts', 'src/db/insert-rows.ts'],
     tests: [
       'tests/unit/lead-guards.test.ts',
       'tests/int/attachments.int.spec.ts',
@@ -121,7 +121,7 @@ export const batches = {
   // Their schema (index, unique, required, defaults, options) is checked against the committed migrations,
   // their admin presentation against what staff see, their custom components against the import map.
   'leads-fields': {
-    mutate: ['src/leads/fields.ts', 'src/leads/workflow.ts', 'src/leads/constants.ts'],
+    mutate: ['src/leads/admin/fields.ts', 'src/leads/admin/workflow.ts', 'src/leads/constants.ts'],
     tests: [
       'tests/int/access-matrix.int.spec.ts',
       'tests/int/admin-import-map.int.spec.ts',

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
+import { resolve } from '../../vitest.config'
 import { batches } from './batches.mjs'
 
 const batch = process.env.MUTATION_BATCH ? batches[process.env.MUTATION_BATCH as keyof typeof batches] : undefined
@@ -12,7 +13,7 @@ const intFiles = files.filter((file) => file.endsWith('.int.spec.ts'))
  * integration files that exercise it, with the slack a machine busy with mutants needs.
  */
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve,
   test: {
     maxWorkers: 1,
     testTimeout: 180_000,

@@ -14,8 +14,8 @@ import {
   attachmentTypeOfName,
   uploadBodyLimitBytes,
 } from '@/leads/attachments'
-import { checkAttachmentContent } from '@/leads/attachments/content'
-import { attachmentToken, isValidAttachmentToken } from '@/leads/attachments/token'
+import { checkAttachmentContent } from '@/leads/intake/attachments/content'
+import { attachmentToken, isValidAttachmentToken } from '@/leads/intake/attachments/token'
 
 import { samples } from '../int/attachments.samples'
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { leadSourceOfThisVisit, rememberLanding } from '@/leads/browser-source'
+import { leadSourceOfThisVisit, rememberLanding } from '@/leads/form/source'
 
 const origin = location.origin
 

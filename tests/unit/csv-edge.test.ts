@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { csvCell } from '@/leads/csv'
+import { csvCell } from '@/leads/admin/csv'
 
 describe('csvCell on values a lead may hold', () => {
   it('writes a field that was never set as an empty cell, not the word "undefined"', () => {

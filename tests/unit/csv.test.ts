@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { csvCell, toCsv } from '@/leads/csv'
+import { csvCell, toCsv } from '@/leads/admin/csv'
 
 describe('csvCell', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { confirmationEmail, escapeHtml, notificationEmail, type Lead } from '@/leads/emails'
+import { confirmationEmail, escapeHtml, notificationEmail, type Lead } from '@/leads/email/templates'
 import type { ContactSubmission, LeadAttachment, PackagePurchase } from '@/payload-types'
 
 const siteUrl = 'https://www.example.com'

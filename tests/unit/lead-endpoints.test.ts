@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { leadNotSaved } from '@/leads/endpoint'
+import { leadNotSaved } from '@/leads/intake/endpoint'
 import { serveLeadEndpoints } from '@/server/lead-endpoints'
 
 let server: http.Server

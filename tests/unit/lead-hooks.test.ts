@@ -1,8 +1,8 @@
 import { ValidationError } from 'payload'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { recordStatusChange } from '@/leads/hooks/recordStatusChange'
-import { stampNotes } from '@/leads/hooks/stampNotes'
+import { recordStatusChange } from '@/leads/admin/hooks/recordStatusChange'
+import { stampNotes } from '@/leads/admin/hooks/stampNotes'
 
 type User = { id: string; role: 'staff' | 'owner'; collection: 'users' }
 type Operation = 'create' | 'update'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { leadSource } from '@/leads/source'
+import { leadSource } from '@/leads/intake/source'
 
 const site = 'https://www.example.com'
 const noHeaders = new Headers()

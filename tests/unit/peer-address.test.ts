@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { appendPeerAddress } from '@/leads/rate-limit/peer-address'
+import { appendPeerAddress } from '@/leads/intake/rate-limit/peer-address'
 
 /** A stand-in for Next: answers with the X-Forwarded-For it was handed. */
 function application(request: http.IncomingMessage, response: http.ServerResponse) {

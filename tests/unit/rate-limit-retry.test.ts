@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { countClientRequest } from '@/leads/rate-limit'
+import { countClientRequest } from '@/leads/intake/rate-limit'
 
 // One lead per ten-second window, counted in this process (no REDIS_URL); read once, on the first count.
 process.env.LEADS_RATE_LIMIT_MAX = '1'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { emailStateFields, leadAccess, leadSourceField, leadStatusField, submissionKeyField, asSent, selectOf } from '@/leads/fields'
+import { emailStateFields, leadAccess, leadSourceField, leadStatusField, submissionKeyField, asSent, selectOf } from '@/leads/admin/fields'
 import {
   budgetRangeOptions,
   contactMethodOptions,
@@ -10,10 +10,10 @@ import {
   serviceTypeOptions,
   urgencyOptions,
 } from '@/leads/options'
-import { leadExportEndpoint } from '@/leads/export'
-import { recordStatusChange } from '@/leads/hooks/recordStatusChange'
-import { stampNotes } from '@/leads/hooks/stampNotes'
-import { workflowFields } from '@/leads/workflow'
+import { leadExportEndpoint } from '@/leads/admin/export'
+import { recordStatusChange } from '@/leads/admin/hooks/recordStatusChange'
+import { stampNotes } from '@/leads/admin/hooks/stampNotes'
+import { workflowFields } from '@/leads/admin/workflow'
 
 /** Service requests sent from the contact section's form (POST /api/contact). */
 export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isOwner } from '@/access/isOwner'
 import { isStaffOrOwner } from '@/access/isStaffOrOwner'
 import { attachmentLimits, attachmentMimeTypes } from '@/leads/attachments'
-import { leadAttachmentsDir } from '@/leads/attachments/directory'
+import { leadAttachmentsDir } from '@/leads/admin/attachments-directory'
 
 const nobody = () => false
 

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { asSent, emailStateFields, leadAccess, leadSourceField, leadStatusField, submissionKeyField, selectOf } from '@/leads/fields'
+import { asSent, emailStateFields, leadAccess, leadSourceField, leadStatusField, submissionKeyField, selectOf } from '@/leads/admin/fields'
 import { timelineOptions } from '@/leads/options'
-import { leadExportEndpoint } from '@/leads/export'
-import { recordStatusChange } from '@/leads/hooks/recordStatusChange'
-import { stampNotes } from '@/leads/hooks/stampNotes'
-import { workflowFields } from '@/leads/workflow'
+import { leadExportEndpoint } from '@/leads/admin/export'
+import { recordStatusChange } from '@/leads/admin/hooks/recordStatusChange'
+import { stampNotes } from '@/leads/admin/hooks/stampNotes'
+import { workflowFields } from '@/leads/admin/workflow'
 
 /** Package requests sent from a package card's dialog (POST /api/package-purchase). */
 export const PackagePurchases: CollectionConfig<'package-purchases'> = {

@@ -15,8 +15,8 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
 import type { ContactFormCopy } from '@/globals/FormCopy/defaults'
-import { uploadAttachments } from '@/leads/attachments/browser'
-import { leadSourceOfThisVisit, rememberLanding } from '@/leads/browser-source'
+import { uploadAttachments } from '@/leads/form/attachments'
+import { leadSourceOfThisVisit, rememberLanding } from '@/leads/form/source'
 import {
   budgetRangeOptions,
   contactMethodOptions,
@@ -62,7 +62,7 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
 
   async function submit(values: ContactFormData) {
     try {
-      // Files first: the request then carries their references (see src/leads/attachments/upload.ts).
+      // Files first: the request then carries their references (see src/leads/intake/attachments/upload.ts).
       const attachments = await uploadAttachments(values.attachments)
       const body = {
         ...toContactRequestBody(values, attachments),

@@ -1,8 +1,8 @@
 import type { postgresAdapter } from '@payloadcms/db-postgres'
 import { index, type AnyPgColumn } from '@payloadcms/db-postgres/drizzle/pg-core'
 
-import { leadCollections } from './constants'
-import { comparedAddress, leadTableName } from './tables'
+import { leadCollections } from '../constants'
+import { comparedAddress, leadTableName } from '../tables'
 
 type PostgresSchemaHook = NonNullable<Parameters<typeof postgresAdapter>[0]['afterSchemaInit']>[number]
 

@@ -3,8 +3,8 @@ import type { CollectionConfig, Field, FieldAccess, GroupField, SelectField, Tex
 import { isOwner } from '@/access/isOwner'
 import { isStaffOrOwner, isStaffOrOwnerField } from '@/access/isStaffOrOwner'
 
-import { emailStateFieldName, type EmailKind } from './constants'
-import { emailStatusOptions, leadStatusOptions, type Option } from './options'
+import { emailStateFieldName, type EmailKind } from '../constants'
+import { emailStatusOptions, leadStatusOptions, type Option } from '../options'
 
 const nobody: FieldAccess = () => false
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { CounterStore } from './store'
 
 type Window = { count: number; resetAt: number }

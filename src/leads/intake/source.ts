@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { z } from '@/lib/zod'
 
 /** The page a lead was sent from, that page's referrer and its utm_* parameters, as stored on the lead. */

@@ -3,7 +3,7 @@ import type { Endpoint, Where } from 'payload'
 import type { ContactSubmission, PackagePurchase, User } from '@/payload-types'
 import { hasRole } from '@/users/roles'
 
-import type { LeadCollection } from './constants'
+import type { LeadCollection } from '../constants'
 import { toCsv, type CsvColumn } from './csv'
 import {
   budgetRangeOptions,
@@ -13,7 +13,7 @@ import {
   preferredTimeOptions,
   timelineOptions,
   urgencyOptions,
-} from './options'
+} from '../options'
 
 const userName = (user: string | User | null | undefined) =>
   user && typeof user === 'object' ? user.name || user.username || user.email : ''

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The address a request is counted against. X-Forwarded-For holds one entry per hop, each appended by
  * the hop that received the connection; the server itself appends the connecting address

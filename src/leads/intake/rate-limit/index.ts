@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { serverEnv } from '@/config/env'
 
 import { clientAddress } from './client-address'

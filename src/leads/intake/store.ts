@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { randomUUID } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
@@ -6,9 +8,9 @@ import { insertRows, rowOf } from '@/db/insert-rows'
 
 import { attachUploadsToLead } from './attachments/link'
 import { mayConfirm } from './confirmation-limit'
-import { emailKinds, emailStateFieldName, leadEmailTask, type EmailKind, type LeadCollection } from './constants'
+import { emailKinds, emailStateFieldName, leadEmailTask, type EmailKind, type LeadCollection } from '../constants'
 import { inTransaction } from './endpoint'
-import { leadTableName, snakeCase } from './tables'
+import { leadTableName, snakeCase } from '../tables'
 
 export type Stored = { collection: LeadCollection; data: Record<string, unknown>; attachmentIds?: string[] }
 

@@ -1,6 +1,8 @@
+import 'server-only'
+
 import { fileTypeFromBuffer } from 'file-type'
 
-import { attachmentMessages, attachmentTypeOfName, type AttachmentType } from '.'
+import { attachmentMessages, attachmentTypeOfName, type AttachmentType } from '../../attachments'
 
 export type ContentCheck = { type: AttachmentType } | { problem: string }
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -6,9 +8,9 @@ import { ValidationError, type Payload } from 'payload'
 import { serverEnv } from '@/config/env'
 
 import { invalid, limitClient, limitSite, readBoundedBody, tooLarge, unavailable } from '../endpoint'
-import { attachmentMessages, uploadBodyLimitBytes, attachmentProblems, extensionOf, type AttachmentReference, type AttachmentType } from '.'
+import { attachmentMessages, uploadBodyLimitBytes, attachmentProblems, extensionOf, type AttachmentReference, type AttachmentType } from '../../attachments'
 import { checkAttachmentContent } from './content'
-import { leadAttachmentsDir } from './directory'
+import { leadAttachmentsDir } from '../../admin/attachments-directory'
 import { attachmentToken } from './token'
 
 /** The form field that carries the files of POST /api/contact/attachments. */

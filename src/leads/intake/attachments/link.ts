@@ -1,10 +1,12 @@
+import 'server-only'
+
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { serverEnv } from '@/config/env'
 import { transactionDrizzle } from '@/db/transaction'
 
-import { attachmentMessages, type AttachmentReference } from '.'
+import { attachmentMessages, type AttachmentReference } from '../../attachments'
 import { isValidAttachmentToken } from './token'
 
 /** A reference that stopped being attachable between the check and the lead's write. */

@@ -8,7 +8,7 @@ import {
   serviceTypeOptions,
   timelineOptions,
   urgencyOptions,
-} from './options'
+} from '../options'
 
 export type LeadEmail = { subject: string; text: string; html: string }
 

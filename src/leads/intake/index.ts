@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
@@ -6,12 +8,12 @@ import { serverEnv } from '@/config/env'
 import { preparedStatement, type PreparedStatement } from '@/db/prepared-statement'
 
 import { attachableUploads, AttachmentsUnavailable } from './attachments/link'
-import { emailStateFieldName, leadBodyLimitBytes, leadCollections, type LeadCollection } from './constants'
+import { emailStateFieldName, leadBodyLimitBytes, leadCollections, type LeadCollection } from '../constants'
 import { invalid, leadNotSaved, limitClient, limitSite, readBoundedBody, tooLarge, unavailable, unsupportedMediaType, type FieldErrors } from './endpoint'
-import { contactRequestSchema, packageRequestSchema, type ContactRequest, type PackageRequest } from './schema'
+import { contactRequestSchema, packageRequestSchema, type ContactRequest, type PackageRequest } from '../schema'
 import { leadSource, type LeadSource } from './source'
 import { storeLead, type Stored } from './store'
-import { leadTable, leadTableName } from './tables'
+import { leadTable, leadTableName } from '../tables'
 
 const received = () => Response.json({ message: 'Thank you, your request was received.' }, { status: 201 })
 

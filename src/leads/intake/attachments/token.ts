@@ -1,6 +1,8 @@
+import 'server-only'
+
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { attachmentLimits } from '.'
+import { attachmentLimits } from '../../attachments'
 
 /**
  * Proof that whoever sends an attachment reference is the one who uploaded it: ids are unguessable, but

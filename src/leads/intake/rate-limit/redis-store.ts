@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { RedisClient } from '@/redis/client'
 
 import type { CounterStore } from './store'

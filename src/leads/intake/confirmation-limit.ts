@@ -1,10 +1,12 @@
+import 'server-only'
+
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { preparedStatement } from '@/db/prepared-statement'
 
-import { emailStateFieldName, leadCollections } from './constants'
-import { comparedAddress, leadTable, snakeCase } from './tables'
+import { emailStateFieldName, leadCollections } from '../constants'
+import { comparedAddress, leadTable, snakeCase } from '../tables'
 
 /**
  * At most one confirmation email per address per hour, whatever is typed into the forms: the form cannot

@@ -2,7 +2,7 @@ import type { ArrayField, Field, FieldAccess, RelationshipField } from 'payload'
 
 import { isStaffOrOwnerField } from '@/access/isStaffOrOwner'
 
-import { leadStatusOptions } from './options'
+import { leadStatusOptions } from '../options'
 
 const nobody: FieldAccess = () => false
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { hookRequests } from '@/server/request-hook'
 
 let installed = false
