@@ -1,51 +1,75 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import type { PoolClient, QueryConfig } from 'pg'
 
-export type Health =
-  | { ok: true; body: { status: 'ok'; database: 'up'; migrations: 'applied' | 'pushed' } }
-  | { ok: false; body: { status: 'unavailable'; reason: string } }
+/** What a signed-in owner or staff member is shown; anonymous callers get only `status`. */
+export type HealthDetails =
+  | { status: 'up'; database: 'up'; migrations: 'applied' | 'pushed' }
+  | { status: 'down'; reason: string }
 
 /** A load balancer gives up on a check after a few seconds: answer before it does, never hang. */
 export const HEALTH_TIMEOUT_MS = 2_000
 
+let running: Promise<HealthDetails> | undefined
+
 /**
- * Asks the database the server uses, on a connection of its own with its own deadlines, so a database that
- * is down or hung answers 503 within the timeout and the check never waits on a pool the site needs.
+ * Asks the database on Payload's own pool. Checks that arrive while one is running share its answer, so a
+ * burst of anonymous callers holds at most one pooled connection and opens none of its own.
  */
-export async function checkHealth(payload: Payload, timeoutMs = HEALTH_TIMEOUT_MS): Promise<Health> {
-  const db = payload.db as unknown as PostgresAdapter
-  const client = new db.pg.Client({
-    connectionString: db.poolOptions.connectionString,
-    connectionTimeoutMillis: timeoutMs,
-    query_timeout: timeoutMs,
-    statement_timeout: timeoutMs,
+export function checkHealth(payload: Payload, timeoutMs = HEALTH_TIMEOUT_MS): Promise<HealthDetails> {
+  running ??= check(payload.db as unknown as PostgresAdapter, timeoutMs).finally(() => {
+    running = undefined
   })
-  client.on('error', () => {})
-  const timer = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs).unref())
+  return running
+}
+
+const down = (reason: string): HealthDetails => ({ status: 'down', reason })
+
+async function check(db: PostgresAdapter, timeoutMs: number): Promise<HealthDetails> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs)
+  })
+  const connecting = db.pool.connect()
   try {
-    return await Promise.race([verify(client, db), timer])
+    const client = await Promise.race([connecting, deadline])
+    if (client === 'timeout') {
+      // A connection that arrives after the answer goes back to the pool unused.
+      connecting.then((late) => late.release(), () => {})
+      return down(`database: no connection within ${timeoutMs} ms`)
+    }
+    return await verify(client, db, timeoutMs)
   } catch (error) {
-    return { ok: false, body: { status: 'unavailable', reason: `database: ${(error as Error).message}` } }
+    return down(`database: ${(error as Error).message}`)
   } finally {
-    client.end().catch(() => {})
+    clearTimeout(timer)
   }
 }
 
-async function verify(client: InstanceType<PostgresAdapter['pg']['Client']>, db: PostgresAdapter): Promise<Health> {
-  await client.connect()
-  // Development pushes its schema instead of running migrations: a live connection is all there is to check.
-  if (db.push) {
-    await client.query('SELECT 1')
-    return { ok: true, body: { status: 'ok', database: 'up', migrations: 'pushed' } }
+/**
+ * Raw queries on a pooled connection, not Payload's Local API: only pg's per-query timeout bounds a hung
+ * database, and a connection whose query timed out is destroyed rather than handed back to the site.
+ */
+async function verify(client: PoolClient, db: PostgresAdapter, timeoutMs: number): Promise<HealthDetails> {
+  let failed: Error | undefined
+  // pg reads query_timeout per query; its types only declare it on the client's config.
+  const query = async <Row extends object>(text: string) => (await client.query<Row>({ text, query_timeout: timeoutMs } as QueryConfig)).rows
+  try {
+    // Development pushes its schema instead of running migrations: a live connection is all there is to check.
+    if (db.push) {
+      await query('SELECT 1')
+      return { status: 'up', database: 'up', migrations: 'pushed' }
+    }
+    const [table] = await query<{ exists: boolean }>("SELECT to_regclass('payload_migrations') IS NOT NULL AS exists")
+    const rows = table.exists ? await query<{ name: string }>('SELECT name FROM payload_migrations') : []
+    const applied = new Set(rows.map((row) => row.name))
+    const pending = (db.prodMigrations ?? []).filter((migration) => !applied.has(migration.name))
+    if (pending.length > 0) return down(`migrations pending: ${pending.map((migration) => migration.name).join(', ')}`)
+    return { status: 'up', database: 'up', migrations: 'applied' }
+  } catch (error) {
+    failed = error as Error
+    return down(`database: ${failed.message}`)
+  } finally {
+    client.release(failed)
   }
-  const table = await client.query<{ exists: boolean }>("SELECT to_regclass('payload_migrations') IS NOT NULL AS exists")
-  const { rows } = table.rows[0].exists
-    ? await client.query<{ name: string }>('SELECT name FROM payload_migrations')
-    : { rows: [] }
-  const applied = new Set(rows.map((row) => row.name))
-  const pending = (db.prodMigrations ?? []).filter((migration) => !applied.has(migration.name))
-  if (pending.length > 0) {
-    return { ok: false, body: { status: 'unavailable', reason: `migrations pending: ${pending.map((m) => m.name).join(', ')}` } }
-  }
-  return { ok: true, body: { status: 'ok', database: 'up', migrations: 'applied' } }
 }

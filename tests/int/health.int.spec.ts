@@ -15,11 +15,11 @@ const freePort = () =>
     })
   })
 
-/** GET /api/health through its route handler, timed. */
-async function health() {
+/** GET /api/health through its route handler, timed; `headers` carry a session when given. */
+async function health(headers: Record<string, string> = {}) {
   const { GET } = await import('@/app/(payload)/api/health/route')
   const started = Date.now()
-  const response = await GET()
+  const response = await GET(new Request('http://localhost/api/health', { headers }))
   return { status: response.status, body: (await response.json()) as Record<string, string>, ms: Date.now() - started, cache: response.headers.get('cache-control') }
 }
 
@@ -30,6 +30,7 @@ describe('GET /api/health', () => {
   let port: number
   let database: EmbeddedServer
   let payload: Payload
+  let staff: Record<string, string>
   const start = () => startEmbeddedPostgres({ dataDir, port, flags: ['-c', 'fsync=off'], log: () => {} })
 
   beforeAll(async () => {
@@ -37,13 +38,31 @@ describe('GET /api/health', () => {
     database = await start()
     const admin = new pg.Client({ connectionString: database.connectionString('postgres') })
     await admin.connect()
-    await admin.query('CREATE DATABASE site')
+    // A role that is not a superuser, as production's is: its connection limit holds.
+    await admin.query("CREATE ROLE site LOGIN PASSWORD 'site-password'")
+    await admin.query('CREATE DATABASE site OWNER site')
     await admin.end()
     // As `npm start` runs: the committed migrations are applied when Payload connects, not a pushed schema.
-    Object.assign(process.env, { NODE_ENV: 'production', SITE_URL: 'https://www.example.com', DATABASE_URI: database.connectionString('site'), JOBS_AUTORUN: 'false' })
+    const uri = new URL(database.connectionString('site'))
+    Object.assign(uri, { username: 'site', password: 'site-password' })
+    Object.assign(process.env, { NODE_ENV: 'production', SITE_URL: 'https://www.example.com', DATABASE_URI: uri.toString(), JOBS_AUTORUN: 'false' })
     const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
     payload = await getPayload({ config })
+    const credentials = { email: 'health-owner@example.com', password: 'Withlacoochee-river-84' }
+    await payload.create({ collection: 'users', data: { ...credentials, username: 'health-owner', role: 'owner' } })
+    const { token } = await payload.login({ collection: 'users', data: credentials })
+    staff = { authorization: `JWT ${token}` }
   })
+
+  const asSuperuser = async <Result>(work: (client: pg.Client) => Promise<Result>) => {
+    const client = new pg.Client({ connectionString: database.connectionString('site') })
+    await client.connect()
+    try {
+      return await work(client)
+    } finally {
+      await client.end()
+    }
+  }
 
   afterAll(async () => {
     await payload?.destroy()
@@ -51,25 +70,43 @@ describe('GET /api/health', () => {
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('answers 200 with a small JSON body while the database answers and every migration is applied', async () => {
+  it('answers 200 "up" to anyone while the database answers and every migration is applied, the details to staff', async () => {
     const answer = await health()
     expect(answer.status).toBe(200)
-    expect(answer.body).toEqual({ status: 'ok', database: 'up', migrations: 'applied' })
+    expect(answer.body).toEqual({ status: 'up' })
     expect(answer.cache).toBe('no-store')
+    expect((await health(staff)).body).toEqual({ status: 'up', database: 'up', migrations: 'applied' })
+    expect((await health({ authorization: 'JWT not-a-token' })).body).toEqual({ status: 'up' })
   })
 
-  it('answers 503 naming the migration when one is not applied', async () => {
-    const client = new pg.Client({ connectionString: database.connectionString('site') })
-    await client.connect()
-    const { rows } = await client.query('DELETE FROM payload_migrations RETURNING name, batch')
-    try {
-      const answer = await health()
-      expect(answer.status).toBe(503)
-      expect(answer.body.reason).toContain(`migrations pending: ${rows[0].name}`)
-    } finally {
-      for (const row of rows) await client.query('INSERT INTO payload_migrations (name, batch) VALUES ($1, $2)', [row.name, row.batch])
-      await client.end()
-    }
+  it('asks on the server\'s pool: it answers 200 while the database takes no new connection from the site', async () => {
+    await health()
+    await asSuperuser(async (client) => {
+      const { rows } = await client.query("SELECT count(*)::int AS open FROM pg_stat_activity WHERE usename = 'site'")
+      await client.query(`ALTER ROLE site CONNECTION LIMIT ${rows[0].open}`)
+      try {
+        const answers = await Promise.all(Array.from({ length: 20 }, () => health()))
+        expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200))
+      } finally {
+        await client.query('ALTER ROLE site CONNECTION LIMIT -1')
+      }
+    })
+  })
+
+  it('answers 503 "down" when a migration is not applied, naming it to staff only', async () => {
+    await asSuperuser(async (client) => {
+      const { rows } = await client.query('DELETE FROM payload_migrations RETURNING name, batch')
+      try {
+        const anonymous = await health()
+        expect(anonymous.status).toBe(503)
+        expect(anonymous.body).toEqual({ status: 'down' })
+        const forStaff = await health(staff)
+        expect(forStaff.status).toBe(503)
+        expect(forStaff.body.reason).toContain(`migrations pending: ${rows[0].name}`)
+      } finally {
+        for (const row of rows) await client.query('INSERT INTO payload_migrations (name, batch) VALUES ($1, $2)', [row.name, row.batch])
+      }
+    })
     expect((await health()).status).toBe(200)
   })
 
@@ -77,8 +114,8 @@ describe('GET /api/health', () => {
     await database.stop()
     const down = await health()
     expect(down.status).toBe(503)
-    expect(down.body.status).toBe('unavailable')
-    expect(down.body.reason).toMatch(/^database: /)
+    // Nothing of the database's own error for an anonymous caller.
+    expect(down.body).toEqual({ status: 'down' })
     expect(down.ms).toBeLessThan(3_000)
 
     database = await start()
