@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { chromiumArgs, chromiumPath } from './tests/helpers/chromium'
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium'
 import { e2e } from './tests/e2e/helpers/environment'
 
 const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs }

@@ -5,8 +5,8 @@
  */
 import pg from 'pg'
 
-import { contactBody } from '../tests/int/leads/bodies'
-import { startSmtpCapture } from '../tests/helpers/smtp-capture'
+import { contactBody } from '../scripts/lib/lead-bodies'
+import { startSmtpCapture } from '../scripts/lib/smtp-capture'
 import { benchServer } from './stack'
 
 const LEADS = 500

@@ -1,8 +1,8 @@
 /**
  * Gzip size of the JavaScript each public page loads before any interaction, the site's own share of it and
- * the HTML's size, against the budgets (see tests/helpers/first-load-js.ts for what is counted).
+ * the HTML's size, against the budgets (see scripts/lib/first-load-js.ts for what is counted).
  */
-import { firstLoadBudget, frameworkChunks, measureFirstLoad } from '../tests/helpers/first-load-js'
+import { firstLoadBudget, frameworkChunks, measureFirstLoad } from '../scripts/lib/first-load-js'
 import { benchDistDir, benchServer, publicPages } from './stack'
 
 const kilobytes = (bytes: number | undefined) => (bytes === undefined ? 'n/a' : Math.round((bytes / 1024) * 10) / 10)

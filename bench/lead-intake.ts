@@ -2,7 +2,7 @@
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-import { contactBody } from '../tests/int/leads/bodies'
+import { contactBody } from '../scripts/lib/lead-bodies'
 import { emailDrainSmtp } from './email-drain'
 import { benchServer } from './stack'
 

@@ -5,7 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { chromiumArgs, chromiumPath } from '../tests/helpers/chromium'
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium'
 import { benchServer, publicPages } from './stack'
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)

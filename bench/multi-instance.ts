@@ -8,7 +8,7 @@
 import autocannon from 'autocannon'
 import os from 'node:os'
 
-import { startMultiInstanceStack } from '../tests/helpers/multi-instance/stack'
+import { startMultiInstanceStack } from '../scripts/lib/multi-instance/stack'
 import { leadIntake, leadIntakeEnv } from './lead-intake'
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 15)

@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { startProductionStack } from '../tests/helpers/production-stack'
+import { startProductionStack } from '../scripts/lib/production-stack'
 
 /**
  * The server a benchmark measures: BENCH_URL when given (a site you started yourself), otherwise a

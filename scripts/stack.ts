@@ -1,11 +1,11 @@
 /**
  * `npm run stack`: the several-instance deployment on this machine, for trying it by hand and for the bench:
  * Debian's PostgreSQL and Redis, an S3-compatible server, two `next start` instances on their own build
- * copies and Caddy in front (see tests/helpers/multi-instance/stack.ts). Ctrl-C stops and removes it all.
+ * copies and Caddy in front (see scripts/lib/multi-instance/stack.ts). Ctrl-C stops and removes it all.
  */
 import path from 'node:path'
 
-import { stackPorts, startMultiInstanceStack } from '../tests/helpers/multi-instance/stack'
+import { stackPorts, startMultiInstanceStack } from './lib/multi-instance/stack'
 
 const stack = await startMultiInstanceStack({
   distDir: process.env.STACK_DIST_DIR ?? '.next-stack',

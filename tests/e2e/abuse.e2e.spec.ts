@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedded-postgres'
-import { contactBody } from '../int/leads/bodies'
+import { contactBody } from '../../scripts/lib/lead-bodies'
 import { e2e } from './helpers/environment'
 
 /**

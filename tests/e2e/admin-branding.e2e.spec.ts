@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { contactBody } from '../int/leads/bodies'
+import { contactBody } from '../../scripts/lib/lead-bodies'
 import { owner } from './helpers/accounts'
 import { baseURL, logInToAdmin } from './helpers/admin'
 import { query } from './helpers/db'

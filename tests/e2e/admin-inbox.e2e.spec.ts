@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { contactBody } from '../int/leads/bodies'
+import { contactBody } from '../../scripts/lib/lead-bodies'
 
 import { authHeader, createStaff, logInToAdmin, tokenFor } from './helpers/admin'
 import { query } from './helpers/db'

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { firstLoadBudget, frameworkChunks, measureFirstLoad } from '../helpers/first-load-js'
+import { firstLoadBudget, frameworkChunks, measureFirstLoad } from '../../scripts/lib/first-load-js'
 import { e2e } from './helpers/environment'
 
 const kilobytes = (bytes: number | undefined) => Math.round(((bytes ?? 0) / 1024) * 10) / 10

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { startProductionStack } from '../helpers/production-stack'
-import { startSmtpCapture } from '../helpers/smtp-capture'
+import { startProductionStack } from '../../scripts/lib/production-stack'
+import { startSmtpCapture } from '../../scripts/lib/smtp-capture'
 import { owner } from './helpers/accounts'
 import { e2e } from './helpers/environment'
 

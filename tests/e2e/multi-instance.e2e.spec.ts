@@ -5,8 +5,8 @@ import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
 import { samples } from '../int/attachments.samples'
-import { parseMail, type CapturedMail } from '../helpers/smtp-capture'
-import { startMultiInstanceStack } from '../helpers/multi-instance/stack'
+import { parseMail, type CapturedMail } from '../../scripts/lib/smtp-capture'
+import { startMultiInstanceStack } from '../../scripts/lib/multi-instance/stack'
 import { owner } from './helpers/accounts'
 import { e2e } from './helpers/environment'
 

@@ -7,8 +7,8 @@ import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedded-postgres'
-import { parseMail, startSmtpCapture, type CapturedMail } from '../helpers/smtp-capture'
-import { contactBody } from '../int/leads/bodies'
+import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
+import { contactBody } from '../../scripts/lib/lead-bodies'
 import { e2e } from './helpers/environment'
 
 /**

@@ -17,7 +17,7 @@ import { orphanCutoff, removeOrphanAttachmentsOlderThan } from '@/jobs/removeOrp
 
 import { badUploads, samples, type Sample } from './attachments.samples'
 import { getTestPayload } from './helpers/test-payload'
-import { contactBody } from './leads/bodies'
+import { contactBody } from '../../scripts/lib/lead-bodies'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attachments-int-'))
 const storedDir = path.join(dataDir, 'uploads', 'lead-attachments')

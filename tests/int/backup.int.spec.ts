@@ -15,7 +15,7 @@ import { receiveContactRequest } from '@/leads/intake'
 
 import { samples } from './attachments.samples'
 import { testDatabaseUri } from './helpers/test-payload'
-import { contactBody } from './leads/bodies'
+import { contactBody } from '../../scripts/lib/lead-bodies'
 
 const dataDir = path.resolve(`.data/test-backup-${process.pid}`)
 const uploadsDir = path.join(dataDir, 'uploads', 'lead-attachments')

@@ -6,9 +6,9 @@ import { statementText } from '@/db/prepared-statement'
 import { confirmationIntervalMs, confirmationLookup } from '@/leads/intake/confirmation-limit'
 import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
 
-import { parseMail, startSmtpCapture, type CapturedMail } from '../helpers/smtp-capture'
+import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
 import { getTestPayload } from './helpers/test-payload'
-import { contactBody, packageBody } from './leads/bodies'
+import { contactBody, packageBody } from '../../scripts/lib/lead-bodies'
 
 const teamAddress = 'team@example.com'
 const minute = 60 * 1000

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { parseMail, startSmtpCapture, type CapturedMail } from '../helpers/smtp-capture'
+import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
 import { getTestPayload } from './helpers/test-payload'
 
 describe('email through Payload', () => {

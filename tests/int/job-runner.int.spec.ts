@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startJobRunner } from '@/jobs/runner'
 import { receiveContactRequest } from '@/leads/intake'
 
-import { startSmtpCapture } from '../helpers/smtp-capture'
+import { startSmtpCapture } from '../../scripts/lib/smtp-capture'
 import { getTestPayload } from './helpers/test-payload'
-import { contactBody } from './leads/bodies'
+import { contactBody } from '../../scripts/lib/lead-bodies'
 
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds))
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { receiveContactRequest } from '@/leads/intake'
 
-import { parseMail, startSmtpCapture, type CapturedMail } from '../helpers/smtp-capture'
+import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
 import { getTestPayload } from './helpers/test-payload'
-import { contactBody } from './leads/bodies'
+import { contactBody } from '../../scripts/lib/lead-bodies'
 
 const post = (payload: Payload, index: number) =>
   receiveContactRequest(

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendLeadEmailRetries } from '@/jobs/sendLeadEmail'
 import { receiveContactRequest } from '@/leads/intake'
 
-import { startSmtpCapture } from '../helpers/smtp-capture'
+import { startSmtpCapture } from '../../scripts/lib/smtp-capture'
 import { getTestPayload } from './helpers/test-payload'
-import { contactBody } from './leads/bodies'
+import { contactBody } from '../../scripts/lib/lead-bodies'
 
 describe('a lead email that never gets through', () => {
   let payload: Payload

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
 
-import { parseMail, startSmtpCapture, type CapturedMail } from '../helpers/smtp-capture'
+import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
 import { getTestPayload } from './helpers/test-payload'
-import { contactBody, packageBody } from './leads/bodies'
+import { contactBody, packageBody } from '../../scripts/lib/lead-bodies'
 
 const teamAddress = 'team@example.com'
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { receivePackageRequest } from '@/leads/intake'
 
 import { getTestPayload } from './helpers/test-payload'
-import { packageBody } from './leads/bodies'
+import { packageBody } from '../../scripts/lib/lead-bodies'
 
 describe('an SMTP server that accepts and never answers', () => {
   let payload: Payload

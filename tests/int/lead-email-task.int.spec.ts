@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
 
-import { parseMail, type CapturedMail } from '../helpers/smtp-capture'
+import { parseMail, type CapturedMail } from '../../scripts/lib/smtp-capture'
 import { getTestPayload } from './helpers/test-payload'
-import { contactBody, packageBody } from './leads/bodies'
+import { contactBody, packageBody } from '../../scripts/lib/lead-bodies'
 
 const teamAddress = 'team@example.com'
 const siteHost = 'www.naturecoast.example'

@@ -5,7 +5,7 @@ import type { LeadCollection } from '@/leads/constants'
 import type { ContactSubmission, PackagePurchase, User } from '@/payload-types'
 
 import { getTestPayload } from './helpers/test-payload'
-import { contactBody, packageBody } from './leads/bodies'
+import { contactBody, packageBody } from '../../scripts/lib/lead-bodies'
 
 let payload: Payload
 let owner: User

@@ -11,7 +11,7 @@ import { messages } from '@/leads/schema'
 
 import { getTestPayload } from './helpers/test-payload'
 import { samples } from './attachments.samples'
-import { contactBody, packageBody } from './leads/bodies'
+import { contactBody, packageBody } from '../../scripts/lib/lead-bodies'
 
 type Answer = { errors?: Record<string, string[]>; message?: string }
 

@@ -8,7 +8,7 @@ import { receiveContactRequest } from '@/leads/intake'
 
 import { samples } from './attachments.samples'
 import { getTestPayload } from './helpers/test-payload'
-import { contactBody } from './leads/bodies'
+import { contactBody } from '../../scripts/lib/lead-bodies'
 
 /**
  * The database refuses the lead's second email job, the last write of the intake's transaction: a real

@@ -5,7 +5,7 @@ import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
 import { storeLead } from '@/leads/intake/store'
 
 import { getTestPayload } from './helpers/test-payload'
-import { badContactBodies, badPackageBodies, contactBody, packageBody } from './leads/bodies'
+import { badContactBodies, badPackageBodies, contactBody, packageBody } from '../../scripts/lib/lead-bodies'
 
 /** A stored document's values with what Payload would fill in itself (nulls, empty lists) left out. */
 const withoutEmptyValues = (value: unknown): unknown => {

@@ -7,7 +7,7 @@ import { MemoryCounterStore } from '@/leads/intake/rate-limit/memory-store'
 import { RedisCounterStore } from '@/leads/intake/rate-limit/redis-store'
 import { connectRedis, type RedisClient } from '@/redis/client'
 
-import { startRedis } from '../helpers/multi-instance/services'
+import { startRedis } from '../../scripts/lib/multi-instance/services'
 
 const port = Number(process.env.TEST_REDIS_PORT ?? 6391)
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rate-limit-redis-'))

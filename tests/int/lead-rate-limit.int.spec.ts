@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
 
 import { getTestPayload } from './helpers/test-payload'
-import { contactBody, packageBody } from './leads/bodies'
+import { contactBody, packageBody } from '../../scripts/lib/lead-bodies'
 
 /** The site's ceiling of stored leads in the window, from any client. */
 const siteMax = 6

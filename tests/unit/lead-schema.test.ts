@@ -32,7 +32,7 @@ import {
   toDateString,
 } from '@/leads/schema'
 
-import { contactBody, packageBody } from '../int/leads/bodies'
+import { contactBody, packageBody } from '../../scripts/lib/lead-bodies'
 
 type Outcome = { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }
 type Result = Outcome & { data?: Record<string, unknown> }
@@ -809,7 +809,7 @@ describe('toContactRequestBody', () => {
 
   it('maps every field of the form to the wire', () => {
     const values = contactFormSchema.parse(formValues())
-    // The sample body is what the form sends (tests/int/leads/bodies.ts).
+    // The sample body is what the form sends (scripts/lib/lead-bodies.ts).
     expect(toContactRequestBody(values, references)).toEqual(contactBody({ attachments: JSON.stringify(references) }))
   })
 

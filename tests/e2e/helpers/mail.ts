@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { parseMail, type CapturedMail } from '../../helpers/smtp-capture'
+import { parseMail, type CapturedMail } from '../../../scripts/lib/smtp-capture'
 import { e2e } from './environment'
 
 /** Every message the capture SMTP server has received in this run, oldest first. */

@@ -16,7 +16,7 @@ export function testDatabaseUri(): string {
 export async function getTestPayload(): Promise<Payload> {
   process.env.DATABASE_URI ??= testDatabaseUri()
   process.env.PAYLOAD_TEST_PUSH = 'true'
-  // The capture SMTP server of the tests (tests/helpers/smtp-capture.ts) offers no TLS.
+  // The capture SMTP server of the tests (scripts/lib/smtp-capture.ts) offers no TLS.
   process.env.SMTP_REQUIRE_TLS ??= 'false'
   const { default: config } = await import('@payload-config')
   return getPayload({ config })
