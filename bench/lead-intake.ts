@@ -69,7 +69,7 @@ export async function leadIntake(baseURL: string, databaseUri: string, emailsSen
 }
 
 /** The rate limits protect the form from abuse; the benchmark is one client sending far more on purpose. */
-export const leadIntakeEnv = { LEADS_RATE_LIMIT_MAX: '100000000', LEADS_SITE_RATE_LIMIT_MAX: '100000000', JOBS_AUTORUN: 'true' }
+export const leadIntakeEnv = { LEADS_RATE_LIMIT_MAX: '100000000', LEADS_SITE_RATE_LIMIT_CLIENTS: '100000000', JOBS_AUTORUN: 'true' }
 
 if (process.argv[1] === import.meta.filename) {
   // The emails go to an SMTP server on 127.0.0.1 while the leads arrive, as in `npm run bench`.

@@ -25,7 +25,7 @@ async function pageRate(what: string, url: string) {
 
 const stack = await startMultiInstanceStack({
   distDir: process.env.STACK_DIST_DIR ?? '.next-stack',
-  env: { ...leadIntakeEnv, LEADS_SITE_RATE_LIMIT_MAX: '100000000' },
+  env: { ...leadIntakeEnv, LEADS_SITE_RATE_LIMIT_CLIENTS: '100000000' },
   log: (line) => console.error(`[bench] ${line}`),
 })
 try {

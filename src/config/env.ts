@@ -91,8 +91,11 @@ const schema = z.object({
   /** Lead requests one client may send in the window (both forms and the attachment upload, each counted apart). */
   LEADS_RATE_LIMIT_MAX: positiveInteger(10),
   LEADS_RATE_LIMIT_WINDOW_SECONDS: positiveInteger(600),
-  /** Leads the whole site stores in the same window, from all clients together: a guard for the database only. */
-  LEADS_SITE_RATE_LIMIT_MAX: positiveInteger(1000),
+  /**
+   * Distinct clients (an IPv4 address, an IPv6 /64) whose leads the whole site stores in the same window, and,
+   * counted apart, whose uploads: a guard for the database only, which a few busy clients cannot fill.
+   */
+  LEADS_SITE_RATE_LIMIT_CLIENTS: positiveInteger(1000),
   /** Run queued jobs (lead emails) inside the server process; turn off where the host is serverless. */
   JOBS_AUTORUN: flagDefaultTrue,
   /**

@@ -60,6 +60,17 @@ describe('lead rate-limit counters in Redis', () => {
     expect((await store.increment('lead:client:window', 300)).count).toBe(1)
   })
 
+  it('lets the same members into one set across instances, at most max, until the window ends', async () => {
+    const a = instanceStore()
+    const b = instanceStore()
+    await Promise.all([ready(a.client), ready(b.client)])
+    const admitted = async (store: typeof a.store, member: string) => (await store.admit('lead:site-clients:shared', member, 2, 300)).admitted
+    expect([await admitted(a.store, 'one'), await admitted(b.store, 'two'), await admitted(a.store, 'three')]).toEqual([true, true, false])
+    expect([await admitted(b.store, 'one'), await admitted(a.store, 'two'), await admitted(b.store, 'three')]).toEqual([true, true, false])
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(await admitted(b.store, 'three')).toBe(true)
+  })
+
   it('counts in the process while Redis is unreachable instead of failing the request', async () => {
     const { client, store } = instanceStore()
     await ready(client)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress } from '@/leads/intake/rate-limit/client-address'
+import { clientAddress, clientKey } from '@/leads/intake/rate-limit/client-address'
 
 const forwardedFor = (value: string, trustedHops = 0) => clientAddress(new Headers({ 'x-forwarded-for': value }), trustedHops)
 
@@ -30,5 +30,32 @@ describe('the client a lead is counted against', () => {
     expect(forwardedFor('203.0.113.9, , 198.51.100.7,', 1)).toBe('203.0.113.9')
     expect(forwardedFor(' , ')).toBe('unknown')
     expect(clientAddress(new Headers(), 0)).toBe('unknown')
+  })
+})
+
+describe('the network an IPv6 client is counted by', () => {
+  const key = (value: string) => clientKey(new Headers({ 'x-forwarded-for': value }), 0)
+
+  it('counts every address of one /64 as one client, however the address is written', () => {
+    const network = '2001:db8:1:2::/64'
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:DB8:1:2:0:0:0:9', '2001:0db8:0001:0002::abcd', '2001:db8:1:2::7%eth0']) {
+      expect(key(address)).toBe(network)
+    }
+  })
+
+  it('keeps neighbouring /64 networks apart', () => {
+    expect(key('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64')
+    expect(key('2001:db8:1:2::1')).not.toBe(key('2001:db8:1:3::1'))
+    expect(key('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(key('::1')).toBe('0:0:0:0::/64')
+    expect(key('2001:db8:1:2:3:4:1.2.3.4')).toBe('2001:db8:1:2::/64')
+  })
+
+  it('keeps an IPv4 client, mapped or not, as its own address, and anything else as it came', () => {
+    expect(key('::ffff:10.0.0.1')).toBe('10.0.0.1')
+    expect(key('10.0.0.1')).toBe('10.0.0.1')
+    expect(key('10.0.0.2')).not.toBe(key('10.0.0.1'))
+    expect(key('not-an-address')).toBe('not-an-address')
+    expect(clientKey(new Headers(), 0)).toBe('unknown')
   })
 })

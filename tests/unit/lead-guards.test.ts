@@ -28,6 +28,17 @@ describe('MemoryCounterStore', () => {
     expect((await store.increment('a', 10_000)).count).toBe(3)
     expect((await store.increment('b', 10_000)).count).toBe(1)
   })
+
+  it('admits at most max members to a set, keeps those in for the window and starts empty after it', async () => {
+    let now = 0
+    const store = new MemoryCounterStore(100, () => now)
+    const admitted = async (member: string) => (await store.admit('site', member, 2, 1000)).admitted
+    expect([await admitted('a'), await admitted('b'), await admitted('c')]).toEqual([true, true, false])
+    expect([await admitted('a'), await admitted('b')]).toEqual([true, true])
+    expect(await store.admit('site', 'c', 2, 1000)).toEqual({ admitted: false, resetAt: 1000 })
+    now = 1000
+    expect(await admitted('c')).toBe(true)
+  })
 })
 
 describe('clientAddress', () => {

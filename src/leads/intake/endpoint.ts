@@ -37,9 +37,9 @@ export async function limitClient(kind: LimitedRequest, request: Request): Promi
   return answer(await countClientRequest(kind, request.headers))
 }
 
-/** The plain 429 when the whole site is over its ceiling of writes; undefined when the write may go on. */
-export async function limitSite(kind: LimitedRequest): Promise<Response | undefined> {
-  return answer(await countSiteWrite(kind))
+/** The plain 429 when the site has let in as many clients as its ceiling allows; undefined when the write may go on. */
+export async function limitSite(kind: LimitedRequest, request: Request): Promise<Response | undefined> {
+  return answer(await countSiteWrite(kind, request.headers))
 }
 
 export type BoundedBody = { bytes: Uint8Array<ArrayBuffer> } | { tooLarge: true }

@@ -105,7 +105,7 @@ async function receiveLead<Parsed>(request: Request, payload: Payload, intake: I
     }
     const lead = await intake.toLead(payload, parsed.data, leadSource(read.body.source, request.headers, new URL(serverEnv().publicUrl).origin))
     if ('errors' in lead) return invalid(lead.errors)
-    const ceiling = await limitSite('lead')
+    const ceiling = await limitSite('lead', request)
     if (ceiling) return ceiling
     await storeLead(payload, { ...lead, data: { ...lead.data, submissionKey } })
   } catch (error) {

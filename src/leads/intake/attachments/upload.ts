@@ -110,7 +110,7 @@ export async function receiveAttachmentUpload(request: Request, payload: Payload
   if (problems.length) return refused(problems)
 
   try {
-    const ceiling = await limitSite('upload')
+    const ceiling = await limitSite('upload', request)
     if (ceiling) return ceiling
     return Response.json({ attachments: await storeAll(payload, checked) }, { status: 201 })
   } catch (error) {

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { serverEnv } from '@/config/env'
 
-import { clientAddress } from './client-address'
+import { clientKey } from './client-address'
 import { counterStore } from './store'
 
 /** Each kind of anonymous request is counted apart: a visitor's upload never uses up their lead. */
@@ -24,13 +24,19 @@ async function count(key: string, max: number): Promise<LimitVerdict> {
  */
 export function countClientRequest(kind: LimitedRequest, headers: Headers): Promise<LimitVerdict> {
   const env = serverEnv()
-  return count(`${kind}:client:${clientAddress(headers, env.TRUST_PROXY)}`, env.LEADS_RATE_LIMIT_MAX)
+  return count(`${kind}:client:${clientKey(headers, env.TRUST_PROXY)}`, env.LEADS_RATE_LIMIT_MAX)
 }
 
 /**
- * Counts a write the site is about to make, from any client: a ceiling far above real traffic that only
- * keeps the database from being flooded by many addresses at once. Refused requests never reach it.
+ * The site's ceiling, checked before a write: it counts distinct clients in the window, not writes. A
+ * handful of clients, however busy, only ever use their own per-client allowance and take a handful of the
+ * places, so they cannot refuse everyone else; a client already let in keeps its place for the window. The
+ * database still has a bound (places times the per-client allowance), and filling it takes that many
+ * distinct networks, each IPv6 /64 counting once. Refused requests never reach it.
  */
-export function countSiteWrite(kind: LimitedRequest): Promise<LimitVerdict> {
-  return count(`${kind}:site`, serverEnv().LEADS_SITE_RATE_LIMIT_MAX)
+export async function countSiteWrite(kind: LimitedRequest, headers: Headers): Promise<LimitVerdict> {
+  const env = serverEnv()
+  const windowMs = env.LEADS_RATE_LIMIT_WINDOW_SECONDS * 1000
+  const { admitted, resetAt } = await counterStore().admit(`${kind}:site-clients`, clientKey(headers, env.TRUST_PROXY), env.LEADS_SITE_RATE_LIMIT_CLIENTS, windowMs)
+  return admitted ? { allowed: true } : { allowed: false, retryAfterSeconds: retryAfter(resetAt) }
 }

@@ -17,6 +17,21 @@ return { count, left }
 `
 
 /**
+ * Lets a member into a key's set while it has room, in one round trip: a member already in stays in, and
+ * the first member of a window starts its expiry. Answers whether the member is in and the milliseconds left.
+ */
+const ADMIT_SCRIPT = `
+local admitted = redis.call('SISMEMBER', KEYS[1], ARGV[1])
+if admitted == 0 and redis.call('SCARD', KEYS[1]) < tonumber(ARGV[2]) then
+  redis.call('SADD', KEYS[1], ARGV[1])
+  admitted = 1
+end
+local left = redis.call('PTTL', KEYS[1])
+if left < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[3]); left = tonumber(ARGV[3]) end
+return { admitted, left }
+`
+
+/**
  * Counters in Redis, shared by every instance of the site, so a client's limit holds whichever instance the
  * load balancer picks. While Redis is unreachable each process counts on its own (`whileDown`) rather than
  * refusing every lead: the limit is a guard against floods, not worth losing real requests for.
@@ -35,6 +50,19 @@ export class RedisCounterStore implements CounterStore {
       return { count, resetAt: Date.now() + left }
     } catch {
       return this.whileDown.increment(key, windowMs)
+    }
+  }
+
+  async admit(key: string, member: string, max: number, windowMs: number) {
+    if (!this.client.isReady) return this.whileDown.admit(key, member, max, windowMs)
+    try {
+      const [admitted, left] = (await this.client.eval(ADMIT_SCRIPT, {
+        keys: [this.keyPrefix + key],
+        arguments: [member, String(max), String(windowMs)],
+      })) as [number, number]
+      return { admitted: admitted === 1, resetAt: Date.now() + left }
+    } catch {
+      return this.whileDown.admit(key, member, max, windowMs)
     }
   }
 }

@@ -7,10 +7,14 @@ import { MemoryCounterStore } from './memory-store'
 import { RedisCounterStore } from './redis-store'
 
 /**
- * Where the limiter counts: one counter per key and fixed window. `increment` adds one and answers the
- * count so far and when the window ends.
+ * Where the limiter counts, in fixed windows. `increment` adds one to a key's counter and answers the count
+ * so far and when the window ends. `admit` lets `member` into a key's set of at most `max` members: a member
+ * already in stays in, a new one is let in while there is room; it answers when the window ends.
  */
-export type CounterStore = { increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }> }
+export type CounterStore = {
+  increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>
+  admit(key: string, member: string, max: number, windowMs: number): Promise<{ admitted: boolean; resetAt: number }>
+}
 
 let store: CounterStore | undefined
 
