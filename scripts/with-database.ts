@@ -60,7 +60,13 @@ if (env.DATABASE_URI) {
   console.log(`[database] embedded PostgreSQL ready, database "${name}" (${env.dataDir})`)
 }
 
-if (!env.SMTP_HOST) console.log('[email] SMTP_HOST is not set: emails are written to the server log instead of being sent')
+if (!env.SMTP_HOST) {
+  console.log(
+    env.isProduction
+      ? '[email] SMTP_HOST is not set: emails are not sent; the server log names each by its Message-ID only, and leads are in the admin'
+      : '[email] SMTP_HOST is not set: emails are written to the server log instead of being sent',
+  )
+}
 childEnv.NEXT_TELEMETRY_DISABLED ??= '1'
 // `next start` then leaves SIGTERM to the server (src/server/start.ts), which drains its job runner first.
 if (command === 'next' && args[0] === 'start') childEnv.NEXT_MANUAL_SIG_HANDLE = 'true'

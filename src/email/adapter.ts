@@ -5,15 +5,26 @@ import type SMTPPool from 'nodemailer/lib/smtp-pool'
 
 import type { ServerEnv } from '@/config/env'
 
-/** Stands in for SMTP on a machine without it: each message goes to the server log instead. */
-const serverLogTransport: Transport = {
-  name: 'server-log',
-  version: '1.0.0',
-  send(mail, callback) {
-    const { to, subject, text } = mail.data
-    console.log(`[email] not sent (SMTP_HOST unset) to=${String(to)} subject="${String(subject)}"\n${String(text ?? '')}`)
-    callback(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId() })
-  },
+/**
+ * Stands in for SMTP on a machine without it: each message goes to the server log instead. In development
+ * the whole message, to read it; in production only its Message-ID (a lead email's names the lead and the
+ * email's kind), since a production log is kept and shipped and a lead's message is a visitor's personal data.
+ */
+function serverLogTransport(withContent: boolean): Transport {
+  return {
+    name: 'server-log',
+    version: '1.0.0',
+    send(mail, callback) {
+      const messageId = mail.message.messageId()
+      if (withContent) {
+        const { to, subject, text } = mail.data
+        console.log(`[email] not sent (SMTP_HOST unset) to=${String(to)} subject="${String(subject)}"\n${String(text ?? '')}`)
+      } else {
+        console.log(`[email] not sent (SMTP_HOST unset) message-id=${messageId}`)
+      }
+      callback(null, { envelope: mail.message.getEnvelope(), messageId })
+    },
+  }
 }
 
 function parseFrom(from: string) {
@@ -53,7 +64,7 @@ function smtpTransport(env: ServerEnv & { SMTP_HOST: string }) {
 
 export function emailAdapter(env: ServerEnv) {
   const from = parseFrom(env.EMAIL_FROM)
-  const transport = env.SMTP_HOST ? smtpTransport({ ...env, SMTP_HOST: env.SMTP_HOST }) : nodemailer.createTransport(serverLogTransport)
+  const transport = env.SMTP_HOST ? smtpTransport({ ...env, SMTP_HOST: env.SMTP_HOST }) : nodemailer.createTransport(serverLogTransport(!env.isProduction))
 
   return nodemailerAdapter({
     defaultFromAddress: from.address,
