@@ -5,6 +5,9 @@ import { seoGroup } from '../seo'
 
 export const AppDevelopmentPage: GlobalConfig<'app-development-page'> = {
   slug: 'app-development-page',
+  // PostgreSQL cuts identifiers past its limit, and the slug's version tables name their array indexes past
+  // it: a shorter table name keeps every identifier whole, so the pushed schema and the migrations agree.
+  dbName: 'app_dev_page',
   label: 'App Development page',
   ...contentGlobal('app-development-page'),
   fields: [
