@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { serverEnv } from '../src/config/env'
+import { requirePublicUrl, serverEnv } from '../src/config/env'
 import { embeddedDatabaseName } from '../src/db/connection'
 import { lockDownDataDir, startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded-postgres'
 import { describeDatabaseError, waitForDatabase } from '../src/db/probe'
@@ -25,6 +25,8 @@ if (!command) {
 }
 
 const env = serverEnv()
+// The build prerenders canonical URLs, the sitemap and the share image with the public address.
+if (command === 'next' && args[0] === 'build') requirePublicUrl()
 let database: EmbeddedServer | undefined
 const childEnv: NodeJS.ProcessEnv = {
   ...process.env,

@@ -136,8 +136,8 @@ type RawEnv = z.output<typeof schema>
 
 export type ServerEnv = Omit<RawEnv, 'PAYLOAD_SECRET'> & {
   PAYLOAD_SECRET: string
-  /** SITE_URL, or the local address when it is unset (links in emails, canonical URLs). */
-  publicUrl: string
+  /** SITE_URL, or the local address outside production (links in emails, canonical URLs). */
+  readonly publicUrl: string
   isProduction: boolean
   dataDir: string
   backupDir: string
@@ -151,6 +151,8 @@ export type ServerEnv = Omit<RawEnv, 'PAYLOAD_SECRET'> & {
 export class ConfigError extends Error {}
 
 const MIN_SECRET_LENGTH = 32
+
+const siteUrlRequired = 'SITE_URL is required in production: set it to the public address of the site, such as https://www.example.com'
 
 function readOrCreateDevSecret(dataDir: string): string {
   const file = path.join(dataDir, 'payload-secret')
@@ -185,29 +187,29 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   } else if (isProduction && secret.length < MIN_SECRET_LENGTH) {
     throw new ConfigError(`PAYLOAD_SECRET is too short: expected at least ${MIN_SECRET_LENGTH} characters`)
   }
-  if (isProduction && !env.SITE_URL) {
-    throw new ConfigError('SITE_URL is required in production: set it to the public address of the site, such as https://www.example.com')
-  }
-
-  return {
+  const parsed = {
     ...env,
     PAYLOAD_SECRET: secret,
-    publicUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     isProduction,
     dataDir,
     backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     secureCookies: env.SITE_URL?.startsWith('https://') ?? false,
   }
+  // Only what shows the public address needs SITE_URL in production (pages, emails, the setup line); an
+  // account, a backup or a migration does not. Not enumerable, so copies of the settings do not ask for it.
+  return Object.defineProperty(parsed, 'publicUrl', {
+    get: () => {
+      if (isProduction && !env.SITE_URL) throw new ConfigError(siteUrlRequired)
+      return env.SITE_URL ?? `http://localhost:${env.PORT}`
+    },
+  }) as ServerEnv
 }
 
 let cached: ServerEnv | undefined
 
-/** The validated settings of this process; exits with one line on a bad setting. */
-export function serverEnv(): ServerEnv {
-  if (cached) return cached
+function orExit<T>(read: () => T): T {
   try {
-    cached = parseEnv()
-    return cached
+    return read()
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`)
@@ -215,4 +217,15 @@ export function serverEnv(): ServerEnv {
     }
     throw error
   }
+}
+
+/** The validated settings of this process; exits with one line on a bad setting. */
+export function serverEnv(): ServerEnv {
+  cached ??= orExit(() => parseEnv())
+  return cached
+}
+
+/** For a process that shows the public address (the server, the build, the job runner): checked at its start. */
+export function requirePublicUrl(): string {
+  return orExit(() => serverEnv().publicUrl)
 }

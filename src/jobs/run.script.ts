@@ -1,6 +1,6 @@
 import { getPayload, type SanitizedConfig } from 'payload'
 
-import { serverEnv } from '@/config/env'
+import { requirePublicUrl, serverEnv } from '@/config/env'
 
 import { startJobRunner } from './runner'
 
@@ -9,6 +9,7 @@ import { startJobRunner } from './runner'
  * server's runner, so it may run beside a server on the same database without sending an email twice.
  */
 export async function script(config: SanitizedConfig): Promise<void> {
+  requirePublicUrl()
   const payload = await getPayload({ config })
   const runner = startJobRunner(payload, { leaseSeconds: serverEnv().JOBS_LEASE_SECONDS, untilEmpty: true })
   const stop = () => void runner.stop(10_000)

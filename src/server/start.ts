@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { scheduleBackups } from '@/backup/schedule'
-import { serverEnv } from '@/config/env'
+import { requirePublicUrl, serverEnv } from '@/config/env'
 import { describeDatabaseError } from '@/db/probe'
 import { startJobRunner, type JobRunner } from '@/jobs/runner'
 import { issueSetupToken } from '@/users/setup-token'
@@ -43,6 +43,7 @@ async function announceSetupToken(payload: Payload) {
 
 /** Payload, its job runner and the shutdown order of a server process (see src/instrumentation.ts). */
 export async function startServer() {
+  requirePublicUrl()
   const env = serverEnv()
   let payload: Payload
   try {

@@ -30,16 +30,17 @@ const freePort = () =>
 const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null
 
 describe('configuration errors stop the start with one line', () => {
-  const cases: Array<[string, Record<string, string>, RegExp]> = [
+  const anyCommand = ['node', '-e', 'process.exit(0)']
+  const cases: Array<[string, Record<string, string>, RegExp, string[]?]> = [
     ['PAYLOAD_SECRET missing in production', { NODE_ENV: 'production', PAYLOAD_SECRET: '' }, /^Configuration error: PAYLOAD_SECRET is required in production/],
-    ['SITE_URL missing in production', { NODE_ENV: 'production', SITE_URL: '' }, /^Configuration error: SITE_URL is required in production: set it to the public address/],
+    ['SITE_URL missing for a production build', { NODE_ENV: 'production', SITE_URL: '' }, /^Configuration error: SITE_URL is required in production: set it to the public address/, ['next', 'build']],
     ['DATABASE_URI that is not postgres', { DATABASE_URI: 'mysql://localhost/site' }, /^Configuration error: DATABASE_URI is invalid: expected a postgres URL/],
     ['SMTP_PORT that is not a number', { SMTP_PORT: 'twenty-five' }, /^Configuration error: SMTP_PORT is invalid: expected a port number/],
     ['SMTP_SECURE that is not a boolean', { SMTP_SECURE: 'yes please' }, /^Configuration error: SMTP_SECURE is invalid/],
   ]
 
-  it.each(cases)('%s', async (_name, env, message) => {
-    const run = start(['node', '-e', 'process.exit(0)'], { PAYLOAD_SECRET: 'x'.repeat(40), DATABASE_URI: 'postgres://u:p@127.0.0.1:1/none', ...env })
+  it.each(cases)('%s', async (_name, env, message, command = anyCommand) => {
+    const run = start(command, { PAYLOAD_SECRET: 'x'.repeat(40), DATABASE_URI: 'postgres://u:p@127.0.0.1:1/none', ...env })
     expect(await run.exited).toBe(1)
     const lines = run.output().stderr.trim().split('\n')
     expect(lines).toHaveLength(1)

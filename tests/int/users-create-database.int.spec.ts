@@ -17,11 +17,18 @@ const freePort = () =>
     })
   })
 
-/** `npm run users:create` as an owner types it on the server, without NODE_ENV=production. */
-function usersCreate(email: string, port: number) {
+/** The shell's environment without the settings an account does not need, which a server's shell may hold. */
+function shellWithout(...names: string[]): NodeJS.ProcessEnv {
+  const env = { ...process.env }
+  for (const name of names) delete env[name]
+  return env
+}
+
+/** `npm run users:create` as an owner types it on the server: without NODE_ENV=production, unless given. */
+function usersCreate(email: string, port: number, settings: NodeJS.ProcessEnv = { NODE_ENV: 'development' }) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn('npm', ['run', '--silent', 'users:create', '--', '--email', email, '--password', 'Osprey-lagoon-dawn-58', '--role', 'owner'], {
-      env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port), DATABASE_URI: '' },
+      env: { ...shellWithout('SITE_URL', 'DATABASE_URI', 'REDIS_URL', 'PAYLOAD_SECRET'), ...settings, DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''
@@ -65,5 +72,11 @@ describe('npm run users:create names the database it wrote to', () => {
     expect(run.stderr).toContain('Warning: this wrote to the development database "site_dev"')
     expect(run.stderr).toContain('also holds the production database "site" that npm start uses')
     expect(run.stderr).toContain('NODE_ENV=production npm run users:create')
+  })
+
+  it('writes to the production database with NODE_ENV=production and only the secret set', async () => {
+    const run = await usersCreate('owner@example.com', port, { NODE_ENV: 'production', PAYLOAD_SECRET: 'p'.repeat(40) })
+    expect(run.code, run.stderr).toBe(0)
+    expect(run.stdout).toMatch(/Created owner owner <owner@example.com> in the database "site" at 127\.0\.0\.1:\d+/)
   })
 })
