@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { attachmentLimits } from '../../src/leads/attachments'
-import { samples } from '../int/attachments.samples'
+import { malformedPdf, samples } from '../int/attachments.samples'
 import { owner } from './helpers/accounts'
 import { query } from './helpers/db'
 import { e2e } from './helpers/environment'
@@ -73,6 +73,26 @@ test('a request with three files stores a lead with three attachments that staff
   const opened = await page.request.get(fileUrl(screenshot.filename), { headers: origin })
   expect(opened.status()).toBe(200)
   expect(Buffer.from(await opened.body()).equals(samples.screenshot.bytes)).toBe(true)
+  // Saved, never shown in the site's own tab.
+  expect(opened.headers()['content-disposition']).toBe('attachment')
+})
+
+test('the built server answers 400 naming a PDF that Payload refuses, and stores a name without its bidirectional override', async ({ request }) => {
+  const upload = (file: { name: string; mimeType: string; buffer: Buffer }) => request.post('/api/contact/attachments', { multipart: { files: file } })
+
+  const refused = await upload({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from(malformedPdf, 'latin1') })
+  const refusal = await refused.text()
+  expect(refused.status(), refusal).toBe(400)
+  const { errors } = JSON.parse(refusal) as { errors: { attachments: string[] } }
+  expect(errors.attachments).toEqual([expect.stringMatching(/^"statement\.pdf" was refused: /)])
+
+  const named = await upload({ name: 'invoice\u202Efdp.txt', mimeType: 'text/plain', buffer: samples.errorText.bytes })
+  const answer = await named.text()
+  expect(named.status(), answer).toBe(201)
+  const [reference] = (JSON.parse(answer) as { attachments: { id: string; name: string }[] }).attachments
+  expect(reference.name).toBe('invoicefdp.txt')
+  const [stored] = await query<{ original_name: string }>('SELECT original_name FROM lead_attachments WHERE id = $1', [reference.id])
+  expect(stored.original_name).toBe('invoicefdp.txt')
 })
 
 test('the form names a file it refuses before anything is uploaded', async ({ page }) => {

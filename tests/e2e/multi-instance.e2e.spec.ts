@@ -210,6 +210,7 @@ test('an attachment uploaded through A is stored in the S3 bucket and downloaded
   const staffToken = await logIn(b.baseURL, staff)
   const download = await fetch(`${b.baseURL}/api/lead-attachments/file/${stored.filename}`, { headers: { authorization: `JWT ${staffToken}` } })
   expect(download.status).toBe(200)
+  expect(download.headers.get('content-disposition'), 'sent to be saved, from the bucket too').toBe('attachment')
   expect(Buffer.from(await download.arrayBuffer()).equals(sample.bytes)).toBe(true)
   expect((await fetch(`${b.baseURL}/api/lead-attachments/file/${stored.filename}`)).status, 'anonymous').toBeGreaterThanOrEqual(401)
 })

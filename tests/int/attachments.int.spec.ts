@@ -15,7 +15,7 @@ import { notificationEmail } from '@/leads/email/templates'
 import { receiveContactRequest } from '@/leads/intake'
 import { orphanCutoff, removeOrphanAttachmentsOlderThan } from '@/jobs/removeOrphanAttachments'
 
-import { badUploads, samples, type Sample } from './attachments.samples'
+import { badUploads, malformedPdf, samples, type Sample } from './attachments.samples'
 import { getTestPayload } from './helpers/test-payload'
 import { contactBody } from '../../scripts/lib/lead-bodies'
 
@@ -151,6 +151,31 @@ describe('lead attachments', () => {
     const [reference] = ((await response.json()) as { attachments: AttachmentReference[] }).attachments
     expect(reference.name).toBe('printer log.txt')
     expect((await payload.findByID({ collection: 'lead-attachments', id: reference.id, depth: 0 })).originalName).toBe('printer log.txt')
+  })
+
+  it('drops bidirectional overrides, isolates, marks and zero-width characters from a name, so it reads as what it is', async () => {
+    const form = new FormData()
+    const name = 'invoice\u202Efdp.txt'
+    form.append(attachmentFormField, new File([new Uint8Array(samples.errorText.bytes)], name, { type: 'text/plain' }))
+    form.append(attachmentFormField, new File([new Uint8Array(samples.errorText.bytes)], '\u2067notes\u200B\u200E\u2069\u2028draft\uFEFF.txt', { type: 'text/plain' }))
+    const response = await post(form)
+    expect(response.status).toBe(201)
+    const references = ((await response.json()) as { attachments: AttachmentReference[] }).attachments
+    expect(references.map((reference) => reference.name)).toEqual(['invoicefdp.txt', 'notes draft.txt'])
+    const stored = await Promise.all(references.map((reference) => payload.findByID({ collection: 'lead-attachments', id: reference.id, depth: 0 })))
+    expect(stored.map((attachment) => attachment.originalName)).toEqual(['invoicefdp.txt', 'notes draft.txt'])
+  })
+
+  it('answers 400 naming the file when Payload refuses it (a PDF signature followed by HTML), storing nothing', async () => {
+    const before = await counts()
+    const form = new FormData()
+    form.append(attachmentFormField, new File([Buffer.from(malformedPdf, 'latin1')], 'statement.pdf', { type: 'application/pdf' }))
+    const response = await post(form)
+    expect(response.status).toBe(400)
+    const { errors } = (await response.json()) as { errors: { attachments: string[] } }
+    expect(errors.attachments).toHaveLength(1)
+    expect(errors.attachments[0]).toMatch(/^"statement\.pdf" was refused: /)
+    expect(await counts()).toEqual(before)
   })
 
   it('answers 503 and keeps neither row nor file of any upload when the database refuses to store one, logging why', async () => {

@@ -18,6 +18,9 @@ const minimalPdf = [
   '',
 ].join('\n')
 
+/** A PDF signature followed by a web page: file-type sees a PDF, Payload's own check refuses it. */
+export const malformedPdf = '%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n'
+
 /** The start of a Windows program: the signature file-type knows it by. */
 const programBytes = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126, 0x90)])
 

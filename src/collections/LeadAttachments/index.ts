@@ -33,6 +33,12 @@ export const LeadAttachments: CollectionConfig<'lead-attachments'> = {
     // container type, which the upload endpoint has already matched to the extension.
     mimeTypes: [...attachmentMimeTypes, 'application/x-cfb'],
     filesRequiredOnCreate: true,
+    // A visitor's file is saved, never shown in a tab of the site where staff are signed in to the admin.
+    // Payload's file route and the S3 storage's handler both pass their headers through this.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Content-Disposition', 'attachment')
+      return headers
+    },
     crop: false,
     focalPoint: false,
   },

@@ -3,7 +3,7 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { ValidationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { serverEnv } from '@/config/env'
 
@@ -29,8 +29,16 @@ async function readFiles(request: Request): Promise<File[] | { problem: string }
   }
 }
 
-/** A name fit for the admin and an email line: no path, no control characters. */
-const displayName = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001F\u007F]+/g, ' ').trim()
+/**
+ * A name fit for the admin and an email line: no path; no format characters (bidirectional overrides and
+ * isolates, direction marks, zero-width ones), which make "invoice<U+202E>fdp.txt" read as "invoicetxt.pdf";
+ * each run of control characters or line and paragraph separators one space.
+ */
+const displayName = (name: string) =>
+  (name.split(/[\\/]/).pop() ?? '')
+    .replace(/\p{Cf}+/gu, '')
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
+    .trim()
 
 type CheckedFile = { name: string; bytes: Buffer; type: AttachmentType }
 
@@ -41,7 +49,20 @@ class FileRefused extends Error {
   }
 }
 
-const reasonOf = (error: ValidationError) => error.data.errors.map((issue) => issue.message).join(' ') || error.message
+type PayloadRefusal = { status: 400; message: string; data: { errors: { message?: string }[] } }
+
+/**
+ * Payload's refusal of the data it was given (its ValidationError: status 400 and the failed fields), told by
+ * its shape: in the production bundle the ValidationError class this module imports is not the one Payload
+ * throws, so `instanceof` misses it and a refused file would be answered as an outage.
+ */
+function isPayloadRefusal(error: unknown): error is PayloadRefusal {
+  if (!(error instanceof Error) || (error as { status?: unknown }).status !== 400) return false
+  const data = (error as { data?: { errors?: unknown } }).data
+  return Array.isArray(data?.errors)
+}
+
+const reasonOf = (error: PayloadRefusal) => error.data.errors.map((issue) => issue.message ?? '').join(' ').trim() || error.message
 
 /** The stored name is random: the visitor's name stays a label and never becomes a path or a URL. */
 async function storeOne(payload: Payload, file: CheckedFile): Promise<AttachmentReference> {
@@ -57,7 +78,7 @@ async function storeOne(payload: Payload, file: CheckedFile): Promise<Attachment
     .catch(async (error: unknown) => {
       // On local disk Payload writes the file before the row, and leaves it when the row fails.
       await fs.rm(path.join(leadAttachmentsDir(), filename), { force: true })
-      throw error instanceof ValidationError ? new FileRefused(file.name, reasonOf(error)) : error
+      throw isPayloadRefusal(error) ? new FileRefused(file.name, reasonOf(error)) : error
     })
   const id = String(doc.id)
   return { id, token: attachmentToken(serverEnv().PAYLOAD_SECRET, id), name: file.name, size: file.bytes.byteLength, type: file.type.mime }
