@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test'
 
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium'
 import { e2e } from './tests/e2e/helpers/environment'
+import { clearSiteSettings } from './tests/site-settings'
+
+clearSiteSettings()
 
 const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs }
 

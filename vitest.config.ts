@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
+import { clearSiteSettings } from './tests/site-settings'
+
+clearSiteSettings()
+
 /**
  * The server's intake marks itself `import 'server-only'`, which Next resolves to an empty module on the
  * server and to a throwing one in the browser. Tests run on the server side, so they get the empty one.

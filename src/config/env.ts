@@ -132,6 +132,9 @@ const schema = z.object({
   ),
 })
 
+/** The names of every setting, for what must keep a shell's settings out of its processes (the tests). */
+export const settingNames = Object.keys(schema.shape)
+
 type RawEnv = z.output<typeof schema>
 
 export type ServerEnv = Omit<RawEnv, 'PAYLOAD_SECRET'> & {

@@ -1,0 +1,17 @@
+import { settingNames } from '../src/config/env'
+
+/**
+ * Kept: the ports only keep runs on one machine apart and change no outcome; NODE_ENV is the runner's own
+ * (Vitest sets it to test before it reads its config, and the servers the tests start are given theirs).
+ */
+const kept = new Set(['PORT', 'EMBEDDED_POSTGRES_PORT', 'NODE_ENV'])
+
+/**
+ * A shell that runs the site holds its settings (SITE_URL, DATABASE_URI, REDIS_URL, SMTP_HOST, ...), and a
+ * test that inherited them would check that site instead of the one it sets up: absolute file URLs, another
+ * database, a Redis shared with production. The test runners' configs call this first, so their workers and
+ * every server they start get only the settings the tests give them.
+ */
+export function clearSiteSettings(env: NodeJS.ProcessEnv = process.env) {
+  for (const name of settingNames) if (!kept.has(name)) delete env[name]
+}
