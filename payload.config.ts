@@ -22,12 +22,15 @@ import { Footer } from './src/globals/Footer'
 import { FormCopy } from './src/globals/FormCopy'
 import { Header } from './src/globals/Header'
 import { HomePage } from './src/globals/HomePage'
+import { ReviewCopy } from './src/globals/ReviewCopy'
 import { SharedSections } from './src/globals/SharedSections'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { WebsiteDesignPage } from './src/globals/WebsiteDesignPage'
 import { canRunJobs } from './src/jobs/access'
+import { notifyReviewReceived } from './src/jobs/notifyReviewReceived'
 import { removeOrphanAttachments } from './src/jobs/removeOrphanAttachments'
 import { sendLeadEmail } from './src/jobs/sendLeadEmail'
+import { sendReviewRequest } from './src/jobs/sendReviewRequest'
 import { indexConfirmationAddresses } from './src/leads/admin/confirmation-index'
 import { seedIfEmpty } from './src/seed'
 import { siteIcons } from './src/seo/icons'
@@ -54,7 +57,7 @@ export default buildConfig({
     },
   },
   collections: [Users, Services, Packages, Reviews, Locations, ContactSubmissions, LeadAttachments, PackagePurchases],
-  globals: [SiteSettings, Header, Footer, SharedSections, FormCopy, HomePage, WebsiteDesignPage, AppDevelopmentPage],
+  globals: [SiteSettings, Header, Footer, SharedSections, FormCopy, ReviewCopy, HomePage, WebsiteDesignPage, AppDevelopmentPage],
   onInit: async (payload) => {
     keepPoolAlive(payload)
     await seedIfEmpty(payload)
@@ -73,7 +76,7 @@ export default buildConfig({
   }),
   email: emailAdapter(env),
   jobs: {
-    tasks: [sendLeadEmail, removeOrphanAttachments],
+    tasks: [sendLeadEmail, sendReviewRequest, notifyReviewReceived, removeOrphanAttachments],
     // Run by src/jobs/runner.ts (started in src/server/start.ts when JOBS_AUTORUN), not by Payload's cron autoRun.
     access: { run: canRunJobs(env.JOBS_RUN_SECRET) },
   },

@@ -107,6 +107,7 @@ export interface Config {
     footer: Footer;
     'shared-sections': SharedSection;
     'form-copy': FormCopy;
+    'review-copy': ReviewCopy;
     'home-page': HomePage;
     'website-design-page': WebsiteDesignPage;
     'app-development-page': AppDevelopmentPage;
@@ -118,6 +119,7 @@ export interface Config {
     footer: FooterSelect<false> | FooterSelect<true>;
     'shared-sections': SharedSectionsSelect<false> | SharedSectionsSelect<true>;
     'form-copy': FormCopySelect<false> | FormCopySelect<true>;
+    'review-copy': ReviewCopySelect<false> | ReviewCopySelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'website-design-page': WebsiteDesignPageSelect<false> | WebsiteDesignPageSelect<true>;
     'app-development-page': AppDevelopmentPageSelect<false> | AppDevelopmentPageSelect<true>;
@@ -131,6 +133,8 @@ export interface Config {
   jobs: {
     tasks: {
       sendLeadEmail: TaskSendLeadEmail;
+      sendReviewRequest: TaskSendReviewRequest;
+      notifyReviewReceived: TaskNotifyReviewReceived;
       removeOrphanAttachments: TaskRemoveOrphanAttachments;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -302,33 +306,31 @@ export interface Package {
 export interface Review {
   id: string;
   reviewerName: string;
-  business: string;
+  /**
+   * Shown under the name; the town is shown when it is empty
+   */
+  business?: string | null;
+  town?: string | null;
   rating: number;
   text: string;
   /**
    * Shown on the site relative to today, e.g. "2 weeks ago".
    */
   reviewDate: string;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "locations".
- */
-export interface Location {
-  id: string;
-  title: string;
-  description: string;
-  features: {
-    text: string;
-    id?: string | null;
-  }[];
+  source: 'owner' | 'customer';
   /**
-   * Lower numbers are shown first.
+   * The won job the customer reviewed
    */
-  order: number;
+  lead?:
+    | ({
+        relationTo: 'contact-submissions';
+        value: string | ContactSubmission;
+      } | null)
+    | ({
+        relationTo: 'package-purchases';
+        value: string | PackagePurchase;
+      } | null);
+  requestKey?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -433,6 +435,19 @@ export interface ContactSubmission {
     claimedBy?: string | null;
     claimedUntil?: string | null;
   };
+  reviewEmail?: {
+    status?: ('queued' | 'retrying' | 'sent' | 'failed' | 'optedOut') | null;
+    queuedAt?: string | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+    /**
+     * When the customer opted out of review emails
+     */
+    optedOutAt?: string | null;
+    claimedBy?: string | null;
+    claimedUntil?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -531,8 +546,41 @@ export interface PackagePurchase {
     claimedBy?: string | null;
     claimedUntil?: string | null;
   };
+  reviewEmail?: {
+    status?: ('queued' | 'retrying' | 'sent' | 'failed' | 'optedOut') | null;
+    queuedAt?: string | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+    /**
+     * When the customer opted out of review emails
+     */
+    optedOutAt?: string | null;
+    claimedBy?: string | null;
+    claimedUntil?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations".
+ */
+export interface Location {
+  id: string;
+  title: string;
+  description: string;
+  features: {
+    text: string;
+    id?: string | null;
+  }[];
+  /**
+   * Lower numbers are shown first.
+   */
+  order: number;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -603,7 +651,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendLeadEmail' | 'removeOrphanAttachments' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'sendLeadEmail'
+          | 'sendReviewRequest'
+          | 'notifyReviewReceived'
+          | 'removeOrphanAttachments'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -636,7 +690,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendLeadEmail' | 'removeOrphanAttachments' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendLeadEmail'
+        | 'sendReviewRequest'
+        | 'notifyReviewReceived'
+        | 'removeOrphanAttachments'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -805,9 +868,13 @@ export interface PackagesSelect<T extends boolean = true> {
 export interface ReviewsSelect<T extends boolean = true> {
   reviewerName?: T;
   business?: T;
+  town?: T;
   rating?: T;
   text?: T;
   reviewDate?: T;
+  source?: T;
+  lead?: T;
+  requestKey?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -897,6 +964,18 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
         claimedBy?: T;
         claimedUntil?: T;
       };
+  reviewEmail?:
+    | T
+    | {
+        status?: T;
+        queuedAt?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+        optedOutAt?: T;
+        claimedBy?: T;
+        claimedUntil?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -976,6 +1055,18 @@ export interface PackagePurchasesSelect<T extends boolean = true> {
         attempts?: T;
         sentAt?: T;
         lastError?: T;
+        claimedBy?: T;
+        claimedUntil?: T;
+      };
+  reviewEmail?:
+    | T
+    | {
+        status?: T;
+        queuedAt?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+        optedOutAt?: T;
         claimedBy?: T;
         claimedUntil?: T;
       };
@@ -1282,6 +1373,88 @@ export interface FormCopy {
      * Shown when the server gives no reason of its own
      */
     errorText: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-copy".
+ */
+export interface ReviewCopy {
+  id: string;
+  email: {
+    /**
+     * Placeholders: {business}, {job}, {phone}, {email}, {count}, where the default text uses them
+     */
+    subject: string;
+    greeting: string;
+    /**
+     * Placeholders: {business}, {job}, {phone}, {email}, {count}, where the default text uses them
+     */
+    body: string;
+    linkLabel: string;
+    linkNote: string;
+    optOutText: string;
+    /**
+     * Placeholders: {business}, {job}, {phone}, {email}, {count}, where the default text uses them
+     */
+    signOff: string;
+  };
+  page: {
+    /**
+     * Placeholders: {business}, {job}, {phone}, {email}, {count}, where the default text uses them
+     */
+    title: string;
+    /**
+     * Placeholders: {business}, {job}, {phone}, {email}, {count}, where the default text uses them
+     */
+    intro: string;
+    ratingLabel: string;
+    /**
+     * Placeholders: {business}, {job}, {phone}, {email}, {count}, where the default text uses them
+     */
+    starLabel: string;
+    textLabel: string;
+    textPlaceholder: string;
+    nameLabel: string;
+    nameHint: string;
+    townLabel: string;
+    consentLabel: string;
+    submitLabel: string;
+    sendingLabel: string;
+    thanksTitle: string;
+    thanksText: string;
+    errorTitle: string;
+    errorText: string;
+    receivedTitle: string;
+    /**
+     * Placeholders: {business}, {job}, {phone}, {email}, {count}, where the default text uses them
+     */
+    receivedText: string;
+    expiredTitle: string;
+    /**
+     * Placeholders: {business}, {job}, {phone}, {email}, {count}, where the default text uses them
+     */
+    expiredText: string;
+    invalidTitle: string;
+    /**
+     * Placeholders: {business}, {job}, {phone}, {email}, {count}, where the default text uses them
+     */
+    invalidText: string;
+    homeLinkLabel: string;
+    optOutTitle: string;
+    /**
+     * Placeholders: {business}, {job}, {phone}, {email}, {count}, where the default text uses them
+     */
+    optOutText: string;
+    optOutButton: string;
+    optedOutTitle: string;
+    /**
+     * Placeholders: {business}, {job}, {phone}, {email}, {count}, where the default text uses them
+     */
+    optedOutText: string;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -1827,6 +2000,59 @@ export interface FormCopySelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-copy_select".
+ */
+export interface ReviewCopySelect<T extends boolean = true> {
+  email?:
+    | T
+    | {
+        subject?: T;
+        greeting?: T;
+        body?: T;
+        linkLabel?: T;
+        linkNote?: T;
+        optOutText?: T;
+        signOff?: T;
+      };
+  page?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        ratingLabel?: T;
+        starLabel?: T;
+        textLabel?: T;
+        textPlaceholder?: T;
+        nameLabel?: T;
+        nameHint?: T;
+        townLabel?: T;
+        consentLabel?: T;
+        submitLabel?: T;
+        sendingLabel?: T;
+        thanksTitle?: T;
+        thanksText?: T;
+        errorTitle?: T;
+        errorText?: T;
+        receivedTitle?: T;
+        receivedText?: T;
+        expiredTitle?: T;
+        expiredText?: T;
+        invalidTitle?: T;
+        invalidText?: T;
+        homeLinkLabel?: T;
+        optOutTitle?: T;
+        optOutText?: T;
+        optOutButton?: T;
+        optedOutTitle?: T;
+        optedOutText?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page_select".
  */
 export interface HomePageSelect<T extends boolean = true> {
@@ -2107,6 +2333,27 @@ export interface TaskSendLeadEmail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendReviewRequest".
+ */
+export interface TaskSendReviewRequest {
+  input: {
+    collection: 'contact-submissions' | 'package-purchases';
+    leadId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyReviewReceived".
+ */
+export interface TaskNotifyReviewReceived {
+  input: {
+    reviewId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskRemoveOrphanAttachments".
  */
 export interface TaskRemoveOrphanAttachments {
@@ -2145,6 +2392,7 @@ export interface TaskSchedulePublish {
           | 'footer'
           | 'shared-sections'
           | 'form-copy'
+          | 'review-copy'
           | 'home-page'
           | 'website-design-page'
           | 'app-development-page'

@@ -103,6 +103,12 @@ const schema = z.object({
    * another runner (or the next start) takes them up once this has passed.
    */
   JOBS_LEASE_SECONDS: positiveInteger(60),
+  /** Days after a lead is marked Won before its customer is asked for a review; 0 asks at once. */
+  REVIEW_REQUEST_DELAY_DAYS: z
+    .string()
+    .default('3')
+    .refine((value) => /^\d+(\.\d+)?$/.test(value), 'a number of days, 0 or more')
+    .transform(Number),
   /** Set by scripts/with-database.ts for `next start`: the server then drains its job runner on SIGTERM itself. */
   NEXT_MANUAL_SIG_HANDLE: flag,
   /** Bearer token that lets a scheduler call GET /api/payload-jobs/run. */

@@ -20,6 +20,12 @@ export const emailStateFieldName = {
   confirmation: 'confirmationEmail',
 } as const satisfies Record<EmailKind, string>
 
+/**
+ * The review request a won lead gets later (src/reviews): its delivery state on the lead has the lead
+ * emails' columns (review_email_status, ...), so the email claim takes it the same way.
+ */
+export const reviewEmailKind = 'review'
+
 /** A lead's fields are a few kilobytes; the cap leaves room for the longest message and description. */
 export const leadBodyLimitBytes = 64 * 1024
 

@@ -5,6 +5,7 @@ import { appPackages, websitePackages } from './data/packages'
 import { appDevelopmentPage, homePage, websiteDesignPage } from './data/pages'
 import { locations } from './data/locations'
 import { reviews } from './data/reviews'
+import { reviewCopy } from './data/reviews-copy'
 import { services } from './data/services'
 import { footer, header, sharedSections, siteSettings } from './data/site'
 
@@ -68,13 +69,14 @@ export async function seed(payload: Payload): Promise<{ created: number }> {
     for (const { daysAgo, ...review } of reviews) {
       const where: Where = { and: [{ reviewerName: { equals: review.reviewerName } }, { business: { equals: review.business } }] }
       const reviewDate = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString()
-      count(await createUnlessPresent(payload, 'reviews', where, { ...review, reviewDate }))
+      count(await createUnlessPresent(payload, 'reviews', where, { ...review, reviewDate, source: 'owner' }))
     }
 
     count(await fillGlobalIfNeverSaved(payload, 'header', header))
     count(await fillGlobalIfNeverSaved(payload, 'footer', footer))
     count(await fillGlobalIfNeverSaved(payload, 'shared-sections', sharedSections))
     count(await fillGlobalIfNeverSaved(payload, 'form-copy', formCopy))
+    count(await fillGlobalIfNeverSaved(payload, 'review-copy', reviewCopy))
     count(await fillGlobalIfNeverSaved(payload, 'home-page', homePage))
     count(await fillGlobalIfNeverSaved(payload, 'website-design-page', websiteDesignPage))
     count(await fillGlobalIfNeverSaved(payload, 'app-development-page', appDevelopmentPage))

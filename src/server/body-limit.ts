@@ -2,6 +2,7 @@ import type http from 'node:http'
 
 import { attachmentMessages, uploadBodyLimitBytes } from '@/leads/attachments'
 import { attachmentUploadPath, leadBodyLimitBytes, leadEndpointPaths } from '@/leads/constants'
+import { optOutEndpointPath, reviewBodyLimitBytes, reviewEndpointPath } from '@/reviews/constants'
 
 import { hookRequests } from './request-hook'
 
@@ -12,7 +13,7 @@ import { hookRequests } from './request-hook'
  * a declared Content-Length over the cap is answered 413 before a byte is read, and a body without one
  * (chunked) is counted as it arrives and cut off with 413 as soon as it passes the cap.
  *
- * The lead endpoints and the attachment upload have tighter caps, answered here the same way (with the
+ * The lead endpoints, the attachment upload and the review endpoints have tighter caps, answered here the same way (with the
  * field messages their forms show) so a client still sending its body reads the 413 instead of a reset;
  * their handlers still read no further than the cap themselves (src/leads/intake/endpoint.ts readBoundedBody).
  * No collection takes uploads through REST (lead attachments are created by the server only), so one cap
@@ -26,9 +27,11 @@ type Cap = { bytes: number; refusal: string }
 const fieldRefusal = (field: string, message: string) => JSON.stringify({ errors: { [field]: [message] } })
 
 const leadCap: Cap = { bytes: leadBodyLimitBytes, refusal: fieldRefusal('body', `The request is too large: at most ${leadBodyLimitBytes / 1024} KB`) }
+const reviewCap: Cap = { bytes: reviewBodyLimitBytes, refusal: fieldRefusal('body', `The request is too large: at most ${reviewBodyLimitBytes / 1024} KB`) }
 const ownCaps = new Map<string, Cap>([
   ...leadEndpointPaths.map((path) => [path, leadCap] as const),
   [attachmentUploadPath, { bytes: uploadBodyLimitBytes, refusal: fieldRefusal('attachments', attachmentMessages.bodyTooLarge) }],
+  ...[reviewEndpointPath, optOutEndpointPath].map((path) => [path, reviewCap] as const),
 ])
 const apiCap: Cap = {
   bytes: apiBodyLimitBytes,

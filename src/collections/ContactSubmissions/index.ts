@@ -14,6 +14,9 @@ import { leadExportEndpoint } from '@/leads/admin/export'
 import { recordStatusChange } from '@/leads/admin/hooks/recordStatusChange'
 import { stampNotes } from '@/leads/admin/hooks/stampNotes'
 import { workflowFields } from '@/leads/admin/workflow'
+import { markReviewRequest } from '@/reviews/hooks/markReviewRequest'
+import { queueReviewRequest } from '@/reviews/hooks/queueReviewRequest'
+import { reviewRequestField } from '@/reviews/request-field'
 
 /** Service requests sent from the contact section's form (POST /api/contact). */
 export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
@@ -32,7 +35,8 @@ export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
   access: leadAccess,
   endpoints: [leadExportEndpoint('contact-submissions')],
   hooks: {
-    beforeChange: [recordStatusChange, stampNotes],
+    beforeChange: [recordStatusChange, stampNotes, markReviewRequest],
+    afterChange: [queueReviewRequest],
   },
   fields: [
     {
@@ -89,5 +93,6 @@ export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
     leadStatusField,
     ...workflowFields,
     ...emailStateFields,
+    reviewRequestField,
   ],
 }

@@ -6,6 +6,9 @@ import { leadExportEndpoint } from '@/leads/admin/export'
 import { recordStatusChange } from '@/leads/admin/hooks/recordStatusChange'
 import { stampNotes } from '@/leads/admin/hooks/stampNotes'
 import { workflowFields } from '@/leads/admin/workflow'
+import { markReviewRequest } from '@/reviews/hooks/markReviewRequest'
+import { queueReviewRequest } from '@/reviews/hooks/queueReviewRequest'
+import { reviewRequestField } from '@/reviews/request-field'
 
 /** Package requests sent from a package card's dialog (POST /api/package-purchase). */
 export const PackagePurchases: CollectionConfig<'package-purchases'> = {
@@ -24,7 +27,8 @@ export const PackagePurchases: CollectionConfig<'package-purchases'> = {
   access: leadAccess,
   endpoints: [leadExportEndpoint('package-purchases')],
   hooks: {
-    beforeChange: [recordStatusChange, stampNotes],
+    beforeChange: [recordStatusChange, stampNotes, markReviewRequest],
+    afterChange: [queueReviewRequest],
   },
   fields: [
     {
@@ -54,5 +58,6 @@ export const PackagePurchases: CollectionConfig<'package-purchases'> = {
     leadStatusField,
     ...workflowFields,
     ...emailStateFields,
+    reviewRequestField,
   ],
 }

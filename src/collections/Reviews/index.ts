@@ -1,15 +1,21 @@
 import type { CollectionConfig } from 'payload'
 
 import { previewContent } from '@/content/versions'
+import { leadCollections } from '@/leads/constants'
+import { reviewSourceOptions } from '@/reviews/options'
 
 import { contentCollection } from '../contentCollection'
 
+/**
+ * Testimonials on the home page: typed in by the owner, or sent by a customer through the link of a review
+ * request (src/reviews), which stores them as drafts. Staff read them; only the owner publishes.
+ */
 export const Reviews: CollectionConfig<'reviews'> = {
   slug: 'reviews',
   labels: { singular: 'Review', plural: 'Reviews' },
   admin: {
     useAsTitle: 'reviewerName',
-    defaultColumns: ['reviewerName', 'business', 'rating', 'reviewDate'],
+    defaultColumns: ['reviewerName', 'business', 'town', 'rating', 'reviewDate', 'source', '_status'],
     group: 'Content',
     preview: previewContent('reviews'),
   },
@@ -17,7 +23,13 @@ export const Reviews: CollectionConfig<'reviews'> = {
   ...contentCollection,
   fields: [
     { name: 'reviewerName', type: 'text', required: true },
-    { name: 'business', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'business', type: 'text', admin: { description: 'Shown under the name; the town is shown when it is empty' } },
+        { name: 'town', type: 'text' },
+      ],
+    },
     {
       name: 'rating',
       type: 'number',
@@ -38,5 +50,21 @@ export const Reviews: CollectionConfig<'reviews'> = {
         description: 'Shown on the site relative to today, e.g. "2 weeks ago".',
       },
     },
+    {
+      name: 'source',
+      type: 'select',
+      required: true,
+      defaultValue: 'owner',
+      options: reviewSourceOptions.map(({ value, label }) => ({ value, label })),
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'lead',
+      type: 'relationship',
+      relationTo: [...leadCollections],
+      admin: { position: 'sidebar', readOnly: true, description: 'The won job the customer reviewed' },
+    },
+    // One review per review request: the unique column refuses a second, even one sent at the same moment.
+    { name: 'requestKey', type: 'text', unique: true, index: true, admin: { hidden: true, readOnly: true } },
   ],
 }

@@ -57,7 +57,7 @@ export function Testimonials({ content, labels, reviews, site, newTabNote }: Tes
               <blockquote className="text-lg text-slate-800">“{review.text}”</blockquote>
               <figcaption className="mt-auto">
                 <span className="block font-bold text-slate-900">{review.reviewerName}</span>
-                <span className="text-slate-700">{review.business}</span>
+                <span className="text-slate-700">{review.business || review.town}</span>
               </figcaption>
             </figure>
           </li>

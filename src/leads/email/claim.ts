@@ -4,7 +4,7 @@ import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { preparedStatement, type PreparedStatement } from '@/db/prepared-statement'
-import { emailKinds, leadCollections, type EmailKind, type LeadCollection } from '@/leads/constants'
+import { emailKinds, leadCollections, reviewEmailKind, type EmailKind, type LeadCollection } from '@/leads/constants'
 import { leadTable, leadTableName } from '@/leads/tables'
 
 /**
@@ -15,7 +15,11 @@ import { leadTable, leadTableName } from '@/leads/tables'
  * process that died is taken up again; a live sender renews it while it waits on SMTP.
  */
 
-export type EmailRef = { collection: LeadCollection; leadId: string; kind: EmailKind }
+/** The lead emails, and the review request a won lead gets later, whose state has the same columns. */
+const claimedKinds = [...emailKinds, reviewEmailKind] as const
+type ClaimedKind = EmailKind | typeof reviewEmailKind
+
+export type EmailRef = { collection: LeadCollection; leadId: string; kind: ClaimedKind }
 
 type Claim = EmailRef & { token: string; jobId: string | number }
 
@@ -32,7 +36,7 @@ type Identifier = ReturnType<typeof sql.identifier>
 function emailStatements<Row extends Record<string, unknown>>(name: string, build: (table: Identifier, column: (name: string) => Identifier) => SQL) {
   const statements = new Map<string, PreparedStatement<Row, Record<string, unknown>>>()
   for (const collection of leadCollections) {
-    for (const kind of emailKinds) {
+    for (const kind of claimedKinds) {
       const column = (columnName: string) => sql.identifier(`${kind}_email_${columnName}`)
       statements.set(`${collection}:${kind}`, preparedStatement(`email_${name}_${leadTableName(collection)}_${kind}`, () => build(leadTable(collection), column)))
     }

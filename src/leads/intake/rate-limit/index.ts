@@ -5,8 +5,8 @@ import { serverEnv } from '@/config/env'
 import { clientKey } from './client-address'
 import { counterStore } from './store'
 
-/** Each kind of anonymous request is counted apart: a visitor's upload never uses up their lead. */
-export type LimitedRequest = 'lead' | 'upload'
+/** Each kind of anonymous request is counted apart: a visitor's upload or review never uses up their lead. */
+export type LimitedRequest = 'lead' | 'upload' | 'review'
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 

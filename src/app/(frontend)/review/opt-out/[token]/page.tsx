@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+
+import { ReviewNotice } from '@/components/Review/ReviewNotice'
+import { WithPhone } from '@/components/Review/WithPhone'
+import { Button } from '@/components/ui/button'
+import { fillCopy, reviewCopyOf } from '@/globals/ReviewCopy/defaults'
+import { getReviewCopy, getSiteSettings } from '@/lib/content'
+import { optOutEndpointPath } from '@/reviews/constants'
+import { optOutLinkState } from '@/reviews/queries'
+
+export const metadata: Metadata = { robots: { index: false, follow: false }, referrer: 'no-referrer' }
+
+/**
+ * The opt-out link of a review request. Opening it changes nothing: mail scanners open every link, so the
+ * choice is the button (a plain form post, no script), as mail clients' own one-click button posts too.
+ */
+export default async function OptOutPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params
+  const [link, site, stored] = await Promise.all([optOutLinkState(token), getSiteSettings(), getReviewCopy()])
+  const copy = reviewCopyOf(stored).page
+
+  if (link.state === 'invalid') {
+    return (
+      <ReviewNotice heading={copy.invalidTitle} homeLinkLabel={copy.homeLinkLabel} testId="opt-out-invalid">
+        <p>
+          <WithPhone text={copy.invalidText} phone={site.phone} />
+        </p>
+      </ReviewNotice>
+    )
+  }
+  if (link.state === 'done') {
+    return (
+      <ReviewNotice heading={copy.optedOutTitle} homeLinkLabel={copy.homeLinkLabel} testId="opt-out-done">
+        <p>{fillCopy(copy.optedOutText, { email: link.email })}</p>
+      </ReviewNotice>
+    )
+  }
+  return (
+    <ReviewNotice heading={copy.optOutTitle} testId="opt-out-open">
+      <p>{fillCopy(copy.optOutText, { email: link.email })}</p>
+      <form method="post" action={`${optOutEndpointPath}?token=${encodeURIComponent(token)}`}>
+        <input type="hidden" name="from" value="page" />
+        <Button type="submit" size="lg">
+          {copy.optOutButton}
+        </Button>
+      </form>
+    </ReviewNotice>
+  )
+}

@@ -1,0 +1,50 @@
+'use client'
+
+import * as RadioGroupPrimitive from '@radix-ui/react-radio-group'
+import { Star } from 'lucide-react'
+import type { ComponentProps } from 'react'
+
+import { cn } from '@/lib/utils'
+
+type StarRatingProps = Omit<ComponentProps<typeof RadioGroupPrimitive.Root>, 'value' | 'onValueChange'> & {
+  value: number | undefined
+  onValueChange: (value: number) => void
+  /** Each star's accessible name, e.g. "4 out of 5 stars". */
+  starLabel: (count: number) => string
+  max?: number
+}
+
+/**
+ * A rating as a radio group of stars: one tab stop, arrow keys move and choose, each star announced by
+ * its count. The stars up to the chosen one are filled; a hovered or focused star shows its ring.
+ */
+function StarRating({ value, onValueChange, starLabel, max = 5, className, ...props }: StarRatingProps) {
+  return (
+    <RadioGroupPrimitive.Root
+      data-slot="star-rating"
+      orientation="horizontal"
+      value={value ? String(value) : ''}
+      onValueChange={(chosen) => onValueChange(Number(chosen))}
+      className={cn('flex gap-1', className)}
+      {...props}
+    >
+      {Array.from({ length: max }, (_, index) => {
+        const count = index + 1
+        const filled = value !== undefined && count <= value
+        return (
+          <RadioGroupPrimitive.Item
+            key={count}
+            value={String(count)}
+            aria-label={starLabel(count)}
+            data-slot="star-rating-item"
+            className="focus-ring inline-flex size-11 items-center justify-center rounded-md hover:bg-amber-50"
+          >
+            <Star aria-hidden="true" className={cn('size-8', filled ? 'fill-amber-500 text-amber-600' : 'text-slate-500')} strokeWidth={1.75} />
+          </RadioGroupPrimitive.Item>
+        )
+      })}
+    </RadioGroupPrimitive.Root>
+  )
+}
+
+export { StarRating }

@@ -1,0 +1,48 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { leadCollections, type LeadCollection } from '@/leads/constants'
+import { labelOf, serviceTypeOptions } from '@/leads/options'
+import type { ContactSubmission, PackagePurchase } from '@/payload-types'
+
+import { reviewEmailFieldName } from './constants'
+
+export type ReviewLead =
+  | { collection: 'contact-submissions'; doc: ContactSubmission }
+  | { collection: 'package-purchases'; doc: PackagePurchase }
+
+/**
+ * Who may be asked for a review. A service request says so in its "agree to be contacted" box. A package
+ * request has no such box: the customer asked in it to be contacted about that package, and a review
+ * request is about that same job, with a one-click opt-out in it.
+ */
+export function agreedToBeContacted(lead: ReviewLead): boolean {
+  return lead.collection === 'package-purchases' || lead.doc.agreeToContact === true
+}
+
+/** The job as the customer knows it: the package, the service chosen, or the request itself. */
+export function jobName(lead: ReviewLead): string {
+  if (lead.collection === 'package-purchases') return `the ${lead.doc.packageName} package`
+  const service = labelOf(serviceTypeOptions, lead.doc.serviceType)
+  return service ? `your ${service} request` : 'your service request'
+}
+
+export const customerName = (lead: ReviewLead) => (lead.collection === 'contact-submissions' ? lead.doc.name : lead.doc.customerName)
+
+/** Whether this address opted out of review emails from any of its leads. */
+export async function hasOptedOut(payload: Payload, email: string, req?: PayloadRequest): Promise<boolean> {
+  for (const collection of leadCollections) {
+    const { totalDocs } = await payload.count({
+      collection,
+      where: { and: [{ email: { equals: email } }, { [`${reviewEmailFieldName}.optedOutAt`]: { exists: true } }] },
+      overrideAccess: true,
+      req,
+    })
+    if (totalDocs > 0) return true
+  }
+  return false
+}
+
+export async function findReviewLead(payload: Payload, collection: LeadCollection, id: string, req?: PayloadRequest): Promise<ReviewLead | undefined> {
+  const doc = await payload.findByID({ collection, id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  return doc ? ({ collection, doc } as ReviewLead) : undefined
+}

@@ -1,0 +1,25 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+import { serverEnv } from '@/config/env'
+import type { LeadCollection } from '@/leads/constants'
+
+import { reviewEmailFieldName, reviewRequestTask } from '../constants'
+import type { ReviewLead } from '../customer'
+
+const dayMs = 24 * 60 * 60 * 1000
+
+/**
+ * Queues the review request that markReviewRequest marked in this save, in the save's own transaction:
+ * the mark and the job are committed together or not at all. The job waits REVIEW_REQUEST_DELAY_DAYS.
+ */
+export const queueReviewRequest: CollectionAfterChangeHook<ReviewLead['doc']> = async ({ doc, previousDoc, collection, req }) => {
+  const request = doc[reviewEmailFieldName]
+  if (req.context.skipReviewRequest || request?.status !== 'queued' || !request.queuedAt || previousDoc?.[reviewEmailFieldName]?.queuedAt) return doc
+  await req.payload.jobs.queue({
+    task: reviewRequestTask,
+    input: { collection: collection.slug as LeadCollection, leadId: doc.id },
+    waitUntil: new Date(new Date(request.queuedAt).getTime() + serverEnv().REVIEW_REQUEST_DELAY_DAYS * dayMs),
+    req,
+  })
+  return doc
+}

@@ -1,0 +1,101 @@
+import { ValidationError, type Payload } from 'payload'
+import type { z } from 'zod'
+
+import { serverEnv } from '@/config/env'
+import { inTransaction, invalid, limitClient, limitSite, readBoundedBody, tooLarge, unavailable, unsupportedMediaType, type FieldErrors } from '@/leads/intake/endpoint'
+
+import { reviewBodyLimitBytes, reviewReceivedTask } from './constants'
+import { findReviewLead } from './customer'
+import { reviewRequestSchema } from './schema'
+import { readReviewLink, reviewKeyOf } from './token'
+
+/**
+ * POST /api/reviews: a customer's review, sent from the page their review link opened. It passes the
+ * leads' guards (per-client limit, body cap, 400 with field messages) and is stored as a draft Review, once
+ * per link: the Review's unique requestKey refuses a second one, even one sent at the same moment.
+ */
+
+export const reviewLinkMessages = {
+  invalid: 'This review link does not work. Please open it again from the email.',
+  expired: 'This review link has expired.',
+  received: 'A review was already received through this link.',
+  notSaved: 'Your review could not be saved. Please try again later.',
+} as const
+
+const received = () => Response.json({ message: 'Thank you, your review was received.' }, { status: 201 })
+
+function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const field = issue.path.length ? String(issue.path[0]) : 'body'
+    errors[field] = [...(errors[field] ?? []), issue.message]
+  }
+  return errors
+}
+
+async function readJsonObject(request: Request): Promise<Record<string, unknown> | Response> {
+  const read = await readBoundedBody(request, reviewBodyLimitBytes)
+  if ('tooLarge' in read) return tooLarge({ body: [`The request is too large: at most ${reviewBodyLimitBytes / 1024} KB`] })
+  try {
+    const body: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(read.bytes))
+    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>
+  } catch {
+    // answered below like any other body that is not a JSON object
+  }
+  return invalid({ body: ['Expected a JSON object'] })
+}
+
+/** Whether a review was already stored for this link's lead (drafts included: moderation has not happened). */
+export async function reviewReceived(payload: Payload, requestKey: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'reviews', where: { requestKey: { equals: requestKey } }, overrideAccess: true })
+  return totalDocs > 0
+}
+
+export async function receiveReview(request: Request, payload: Payload): Promise<Response> {
+  const limited = await limitClient('review', request)
+  if (limited) return limited
+  if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) return unsupportedMediaType('application/json')
+  const body = await readJsonObject(request)
+  if (body instanceof Response) return body
+
+  const parsed = reviewRequestSchema.safeParse(body)
+  if (!parsed.success) return invalid(fieldErrors(parsed.error))
+  const link = readReviewLink(serverEnv().PAYLOAD_SECRET, parsed.data.token)
+  if (!link.valid || link.purpose !== 'review') return invalid({ token: [link.valid ? reviewLinkMessages.invalid : reviewLinkMessages[link.reason]] })
+
+  const requestKey = reviewKeyOf(link)
+  try {
+    const lead = await findReviewLead(payload, link.collection, link.leadId)
+    if (!lead) return invalid({ token: [reviewLinkMessages.invalid] })
+    if (await reviewReceived(payload, requestKey)) return invalid({ token: [reviewLinkMessages.received] })
+    const ceiling = await limitSite('review', request)
+    if (ceiling) return ceiling
+    const { rating, text, reviewerName, town } = parsed.data
+    await inTransaction(payload, async (req) => {
+      const review = await payload.create({
+        collection: 'reviews',
+        draft: true,
+        data: {
+          reviewerName,
+          town,
+          rating,
+          text,
+          reviewDate: new Date().toISOString(),
+          source: 'customer',
+          lead: { relationTo: link.collection, value: link.leadId },
+          requestKey,
+          _status: 'draft',
+        },
+        overrideAccess: true,
+        req,
+      })
+      await payload.jobs.queue({ task: reviewReceivedTask, input: { reviewId: review.id }, req })
+    })
+  } catch (error) {
+    // Two sends of one form raced: the unique requestKey let the first through, and that is the answer.
+    if (error instanceof ValidationError && (await reviewReceived(payload, requestKey).catch(() => false))) return invalid({ token: [reviewLinkMessages.received] })
+    payload.logger.error({ err: error, msg: 'Could not store a review' })
+    return unavailable(reviewLinkMessages.notSaved)
+  }
+  return received()
+}

@@ -1,0 +1,62 @@
+import type { Payload } from 'payload'
+
+import { serverEnv } from '@/config/env'
+import { inTransaction, invalid, limitClient, readBoundedBody, unavailable } from '@/leads/intake/endpoint'
+import { leadCollections } from '@/leads/constants'
+
+import { optOutPagePath, reviewEmailFieldName } from './constants'
+import { findReviewLead } from './customer'
+import { readReviewLink, type ReviewLink } from './token'
+
+/**
+ * Stops review emails to a customer: the lead of the link records when, which keeps every later lead from
+ * the same address from being asked (markReviewRequest), and any request still waiting for that address
+ * is marked opted out, which the send's claim never takes.
+ */
+export async function optOutOfReviews(payload: Payload, link: Pick<ReviewLink, 'collection' | 'leadId'>): Promise<{ email: string } | undefined> {
+  const lead = await findReviewLead(payload, link.collection, link.leadId)
+  if (!lead) return undefined
+  await inTransaction(payload, async (req) => {
+    if (!lead.doc[reviewEmailFieldName]?.optedOutAt) {
+      await payload.update({
+        collection: link.collection,
+        id: link.leadId,
+        data: { [reviewEmailFieldName]: { optedOutAt: new Date().toISOString() } },
+        overrideAccess: true,
+        req,
+      })
+    }
+    for (const collection of leadCollections) {
+      await payload.update({
+        collection,
+        where: { and: [{ email: { equals: lead.doc.email } }, { [`${reviewEmailFieldName}.status`]: { in: ['queued', 'retrying'] } }] },
+        data: { [reviewEmailFieldName]: { status: 'optedOut' } },
+        overrideAccess: true,
+        req,
+      })
+    }
+  })
+  return { email: lead.doc.email }
+}
+
+/**
+ * POST /api/reviews/opt-out?token=...: a mail client's one-click unsubscribe (RFC 8058, the email's
+ * List-Unsubscribe header), or the button of the opt-out page, which is sent back to that page.
+ */
+export async function receiveOptOut(request: Request, payload: Payload): Promise<Response> {
+  const limited = await limitClient('review', request)
+  if (limited) return limited
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const read = await readBoundedBody(request, 1024)
+  const fromPage = 'bytes' in read && new TextDecoder().decode(read.bytes).includes('from=page')
+  const link = readReviewLink(serverEnv().PAYLOAD_SECRET, token)
+  if (!link.valid || link.purpose !== 'optOut') return invalid({ token: ['This opt-out link does not work. Please open it again from the email.'] })
+  try {
+    if (!(await optOutOfReviews(payload, link))) return invalid({ token: ['This opt-out link does not work. Please open it again from the email.'] })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'Could not record an opt-out of review emails' })
+    return unavailable('Your choice could not be saved. Please try again later.')
+  }
+  if (fromPage) return new Response(null, { status: 303, headers: { location: optOutPagePath(token) } })
+  return new Response('You will get no more review emails from us.', { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+}

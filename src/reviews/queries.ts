@@ -1,0 +1,42 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { serverEnv } from '@/config/env'
+import type { LeadCollection } from '@/leads/constants'
+
+import { reviewEmailFieldName } from './constants'
+import { findReviewLead, jobName } from './customer'
+import { reviewReceived } from './intake'
+import { readReviewLink, reviewKeyOf } from './token'
+
+/** What a review link opens: the form for its job, or why it does not. */
+export type ReviewLinkState =
+  | { state: 'open'; job: string }
+  | { state: 'received' }
+  | { state: 'expired' }
+  | { state: 'invalid' }
+
+/** What an opt-out link opens: the button for its address, the confirmation once done, or why it does not. */
+export type OptOutLinkState = { state: 'open' | 'done'; email: string } | { state: 'invalid' }
+
+async function leadOf(collection: LeadCollection, leadId: string) {
+  return findReviewLead(await getPayload({ config }), collection, leadId)
+}
+
+export async function reviewLinkState(token: string): Promise<ReviewLinkState> {
+  const link = readReviewLink(serverEnv().PAYLOAD_SECRET, token)
+  if (!link.valid) return { state: link.reason }
+  if (link.purpose !== 'review') return { state: 'invalid' }
+  const lead = await leadOf(link.collection, link.leadId)
+  if (!lead) return { state: 'invalid' }
+  if (await reviewReceived(await getPayload({ config }), reviewKeyOf(link))) return { state: 'received' }
+  return { state: 'open', job: jobName(lead) }
+}
+
+export async function optOutLinkState(token: string): Promise<OptOutLinkState> {
+  const link = readReviewLink(serverEnv().PAYLOAD_SECRET, token)
+  if (!link.valid || link.purpose !== 'optOut') return { state: 'invalid' }
+  const lead = await leadOf(link.collection, link.leadId)
+  if (!lead) return { state: 'invalid' }
+  return { state: lead.doc[reviewEmailFieldName]?.optedOutAt ? 'done' : 'open', email: lead.doc.email }
+}

@@ -1,0 +1,30 @@
+import type { FieldAccess, GroupField } from 'payload'
+
+import { reviewEmailFieldName } from './constants'
+import { reviewEmailStatusOptions } from './options'
+
+const nobody: FieldAccess = () => false
+
+/**
+ * A lead's review request: set once, by the server, the first time the lead is marked Won (see
+ * hooks/markReviewRequest.ts), so flipping the status back and forth never asks twice. Its columns are the
+ * lead emails' own (status, attempts, sent, error, claim), so the send claims it the same way.
+ */
+export const reviewRequestField: GroupField = {
+  name: reviewEmailFieldName,
+  label: 'Review request email',
+  type: 'group',
+  access: { create: nobody, update: nobody },
+  admin: { position: 'sidebar', readOnly: true },
+  fields: [
+    { name: 'status', type: 'select', options: reviewEmailStatusOptions.map(({ value, label }) => ({ value, label })) },
+    { name: 'queuedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'attempts', type: 'number', defaultValue: 0 },
+    { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'lastError', type: 'text' },
+    { name: 'optedOutAt', type: 'date', admin: { description: 'When the customer opted out of review emails', date: { pickerAppearance: 'dayAndTime' } } },
+    // The runner sending this email right now, and until when its claim holds (src/jobs/emailClaim.ts).
+    { name: 'claimedBy', type: 'text', admin: { hidden: true } },
+    { name: 'claimedUntil', type: 'date', admin: { hidden: true } },
+  ],
+}

@@ -1,0 +1,48 @@
+import { hasControlCharacter, messages } from '@/leads/schema'
+import { z } from '@/lib/zod'
+
+import { ratingValues } from './options'
+
+/**
+ * The review form's rules, imported by the form (through the zod resolver), the endpoint and the tests, so
+ * the browser and the server reject the same input with the same message. The link's token travels with
+ * the review; the server alone reads what it is worth.
+ */
+
+export const reviewLimits = { text: 2000, reviewerName: 80, town: 80, token: 200 } as const
+
+export const reviewMessages = {
+  rating: 'Choose from 1 to 5 stars',
+  textTooShort: 'Tell us a little more: at least 10 characters',
+  consent: 'Please agree that we may publish your review.',
+} as const
+
+const typed = (max: number) =>
+  z
+    .string({ error: messages.required })
+    .refine((value) => !hasControlCharacter(value), messages.controlCharacters)
+    .trim()
+    .min(1, messages.required)
+    .max(max, messages.tooLong(max))
+
+const singleLine = (max: number) => typed(max).refine((value) => !/[\r\n]/.test(value), messages.singleLine)
+
+export const reviewFormSchema = z.object({
+  rating: z
+    .number({ error: reviewMessages.rating })
+    .int(reviewMessages.rating)
+    .refine((value) => (ratingValues as readonly number[]).includes(value), reviewMessages.rating),
+  text: typed(reviewLimits.text).refine((value) => value.length >= 10, reviewMessages.textTooShort),
+  reviewerName: singleLine(reviewLimits.reviewerName),
+  town: singleLine(reviewLimits.town),
+  consentToPublish: z.literal(true, { error: reviewMessages.consent }),
+})
+
+export const reviewRequestSchema = reviewFormSchema.extend({
+  token: z.string({ error: messages.required }).min(1, messages.required).max(reviewLimits.token, messages.tooLong(reviewLimits.token)),
+})
+
+export type ReviewFormValues = z.input<typeof reviewFormSchema>
+export type ReviewFormData = z.output<typeof reviewFormSchema>
+export type ReviewRequestBody = z.input<typeof reviewRequestSchema>
+export type ReviewRequest = z.output<typeof reviewRequestSchema>

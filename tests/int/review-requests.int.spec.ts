@@ -1,0 +1,153 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
+import { reviewRequestTask } from '@/reviews/constants'
+import { receiveOptOut } from '@/reviews/opt-out'
+import { readReviewLink } from '@/reviews/token'
+
+import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
+import { getTestPayload } from './helpers/test-payload'
+import { contactBody, packageBody } from '../../scripts/lib/lead-bodies'
+
+const post = (payload: Payload, path: string, body: Record<string, unknown>) =>
+  (path === '/api/contact' ? receiveContactRequest : receivePackageRequest)(
+    new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    payload,
+  )
+
+/** The message's header lines, each unfolded onto one line. */
+const headersOf = (mail: CapturedMail) => mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ')
+
+/** Runs the queue until it is empty: the lead's own emails go out first. */
+async function drain(payload: Payload) {
+  for (let round = 0; round < 10; round += 1) {
+    const result = await payload.jobs.run({ limit: 20, silent: true })
+    if (result.noJobsRemaining) return
+  }
+}
+
+describe('the review request after a won job', () => {
+  let payload: Payload
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  const received: CapturedMail[] = []
+  const reviewRequestsTo = (address: string) => received.filter((mail) => mail.to.includes(address) && mail.text.includes('/review/'))
+
+  async function leadOf(collection: 'contact-submissions' | 'package-purchases', email: string) {
+    const { docs } = await payload.find({ collection, where: { email: { equals: email } }, overrideAccess: true })
+    return docs[0]
+  }
+
+  const setStatus = (collection: 'contact-submissions' | 'package-purchases', id: string, status: 'won' | 'lost' | 'contacted') =>
+    payload.update({ collection, id, data: { status }, overrideAccess: true })
+
+  const reviewJobs = async () =>
+    (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: reviewRequestTask } }, overrideAccess: true, pagination: false })).docs
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture(0, async (raw) => {
+      // A slow server keeps both runners in their send at once.
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      received.push(await parseMail(raw))
+    })
+    process.env.SMTP_HOST = '127.0.0.1'
+    process.env.SMTP_PORT = String(smtp.port)
+    process.env.JOBS_AUTORUN = 'false'
+    process.env.LEADS_RATE_LIMIT_MAX = '1000'
+    process.env.REVIEW_REQUEST_DELAY_DAYS = '0'
+    payload = await getTestPayload()
+  })
+
+  beforeEach(() => {
+    received.length = 0
+  })
+
+  afterAll(async () => {
+    await payload?.destroy()
+    await smtp?.close()
+  })
+
+  it('goes out once when the status flips Won, Lost, Won and two runners run the job at the same moment', async () => {
+    expect((await post(payload, '/api/contact', contactBody({ email: 'flip@example.org' }))).status).toBe(201)
+    await drain(payload)
+    const lead = await leadOf('contact-submissions', 'flip@example.org')
+    expect(lead.reviewEmail?.status ?? null).toBeNull()
+
+    await setStatus('contact-submissions', lead.id, 'won')
+    await setStatus('contact-submissions', lead.id, 'lost')
+    await setStatus('contact-submissions', lead.id, 'won')
+    const jobs = await reviewJobs()
+    expect(jobs).toHaveLength(1)
+
+    // Running a job by id skips Payload's own "not already processing" check: both runs execute the task.
+    await Promise.all([payload.jobs.runByID({ id: jobs[0].id, silent: true }), payload.jobs.runByID({ id: jobs[0].id, silent: true }), drain(payload)])
+    await drain(payload)
+
+    const mails = reviewRequestsTo('flip@example.org')
+    expect(mails).toHaveLength(1)
+    expect(mails[0].subject).toContain('How did we do?')
+    expect(mails[0].text).toContain('your Network/Wi-Fi request')
+    expect(headersOf(mails[0])).toMatch(/^List-Unsubscribe: <http[^>]+\/api\/reviews\/opt-out\?token=/m)
+    expect(headersOf(mails[0])).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
+    const after = await leadOf('contact-submissions', 'flip@example.org')
+    expect(after.reviewEmail).toMatchObject({ status: 'sent', attempts: 1 })
+
+    // The lead back to Won once more, long after: still no second request.
+    await setStatus('contact-submissions', lead.id, 'lost')
+    await setStatus('contact-submissions', lead.id, 'won')
+    await drain(payload)
+    expect(reviewRequestsTo('flip@example.org')).toHaveLength(1)
+  })
+
+  it('names the package of a package request, and carries a signed link to the review page', async () => {
+    expect((await post(payload, '/api/package-purchase', packageBody({ email: 'pkg@example.org' }))).status).toBe(201)
+    await drain(payload)
+    const lead = await leadOf('package-purchases', 'pkg@example.org')
+    await setStatus('package-purchases', lead.id, 'won')
+    await drain(payload)
+    const [mail] = reviewRequestsTo('pkg@example.org')
+    expect(mail.text).toContain('the Business Website package')
+    const token = /\/review\/([^\s/]+)\s/.exec(mail.text)?.[1] ?? ''
+    expect(readReviewLink(process.env.PAYLOAD_SECRET ?? '', token)).toMatchObject({ valid: true, purpose: 'review', collection: 'package-purchases', leadId: lead.id })
+  })
+
+  it('is not sent to a customer who did not agree to be contacted', async () => {
+    expect((await post(payload, '/api/contact', contactBody({ email: 'quiet@example.org' }))).status).toBe(201)
+    await drain(payload)
+    const lead = await leadOf('contact-submissions', 'quiet@example.org')
+    // The form requires the box; a lead stored without it (an import, an older lead) is the case.
+    await payload.db.updateOne({ collection: 'contact-submissions', id: lead.id, data: { agreeToContact: false }, returning: false })
+    await setStatus('contact-submissions', lead.id, 'won')
+    await drain(payload)
+    expect(reviewRequestsTo('quiet@example.org')).toHaveLength(0)
+    expect((await leadOf('contact-submissions', 'quiet@example.org')).reviewEmail?.status ?? null).toBeNull()
+  })
+
+  it('stops for good after the one-click opt-out: a later won lead of the same address is not asked', async () => {
+    expect((await post(payload, '/api/contact', contactBody({ email: 'no-more@example.org' }))).status).toBe(201)
+    await drain(payload)
+    const first = await leadOf('contact-submissions', 'no-more@example.org')
+    await setStatus('contact-submissions', first.id, 'won')
+    await drain(payload)
+    const [mail] = reviewRequestsTo('no-more@example.org')
+    const optOutUrl = /^List-Unsubscribe: <([^>]+)>/m.exec(headersOf(mail))?.[1] ?? ''
+    const answer = await receiveOptOut(
+      new Request(optOutUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }),
+      payload,
+    )
+    expect(answer.status).toBe(200)
+    expect((await leadOf('contact-submissions', 'no-more@example.org')).reviewEmail?.optedOutAt).toBeTruthy()
+
+    received.length = 0
+    expect((await post(payload, '/api/package-purchase', packageBody({ email: 'no-more@example.org' }))).status).toBe(201)
+    await drain(payload)
+    const second = await leadOf('package-purchases', 'no-more@example.org')
+    await setStatus('package-purchases', second.id, 'won')
+    await drain(payload)
+    expect(reviewRequestsTo('no-more@example.org')).toHaveLength(0)
+    expect((await leadOf('package-purchases', 'no-more@example.org')).reviewEmail?.status).toBe('optedOut')
+
+    const tampered = await receiveOptOut(new Request(optOutUrl.replace(/token=(.)/, (_, first: string) => `token=${first === 'o' ? 'r' : 'o'}`), { method: 'POST' }), payload)
+    expect(tampered.status).toBe(400)
+  })
+})
