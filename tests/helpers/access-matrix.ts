@@ -38,6 +38,7 @@ export const globalMatrix: Record<string, Record<Role, Record<Operation, Cell>>>
   'website-design-page': global,
   'app-development-page': global,
   'form-copy': global,
+  'review-copy': global,
   // Payload's own bookkeeping for scheduled jobs, hidden in the admin, with Payload's default access
   // (any signed-in account); it holds run times only, no content or settings.
   'payload-jobs-stats': row('-     deny   deny  -', '-     allow  allow -', '-     allow  allow -'),
@@ -68,6 +69,7 @@ export const versionMatrix: { collections: Record<string, typeof versioned>; glo
     'website-design-page': versioned,
     'app-development-page': versioned,
     'form-copy': versioned,
+    'review-copy': versioned,
   },
 }
 

@@ -97,6 +97,7 @@ describe('the review request after a won job', () => {
     await setStatus('contact-submissions', lead.id, 'won')
     await drain(payload)
     expect(reviewRequestsTo('flip@example.org')).toHaveLength(1)
+    expect((await leadOf('contact-submissions', 'flip@example.org')).reviewEmail).toMatchObject({ status: 'sent', queuedAt: after.reviewEmail?.queuedAt })
   })
 
   it('names the package of a package request, and carries a signed link to the review page', async () => {
