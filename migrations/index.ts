@@ -2,6 +2,7 @@ import * as migration_20261122_041227_initial from './20261122_041227_initial';
 import * as migration_20261123_010634_production_hardening from './20261123_010634_production_hardening';
 import * as migration_20261123_201019_confirmation_address_index from './20261123_201019_confirmation_address_index';
 import * as migration_20261125_153000_short_version_tables from './20261125_153000_short_version_tables';
+import * as migration_20261125_154520_review_requests from './20261125_154520_review_requests';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261125_153000_short_version_tables.up,
     down: migration_20261125_153000_short_version_tables.down,
     name: '20261125_153000_short_version_tables',
+  },
+  {
+    up: migration_20261125_154520_review_requests.up,
+    down: migration_20261125_154520_review_requests.down,
+    name: '20261125_154520_review_requests',
   },
 ];

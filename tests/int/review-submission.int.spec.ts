@@ -8,9 +8,9 @@ import { receiveReview, reviewLinkMessages } from '@/reviews/intake'
 import { reviewMessages } from '@/reviews/schema'
 import { signReviewLink } from '@/reviews/token'
 
-import { parseMail, startSmtpCapture, type CapturedMail } from '../helpers/smtp-capture'
+import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
 import { getTestPayload } from './helpers/test-payload'
-import { packageBody } from './leads/bodies'
+import { packageBody } from '../../scripts/lib/lead-bodies'
 
 const teamAddress = 'owner-inbox@example.com'
 const day = 24 * 60 * 60 * 1000
