@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -35,6 +36,10 @@ export default async function globalSetup() {
       EMAIL_FROM: 'Nature Coast Tech <site@example.com>',
       // Every browser in the suite is one client from 127.0.0.1: the per-client limit has its own test.
       LEADS_RATE_LIMIT_MAX: '1000',
+      // A won lead's review request goes out at once, not days later.
+      REVIEW_REQUEST_DELAY_DAYS: '0',
+      // Known to the tests (Playwright hands the setup's environment to its workers), which sign review links with it.
+      PAYLOAD_SECRET: (process.env.E2E_PAYLOAD_SECRET ??= randomBytes(32).toString('hex')),
     },
   })
 
