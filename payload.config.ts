@@ -43,7 +43,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: {
-      beforeDashboard: ['@/components/admin/NewLeadsSummary#NewLeadsSummary'],
+      beforeDashboard: ['@/components/admin/NewLeadsSummary#NewLeadsSummary', '@/components/admin/pipeline/PipelineDashboard#PipelineDashboard'],
       graphics: {
         Logo: '@/components/admin/AdminLogo#AdminLogo',
         Icon: '@/components/admin/AdminIcon#AdminIcon',

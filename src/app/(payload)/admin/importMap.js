@@ -5,6 +5,7 @@ import { ExportCsvButton as ExportCsvButton_5834e0f6932bee4967ac4d159558d270 } f
 import { AdminIcon as AdminIcon_d500ae2ad98a0a33d640ae0ac1a3417c } from '@/components/admin/AdminIcon'
 import { AdminLogo as AdminLogo_b80a86fce1072afc84cd6a430a965697 } from '@/components/admin/AdminLogo'
 import { NewLeadsSummary as NewLeadsSummary_57e4c9b6147a1eb997153fd212f4e6e6 } from '@/components/admin/NewLeadsSummary'
+import { PipelineDashboard as PipelineDashboard_836b844dab5cbaa987468dd7c8a24d75 } from '@/components/admin/pipeline/PipelineDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -17,6 +18,7 @@ export const importMap = {
   "@/components/admin/AdminIcon#AdminIcon": AdminIcon_d500ae2ad98a0a33d640ae0ac1a3417c,
   "@/components/admin/AdminLogo#AdminLogo": AdminLogo_b80a86fce1072afc84cd6a430a965697,
   "@/components/admin/NewLeadsSummary#NewLeadsSummary": NewLeadsSummary_57e4c9b6147a1eb997153fd212f4e6e6,
+  "@/components/admin/pipeline/PipelineDashboard#PipelineDashboard": PipelineDashboard_836b844dab5cbaa987468dd7c8a24d75,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

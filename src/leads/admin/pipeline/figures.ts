@@ -1,0 +1,177 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+
+import type { User } from '@/payload-types'
+
+import { leadCollections, type LeadCollection } from '../../constants'
+import { flaggedUrgencies, labelOf, serviceTypeOptions, type Urgency } from '../../options'
+import { leadTable, leadTableName } from '../../tables'
+
+/**
+ * The pipeline the admin dashboard draws, read from the database here and nowhere else.
+ *
+ * Weeks are the business's: Monday 00:00 to Monday 00:00 in New York (ISO weeks, PostgreSQL's
+ * `date_trunc('week')`), so a lead sent late on a Sunday evening counts in the week it was sent, as the team
+ * lived it, and the weeks keep their length across daylight-saving changes. The window is the current week
+ * so far and the weeks before it. Leads marked spam are no leads and are left out of every figure.
+ *
+ * Counts per week and group, the share won and the median are aggregates Payload's Local API has no call
+ * for, so they are SQL on Payload's own Drizzle connection, reading the columns Payload keeps; the urgent
+ * leads are a plain `find`.
+ */
+export const businessTimeZone = 'America/New_York'
+export const weeksShown = 12
+
+/** A flagged service request still New this long after it arrived is listed as waiting too long. */
+export const urgentWaitLimitMs = 4 * 60 * 60 * 1000
+
+/**
+ * Where a lead came from, in a few groups: its `utm_source` (lowercased) when the landing page had one,
+ * else the host its landing referrer was on (without `www.`), else "direct" (typed in, a bookmark, an app).
+ */
+export const directSource = 'direct'
+const sourceGroup = sql`coalesce(
+  nullif(lower(btrim(source_utm->>'utm_source')), ''),
+  nullif(regexp_replace(lower(substring(source_referrer from '^[A-Za-z][A-Za-z0-9+.-]*://([^/?#:]+)')), '^www\\.', ''), ''),
+  ${directSource}
+)`
+
+export const leadKindLabels = {
+  'contact-submissions': 'Service requests',
+  'package-purchases': 'Package requests',
+} as const satisfies Record<LeadCollection, string>
+
+/** The counts of one group, one per week, oldest first. */
+export type WeeklySeries = { key: string; label: string; counts: number[] }
+
+export type UrgentLead = { id: string; name: string; urgency: Urgency; createdAt: string; href: string }
+
+export type PipelineFigures = {
+  /** The Monday of each week shown, as a New York calendar date (YYYY-MM-DD), oldest first. */
+  weeks: string[]
+  byKind: WeeklySeries[]
+  byOffering: WeeklySeries[]
+  bySource: WeeklySeries[]
+  /** Leads of the window, and how many of them are Won now. */
+  total: number
+  won: number
+  /** Leads of the window that have left New, and the median time from arrival to their first move. */
+  moved: number
+  medianMsToFirstMove: number | null
+  /** Flagged service requests (high or urgent) still New after the wait limit, oldest first, whatever their week. */
+  urgentWaiting: UrgentLead[]
+}
+
+const notGiven = 'Not given'
+
+/** Each lead kind's rows as one shape: what was asked for, where it came from, when it first left New. */
+function leadRows(collection: LeadCollection) {
+  const table = leadTable(collection)
+  const history = sql.identifier(`${leadTableName(collection)}_status_history`)
+  const offering = collection === 'contact-submissions' ? sql`'service:' || coalesce(service_type::text, '')` : sql`'package:' || package_name`
+  return sql`
+    select ${collection}::text as kind, lead.created_at, lead.status::text as status, ${offering} as offering, ${sourceGroup} as source,
+      (select min(changed_at) from ${history} where _parent_id = lead.id and status <> 'new') as first_move
+    from ${table} lead`
+}
+
+/** The Monday of the current week in New York, and of the first week shown, as New York wall-clock times. */
+function weekBounds(now: Date) {
+  const currentWeek = sql`date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${businessTimeZone})`
+  return { currentWeek, firstWeek: sql`(${currentWeek} - ${`${weeksShown - 1} weeks`}::interval)` }
+}
+
+function windowed(now: Date) {
+  const { firstWeek } = weekBounds(now)
+  return sql`
+    with leads as (${sql.join(leadCollections.map(leadRows), sql` union all `)})
+    select *, to_char(date_trunc('week', created_at at time zone ${businessTimeZone}), 'YYYY-MM-DD') as week
+    from leads
+    where status <> 'spam'
+      and created_at >= ${firstWeek} at time zone ${businessTimeZone}
+      and created_at <= ${now.toISOString()}::timestamptz`
+}
+
+async function rowsOf<Row>(payload: Payload, statement: SQL): Promise<Row[]> {
+  const { rows } = await (payload.db as unknown as PostgresAdapter).drizzle.execute(statement)
+  return rows as Row[]
+}
+
+type GroupRow = { week: string; kind: LeadCollection; offering: string; source: string; count: number }
+
+function seriesBy(rows: GroupRow[], weeks: string[], keyOf: (row: GroupRow) => string, labelOfKey: (key: string) => string): WeeklySeries[] {
+  const byKey = new Map<string, number[]>()
+  for (const row of rows) {
+    const key = keyOf(row)
+    const counts = byKey.get(key) ?? weeks.map(() => 0)
+    counts[weeks.indexOf(row.week)] += row.count
+    byKey.set(key, counts)
+  }
+  const total = (counts: number[]) => counts.reduce((sum, count) => sum + count, 0)
+  return [...byKey]
+    .map(([key, counts]) => ({ key, label: labelOfKey(key), counts }))
+    .sort((a, b) => total(b.counts) - total(a.counts) || a.label.localeCompare(b.label))
+}
+
+function offeringLabel(key: string): string {
+  const [kind, value] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)]
+  if (!value) return notGiven
+  return kind === 'service' ? labelOf(serviceTypeOptions, value) : `Package: ${value}`
+}
+
+async function urgentWaiting(payload: Payload, user: User, now: Date): Promise<UrgentLead[]> {
+  const { docs } = await payload.find({
+    collection: 'contact-submissions',
+    where: {
+      status: { equals: 'new' },
+      urgency: { in: [...flaggedUrgencies] },
+      createdAt: { less_than_equal: new Date(now.getTime() - urgentWaitLimitMs).toISOString() },
+    },
+    sort: 'createdAt',
+    select: { name: true, urgency: true, createdAt: true },
+    pagination: false,
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
+  return docs.map((lead) => ({
+    id: lead.id,
+    name: lead.name,
+    urgency: lead.urgency as Urgency,
+    createdAt: lead.createdAt,
+    href: `/admin/collections/contact-submissions/${lead.id}`,
+  }))
+}
+
+/** The dashboard's figures as of `now`, for a signed-in owner or staff member (the urgent list is read as `user`). */
+export async function pipelineFigures(payload: Payload, user: User, now = new Date()): Promise<PipelineFigures> {
+  const leads = windowed(now)
+  const { currentWeek, firstWeek } = weekBounds(now)
+  const [weekRows, groups, [summary], waiting] = await Promise.all([
+    rowsOf<{ week: string }>(payload, sql`select to_char(generate_series(${firstWeek}, ${currentWeek}, '1 week'::interval), 'YYYY-MM-DD') as week`),
+    rowsOf<GroupRow>(
+      payload,
+      sql`select week, kind, offering, source, count(*)::int as count from (${leads}) windowed group by 1, 2, 3, 4`,
+    ),
+    rowsOf<{ total: number; won: number; moved: number; median_ms: number | null }>(
+      payload,
+      sql`select count(*)::int as total, (count(*) filter (where status = 'won'))::int as won, count(first_move)::int as moved,
+        percentile_cont(0.5) within group (order by extract(epoch from first_move - created_at) * 1000) as median_ms
+        from (${leads}) windowed`,
+    ),
+    urgentWaiting(payload, user, now),
+  ])
+  const weeks = weekRows.map((row) => row.week)
+  return {
+    weeks,
+    byKind: seriesBy(groups, weeks, (row) => row.kind, (key) => leadKindLabels[key as LeadCollection]),
+    byOffering: seriesBy(groups, weeks, (row) => row.offering, offeringLabel),
+    bySource: seriesBy(groups, weeks, (row) => row.source, (key) => key),
+    total: summary.total,
+    won: summary.won,
+    moved: summary.moved,
+    medianMsToFirstMove: summary.median_ms === null ? null : Number(summary.median_ms),
+    urgentWaiting: waiting,
+  }
+}
