@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { contactBody, packageBody } from '../int/leads/bodies'
+import { contactBody, packageBody } from '../../scripts/lib/lead-bodies'
 
 import { owner } from './helpers/accounts'
 import { authHeader, createStaff, logInToAdmin, tokenFor } from './helpers/admin'

@@ -1,12 +1,14 @@
+import 'server-only'
+
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 
-import { leadCollections, type LeadCollection } from '../../constants'
-import { flaggedUrgencies, labelOf, serviceTypeOptions, type Urgency } from '../../options'
-import { leadTable, leadTableName } from '../../tables'
+import { leadCollections, type LeadCollection } from '@/leads/constants'
+import { flaggedUrgencies, labelOf, serviceTypeOptions, type Urgency } from '@/leads/options'
+import { leadTable, leadTableName } from '@/leads/tables'
 
 /**
  * The pipeline the admin dashboard draws, read from the database here and nowhere else.
