@@ -32,6 +32,9 @@ const width = 720
 const height = 260
 const plot = { left: 40, right: 8, top: 12, bottom: 36 }
 
+const cell = { padding: '0.25em 0.75em', textAlign: 'right' } as const
+const headerCell = { ...cell, textAlign: 'left' } as const
+
 type WeeklyChartProps = { id: string; title: string; weeks: string[]; series: WeeklySeries[] }
 
 /**
@@ -110,23 +113,31 @@ export function WeeklyChart({ id, title, weeks, series }: WeeklyChartProps) {
             <caption style={{ textAlign: 'left' }}>{title}, week by week (weeks start on Monday, New York time)</caption>
             <thead>
               <tr>
-                <th scope="col">Week of</th>
+                <th scope="col" style={headerCell}>
+                  Week of
+                </th>
                 {series.map((one) => (
-                  <th key={one.key} scope="col">
+                  <th key={one.key} scope="col" style={cell}>
                     {one.label}
                   </th>
                 ))}
-                <th scope="col">Total</th>
+                <th scope="col" style={cell}>
+                  Total
+                </th>
               </tr>
             </thead>
             <tbody>
               {weeks.map((week, index) => (
                 <tr key={week} data-week={week}>
-                  <th scope="row">{formatWeek(week)}</th>
+                  <th scope="row" style={headerCell}>
+                    {formatWeek(week)}
+                  </th>
                   {series.map((one) => (
-                    <td key={one.key}>{one.counts[index]}</td>
+                    <td key={one.key} style={cell}>
+                      {one.counts[index]}
+                    </td>
                   ))}
-                  <td>{totals[index]}</td>
+                  <td style={cell}>{totals[index]}</td>
                 </tr>
               ))}
             </tbody>
