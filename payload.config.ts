@@ -34,6 +34,7 @@ import { sendReviewRequest } from './src/jobs/sendReviewRequest'
 import { indexConfirmationAddresses } from './src/leads/admin/confirmation-index'
 import { seedIfEmpty } from './src/seed'
 import { siteIcons } from './src/seo/icons'
+import { loginRefusedName } from './src/users/login-guard'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = serverEnv()
@@ -58,6 +59,12 @@ export default buildConfig({
   },
   collections: [Users, Services, Packages, Reviews, Locations, ContactSubmissions, LeadAttachments, PackagePurchases],
   globals: [SiteSettings, Header, Footer, SharedSections, FormCopy, ReviewCopy, HomePage, WebsiteDesignPage, AppDevelopmentPage],
+  // Nothing uses GraphQL (the site and the admin read and write through REST): off, so nobody can send one
+  // request that does the work of hundreds.
+  graphQL: { disable: true },
+  // A failed or refused login is one warning line from the Users collection's reportFailedLogin, not an error
+  // with a stack. Payload types only its own error names; it looks the level up by name at run time.
+  loggingLevels: { AuthenticationError: false, [loginRefusedName as 'APIError']: false },
   onInit: async (payload) => {
     keepPoolAlive(payload)
     await seedIfEmpty(payload)

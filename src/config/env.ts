@@ -113,9 +113,19 @@ const schema = z.object({
   NEXT_MANUAL_SIG_HANDLE: flag,
   /** Bearer token that lets a scheduler call GET /api/payload-jobs/run. */
   JOBS_RUN_SECRET: optional.pipe(z.string().min(32, 'a random string of at least 32 characters').optional()),
-  /** Failed logins in a row that lock an admin account, and for how long. */
+  /**
+   * Failed logins one client (an address, an IPv6 /64) may make in the window before its logins are refused
+   * until the window ends; the owner can still sign in from anywhere else meanwhile.
+   */
   LOGIN_MAX_ATTEMPTS: positiveInteger(5),
   LOGIN_LOCK_MINUTES: positiveInteger(15),
+  /**
+   * Failed logins one account may take in the same window from all clients together before its logins are
+   * refused: a stop for guessing spread over many addresses, far above what one address may try.
+   */
+  LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: positiveInteger(50),
+  /** An account is sent at most one password-reset email in this many minutes; later requests answer the same. */
+  PASSWORD_RESET_EMAIL_MINUTES: positiveInteger(5),
   /** Lead attachments go to this S3-compatible bucket when it is set, otherwise under DATA_DIR/uploads. */
   S3_BUCKET: optional,
   S3_REGION: optional,

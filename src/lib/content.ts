@@ -1,23 +1,23 @@
 import config from '@payload-config'
-import { draftMode } from 'next/headers'
 import { unstable_cache } from 'next/cache'
 import { getPayload, type GlobalSlug, type Where } from 'payload'
 import { cache } from 'react'
 
 import type { Config, Package, Service } from '@/payload-types'
+import { canSeeDrafts } from '@/users/draft-access'
 
 import { contentTag } from './content-tags'
 
 /**
  * Every read of site content. Visitors get the published content, cached across requests under the
  * content:<slug> tag that the revalidation hooks expire on publish, and deduplicated within one render by
- * cache(). A signed-in editor who opened a preview (Next's draft mode, see /api/preview) gets the latest
- * drafts instead, uncached.
+ * cache(). A signed-in owner or staff member who opened a preview (Next's draft mode, see /api/preview)
+ * gets the latest drafts instead, uncached.
  */
 
 const payload = () => getPayload({ config })
 
-const isPreview = async () => (await draftMode()).isEnabled
+const isPreview = canSeeDrafts
 
 const published: Where = { _status: { equals: 'published' } }
 

@@ -8,6 +8,9 @@ import { hasRole, roles } from '@/users/roles'
 import { assignFirstOwner } from './hooks/assignFirstOwner'
 import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
 import { enforcePasswordPolicyOnReset } from './hooks/enforcePasswordPolicyOnReset'
+import { forgiveSuccessfulLogin } from './hooks/forgiveLogin'
+import { limitLogins } from './hooks/limitLogins'
+import { reportFailedLogin } from './hooks/reportFailedLogin'
 import { requireSetupToken } from './hooks/requireSetupToken'
 
 const env = serverEnv()
@@ -29,12 +32,16 @@ export const Users: CollectionConfig<'users'> = {
   },
   auth: {
     loginWithUsername: { allowEmailLogin: true, requireEmail: true, requireUsername: true },
-    maxLoginAttempts: env.LOGIN_MAX_ATTEMPTS,
-    lockTime: env.LOGIN_LOCK_MINUTES * 60 * 1000,
+    // Payload's lockout locks the account for every address; failed logins are limited by limitLogins instead.
+    maxLoginAttempts: 0,
+    // Payload answers a request inside this interval as it answers any other, without a new email or token.
+    forgotPassword: { minRequestInterval: env.PASSWORD_RESET_EMAIL_MINUTES * 60_000 },
     cookies: { secure: env.secureCookies, sameSite: 'Lax' },
   },
   hooks: {
-    beforeOperation: [requireSetupToken, enforcePasswordPolicyOnReset],
+    beforeOperation: [limitLogins, requireSetupToken, enforcePasswordPolicyOnReset],
+    afterLogin: [forgiveSuccessfulLogin],
+    afterError: [reportFailedLogin],
     beforeValidate: [enforcePasswordPolicy],
     beforeChange: [assignFirstOwner],
   },

@@ -1,8 +1,8 @@
-import { draftMode } from 'next/headers'
+import { canSeeDrafts } from '@/users/draft-access'
 
 /** Tells an editor in a preview that the page shows unpublished drafts, with the way out. */
 export async function PreviewBar() {
-  if (!(await draftMode()).isEnabled) return null
+  if (!(await canSeeDrafts())) return null
   return (
     <div role="status" data-testid="preview-bar" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
       Preview: this page shows unpublished drafts.{' '}

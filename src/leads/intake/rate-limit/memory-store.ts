@@ -31,6 +31,11 @@ export class MemoryCounterStore implements CounterStore {
     return { ...window }
   }
 
+  async decrement(key: string) {
+    const current = this.windows.get(key)
+    if (current && current.resetAt > this.now() && current.count > 0) current.count -= 1
+  }
+
   /** Each set holds at most `max` members, so it is bounded like the counters. */
   async admit(key: string, member: string, max: number, windowMs: number) {
     const now = this.now()

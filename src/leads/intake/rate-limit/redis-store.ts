@@ -16,6 +16,12 @@ if left < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); left = tonumber(ARGV[1
 return { count, left }
 `
 
+/** Takes one back from a key's window, only while that window lives, so it never starts one of its own. */
+const DECREMENT_SCRIPT = `
+if redis.call('PTTL', KEYS[1]) > 0 and tonumber(redis.call('GET', KEYS[1])) > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`
+
 /**
  * Lets a member into a key's set while it has room, in one round trip: a member already in stays in, and
  * the first member of a window starts its expiry. Answers whether the member is in and the milliseconds left.
@@ -50,6 +56,15 @@ export class RedisCounterStore implements CounterStore {
       return { count, resetAt: Date.now() + left }
     } catch {
       return this.whileDown.increment(key, windowMs)
+    }
+  }
+
+  async decrement(key: string) {
+    if (!this.client.isReady) return this.whileDown.decrement(key)
+    try {
+      await this.client.eval(DECREMENT_SCRIPT, { keys: [this.keyPrefix + key] })
+    } catch {
+      await this.whileDown.decrement(key)
     }
   }
 

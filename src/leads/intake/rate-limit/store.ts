@@ -8,11 +8,14 @@ import { RedisCounterStore } from './redis-store'
 
 /**
  * Where the limiter counts, in fixed windows. `increment` adds one to a key's counter and answers the count
- * so far and when the window ends. `admit` lets `member` into a key's set of at most `max` members: a member
- * already in stays in, a new one is let in while there is room; it answers when the window ends.
+ * so far and when the window ends; `decrement` takes one back within the same window (a request counted
+ * before its outcome was known that turned out not to count, such as a login that succeeded). `admit` lets
+ * `member` into a key's set of at most `max` members: a member already in stays in, a new one is let in
+ * while there is room; it answers when the window ends.
  */
 export type CounterStore = {
   increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>
+  decrement(key: string): Promise<void>
   admit(key: string, member: string, max: number, windowMs: number): Promise<{ admitted: boolean; resetAt: number }>
 }
 

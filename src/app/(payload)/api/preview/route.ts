@@ -4,10 +4,12 @@ import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 
 import { publicRoutes } from '@/seo/routes'
+import { hasRole } from '@/users/roles'
 
 /**
- * GET /api/preview?path=/website-design: for a signed-in account, turns on Next's draft mode in this browser
- * (the pages then read the latest drafts, uncached) and opens the page; anyone else is sent to the login.
+ * GET /api/preview?path=/website-design: for a signed-in owner or staff member, turns on Next's draft mode in
+ * this browser (the pages then read the latest drafts, uncached, while the session lasts: canSeeDrafts) and
+ * opens the page; anyone else loses the draft-mode cookie and is sent to the login.
  * GET /api/preview?exit=1 turns it off again.
  */
 export async function GET(request: Request) {
@@ -21,7 +23,10 @@ export async function GET(request: Request) {
   }
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: request.headers })
-  if (!user) redirect(`/admin/login?redirect=${encodeURIComponent(`/api/preview?path=${path}`)}`)
+  if (!hasRole(user, 'owner', 'staff')) {
+    draft.disable()
+    redirect(`/admin/login?redirect=${encodeURIComponent(`/api/preview?path=${path}`)}`)
+  }
   draft.enable()
   redirect(path)
 }

@@ -1,0 +1,109 @@
+import http from 'node:http'
+import { expect, test } from '@playwright/test'
+
+import { owner } from './helpers/accounts'
+import { createStaff } from './helpers/admin'
+import { e2e } from './helpers/environment'
+import { readMail } from './helpers/mail'
+
+/**
+ * Password guessing against the built server. Different local addresses (127.0.24.2, 127.0.24.3, ...) are
+ * different clients to a server on 127.0.0.1 with no proxy in front: the server counts the connection's
+ * address, which its pipeline appends to X-Forwarded-For.
+ */
+
+/** The per-client limit of failed logins in the window (LOGIN_MAX_ATTEMPTS, not set by the global setup). */
+const clientLimit = 5
+
+type Answer = { status: number; text: string; ms: number }
+
+/** A JSON POST from a chosen local address, timed from the request to the end of the answer. */
+function postFrom(from: string, pathname: string, body: unknown): Promise<Answer> {
+  const data = Buffer.from(JSON.stringify(body))
+  const started = performance.now()
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: e2e.port,
+        path: pathname,
+        method: 'POST',
+        localAddress: from,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': data.length },
+      },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text, ms: performance.now() - started }))
+      },
+    )
+    request.on('error', reject)
+    request.end(data)
+  })
+}
+
+const logIn = (from: string, username: string, password: string) => postFrom(from, '/api/users/login', { username, password })
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+test('six wrong passwords for the owner from one address: refused after the limit, and the owner still logs in from another', async () => {
+  const guesses: number[] = []
+  for (let guess = 0; guess < clientLimit + 1; guess += 1) guesses.push((await logIn('127.0.24.2', owner.username, `wrong-guess-${guess}`)).status)
+  expect(guesses).toEqual([...Array(clientLimit).fill(401), 429])
+
+  // The guessing address stays stopped, even with the right password.
+  expect((await logIn('127.0.24.2', owner.username, owner.password)).status).toBe(429)
+
+  const elsewhere = await logIn('127.0.24.3', owner.username, owner.password)
+  expect(elsewhere.status, elsewhere.text).toBe(200)
+  expect(JSON.parse(elsewhere.text).user.username).toBe(owner.username)
+})
+
+test('a burst of parallel guesses from one address gets through no more than the limit', async ({ request }) => {
+  const staff = await createStaff(request)
+  const answers = await Promise.all(Array.from({ length: 20 }, (_, guess) => logIn('127.0.24.4', staff.username, `parallel-guess-${guess}`)))
+  const statuses = answers.map((answer) => answer.status)
+  expect(statuses.filter((status) => status === 401)).toHaveLength(clientLimit)
+  expect(statuses.filter((status) => status === 429)).toHaveLength(20 - clientLimit)
+})
+
+test('a wrong password for an existing account and an unknown account take about the same time and get the same answer', async ({ request }) => {
+  const staff = await createStaff(request)
+  const known: number[] = []
+  const unknown: number[] = []
+  const bodies = new Set<string>()
+  // Each from a fresh address, so no attempt is held longer for the ones before it.
+  for (let round = 0; round < 3; round += 1) {
+    const wrong = await logIn(`127.0.24.${10 + round}`, staff.username, 'Wrong-password-123')
+    const nobody = await logIn(`127.0.24.${20 + round}`, `nobody-${round}-${Date.now()}`, 'Wrong-password-123')
+    expect([wrong.status, nobody.status]).toEqual([401, 401])
+    known.push(wrong.ms)
+    unknown.push(nobody.ms)
+    bodies.add(wrong.text).add(nobody.text)
+  }
+  expect(bodies.size, [...bodies].join('\n')).toBe(1)
+  const ratio = median(known) / median(unknown)
+  expect(ratio, `known ${known.map(Math.round).join(', ')} ms, unknown ${unknown.map(Math.round).join(', ')} ms`).toBeGreaterThan(0.5)
+  expect(ratio).toBeLessThan(2)
+})
+
+test('forgot-password sends one email per account in minutes, answers every request alike, and stops a flooding address', async ({ request }) => {
+  const staff = await createStaff(request)
+  const forgot = (from: string, email: string) => postFrom(from, '/api/users/forgot-password', { email })
+  const first = await forgot('127.0.24.30', staff.email)
+  const second = await forgot('127.0.24.31', staff.email)
+  const unknown = await forgot('127.0.24.32', `nobody-${Date.now()}@example.com`)
+  expect([first.status, second.status, unknown.status]).toEqual([200, 200, 200])
+  expect(new Set([first.text, second.text, unknown.text]).size).toBe(1)
+
+  const resetMails = async () => (await readMail()).filter((mail) => mail.to.some((to) => to.includes(staff.email)))
+  await expect.poll(async () => (await resetMails()).length).toBe(1)
+  // Payload sends the reset email before it answers: a second one would be here by now.
+  expect(await resetMails()).toHaveLength(1)
+
+  const flood: number[] = []
+  for (let request = 0; request < clientLimit + 1; request += 1) flood.push((await forgot('127.0.24.33', `flood-${request}@example.com`)).status)
+  expect(flood).toEqual([...Array(clientLimit).fill(200), 429])
+})
