@@ -4,8 +4,8 @@ import { promisify } from 'node:util'
 import { APIError } from 'payload'
 
 import { serverEnv } from '@/config/env'
-import { clientKey } from '@/leads/intake/rate-limit/client-address'
-import { counterStore } from '@/leads/intake/rate-limit/store'
+import { clientKey } from '@/rate-limit/client-address'
+import { counterStore } from '@/rate-limit/store'
 
 /**
  * The error name of a refused login or reset request. Payload picks the log level of an error by its name

@@ -3,8 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { MemoryCounterStore } from '@/leads/intake/rate-limit/memory-store'
-import { RedisCounterStore } from '@/leads/intake/rate-limit/redis-store'
+import { MemoryCounterStore } from '@/rate-limit/memory-store'
+import { RedisCounterStore } from '@/rate-limit/redis-store'
 import { connectRedis, type RedisClient } from '@/redis/client'
 
 import { startRedis } from '../../scripts/lib/multi-instance/services'

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { confirmationEmail, escapeHtml, notificationEmail } from '@/leads/email/templates'
 import { parseEnv } from '@/config/env'
-import { clientAddress } from '@/leads/intake/rate-limit/client-address'
-import { MemoryCounterStore } from '@/leads/intake/rate-limit/memory-store'
+import { clientAddress } from '@/rate-limit/client-address'
+import { MemoryCounterStore } from '@/rate-limit/memory-store'
 import { earliestFutureDate } from '@/leads/schema'
 import type { ContactSubmission } from '@/payload-types'
 

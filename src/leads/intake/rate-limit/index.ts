@@ -2,8 +2,8 @@ import 'server-only'
 
 import { serverEnv } from '@/config/env'
 
-import { clientKey } from './client-address'
-import { counterStore } from './store'
+import { clientKey } from '@/rate-limit/client-address'
+import { counterStore } from '@/rate-limit/store'
 
 /** Each kind of anonymous request is counted apart: a visitor's upload or review never uses up their lead. */
 export type LimitedRequest = 'lead' | 'upload' | 'review'

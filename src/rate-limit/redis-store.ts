@@ -1,5 +1,3 @@
-import 'server-only'
-
 import type { RedisClient } from '@/redis/client'
 
 import type { CounterStore } from './store'

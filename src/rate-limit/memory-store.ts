@@ -1,5 +1,3 @@
-import 'server-only'
-
 import type { CounterStore } from './store'
 
 type Window = { count: number; resetAt: number }

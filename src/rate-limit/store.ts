@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { serverEnv } from '@/config/env'
 import { connectRedis } from '@/redis/client'
 
@@ -21,12 +19,16 @@ export type CounterStore = {
 
 let store: CounterStore | undefined
 
-/** The counter store of this process: Redis when REDIS_URL is set (shared by every instance), else memory. */
+/**
+ * The counter store of this process: Redis when REDIS_URL is set (shared by every instance), else memory.
+ * The lead intake and the accounts' login limits count here; Payload's config loads it through the Users
+ * collection, in scripts outside Next too, so it is not marked server-only.
+ */
 export function counterStore(): CounterStore {
   if (store) return store
   const { REDIS_URL } = serverEnv()
   store = REDIS_URL
-    ? new RedisCounterStore(connectRedis(REDIS_URL, { name: 'Lead rate limits', whileDown: 'counting in this process' }), new MemoryCounterStore())
+    ? new RedisCounterStore(connectRedis(REDIS_URL, { name: 'Rate limits', whileDown: 'counting in this process' }), new MemoryCounterStore())
     : new MemoryCounterStore()
   return store
 }
