@@ -3,6 +3,7 @@ import * as migration_20261123_010634_production_hardening from './20261123_0106
 import * as migration_20261123_201019_confirmation_address_index from './20261123_201019_confirmation_address_index';
 import * as migration_20261125_153000_short_version_tables from './20261125_153000_short_version_tables';
 import * as migration_20261125_154520_review_requests from './20261125_154520_review_requests';
+import * as migration_20261125_155242_login_limits_per_client from './20261125_155242_login_limits_per_client';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261125_154520_review_requests.up,
     down: migration_20261125_154520_review_requests.down,
     name: '20261125_154520_review_requests',
+  },
+  {
+    up: migration_20261125_155242_login_limits_per_client.up,
+    down: migration_20261125_155242_login_limits_per_client.down,
+    name: '20261125_155242_login_limits_per_client'
   },
 ];
