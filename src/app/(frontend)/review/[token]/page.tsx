@@ -8,7 +8,10 @@ import { getReviewCopy, getSiteSettings } from '@/lib/content'
 import { reviewLinkState } from '@/reviews/queries'
 
 // A personal page: never listed, never indexed, and the token kept out of any Referer to other sites.
-export const metadata: Metadata = { robots: { index: false, follow: false }, referrer: 'no-referrer' }
+export async function generateMetadata(): Promise<Metadata> {
+  const [site, stored] = await Promise.all([getSiteSettings(), getReviewCopy()])
+  return { title: { absolute: fillCopy(reviewCopyOf(stored).page.title, { business: site.businessName }) }, robots: { index: false, follow: false }, referrer: 'no-referrer' }
+}
 
 export default async function ReviewPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params

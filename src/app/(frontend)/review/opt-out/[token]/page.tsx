@@ -8,7 +8,10 @@ import { getReviewCopy, getSiteSettings } from '@/lib/content'
 import { optOutEndpointPath } from '@/reviews/constants'
 import { optOutLinkState } from '@/reviews/queries'
 
-export const metadata: Metadata = { robots: { index: false, follow: false }, referrer: 'no-referrer' }
+export async function generateMetadata(): Promise<Metadata> {
+  const stored = await getReviewCopy()
+  return { title: reviewCopyOf(stored).page.optOutTitle, robots: { index: false, follow: false }, referrer: 'no-referrer' }
+}
 
 /**
  * The opt-out link of a review request. Opening it changes nothing: mail scanners open every link, so the
