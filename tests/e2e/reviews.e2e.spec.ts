@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { contactBody } from '../../scripts/lib/lead-bodies'
 import { signReviewLink } from '../../src/reviews/token'
 
-import { authHeader, createStaff, logInToAdmin, tokenFor } from './helpers/admin'
+import { authHeader, baseURL, createStaff, logInToAdmin, tokenFor } from './helpers/admin'
 import { owner } from './helpers/accounts'
 import { query } from './helpers/db'
 import { readMail, waitForMail } from './helpers/mail'
@@ -133,9 +133,11 @@ test('the opt-out link stops review emails for the address; the review pages are
   expect(sitemap).not.toContain('/review')
 })
 
-test.afterAll(async ({ request }) => {
+test.afterAll(async ({ playwright }) => {
   // The suites after this one count the seeded reviews on /.
+  const request = await playwright.request.newContext({ baseURL })
   const headers = authHeader(await tokenFor(request, owner.username, owner.password))
   const [review] = await query<{ id: string }>('SELECT id FROM reviews WHERE request_key = $1', [`contact-submissions:${leadId}`])
   if (review) expect((await request.delete(`/api/reviews/${review.id}`, { headers })).ok()).toBe(true)
+  await request.dispose()
 })
