@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { uploadBodyLimitBytes } from '@/leads/attachments'
 import { leadBodyLimitBytes } from '@/leads/constants'
+import { reviewBodyLimitBytes } from '@/reviews/constants'
 import { apiBodyLimitBytes, capOf } from '@/server/body-limit'
 
 describe('the body cap of each path', () => {
@@ -18,6 +19,14 @@ describe('the body cap of each path', () => {
     expect(cap?.bytes).toBe(uploadBodyLimitBytes)
     expect(uploadBodyLimitBytes).toBeGreaterThan(3 * 5 * 1024 * 1024)
     expect(Object.keys(JSON.parse(cap!.refusal).errors)).toEqual(['attachments'])
+  })
+
+  it('gives the review form and its opt-out 16 KB, answered with the field message the form shows', () => {
+    for (const path of ['/api/reviews', '/api/reviews/opt-out?token=x']) {
+      const cap = capOf(path)
+      expect(cap?.bytes).toBe(reviewBodyLimitBytes)
+      expect(JSON.parse(cap!.refusal)).toEqual({ errors: { body: [expect.stringContaining('16 KB')] } })
+    }
   })
 
   it("caps Payload's own endpoints at 1 MB and leaves pages and the admin alone", () => {
