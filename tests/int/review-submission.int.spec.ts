@@ -117,6 +117,16 @@ describe('a review sent through its link', () => {
     expect((await send(payload, { ...review, token })).status).toBe(400)
   })
 
+  it('counts each client against the per-client limit, and answers the one over it a plain 429', async () => {
+    const fromClient = (address: string) => send(payload, 'not json', { 'content-type': 'text/plain', 'x-forwarded-for': address })
+    // Bad requests count too, and cost nothing to send: a whole allowance of them, then one more.
+    for (let sent = 0; sent < Number(process.env.LEADS_RATE_LIMIT_MAX); sent += 1) expect((await fromClient('203.0.113.9')).status).toBe(415)
+    const limited = await fromClient('203.0.113.9')
+    expect(limited.status).toBe(429)
+    expect(await limited.text()).toMatch(/too many requests/i)
+    expect((await fromClient('203.0.113.10')).status).toBe(415)
+  })
+
   it('waits unpublished: visitors do not see it, staff read it but cannot publish it, the owner publishes it', async () => {
     const [stored] = await reviewsOf(payload, leadId)
     const publicReviews = await payload.find({ collection: 'reviews', overrideAccess: false, pagination: false })
