@@ -1,5 +1,5 @@
 /**
- * Requests per second on a cached `/` from `next start`, against nginx (the Debian package) serving the same
+ * Requests per second on a cached `/` from the production server (src/server/main.ts), against nginx (the Debian package) serving the same
  * HTML from a file, one worker each, in one run; without nginx on the machine, a small Node server stands in.
  * The load comes from wrk when Debian's package is there (the targets were set with it), autocannon otherwise.
  */
@@ -104,8 +104,8 @@ export async function throughput(baseURL: string) {
       'of the static server': `${((result.rps / against.rps) * 100).toFixed(1)}%`,
     })
     return [
-      row('next start (cached /)', next, staticFile),
-      row('next start (cached /), gzip', nextGzip, staticGzip),
+      row('server (cached /)', next, staticFile),
+      row('server (cached /), gzip', nextGzip, staticGzip),
       row(server.name, staticFile, staticFile),
       row(`${server.name}, gzip`, staticGzip, staticGzip),
     ]

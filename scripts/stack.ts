@@ -1,6 +1,6 @@
 /**
  * `npm run stack`: the several-instance deployment on this machine, for trying it by hand and for the bench:
- * Debian's PostgreSQL and Redis, an S3-compatible server, two `next start` instances on their own build
+ * Debian's PostgreSQL and Redis, an S3-compatible server, two server instances (src/server/main.ts) on their own build
  * copies and Caddy in front (see scripts/lib/multi-instance/stack.ts). Ctrl-C stops and removes it all.
  */
 import path from 'node:path'

@@ -1,5 +1,5 @@
 /**
- * Runs a command (next dev, next build, next start, payload migrate, ...) with a database. With
+ * Runs a command (the server, next build, payload migrate, ...) with a database. With
  * DATABASE_URI set it validates the configuration and waits for that database (failing the start with one
  * line when it stays unreachable); otherwise it starts the embedded PostgreSQL in DATA_DIR, watches it
  * (starting it again if it dies), hands its URL to the command and stops it after the command has ended.
@@ -70,8 +70,6 @@ if (!env.SMTP_HOST) {
   )
 }
 childEnv.NEXT_TELEMETRY_DISABLED ??= '1'
-// `next start` then leaves SIGTERM to the server (src/server/start.ts), which drains its job runner first.
-if (command === 'next' && args[0] === 'start') childEnv.NEXT_MANUAL_SIG_HANDLE = 'true'
 
 const preload = pathToFileURL(path.resolve(import.meta.dirname, 'exit-with-parent.mjs')).href
 childEnv.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${preload}`.trim()

@@ -5,6 +5,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { startEmbeddedPostgres } from '../../src/db/embedded-postgres'
+import { serverCommand } from './server-command'
 
 export type StackOptions = {
   port: number
@@ -37,7 +38,7 @@ async function waitForServer(server: ChildProcess, url: string, timeoutMs: numbe
 }
 
 /**
- * The site as production runs it: an embedded PostgreSQL, `next build` and `next start` through the same
+ * The site as production runs it: an embedded PostgreSQL, `next build` and the server (src/server/main.ts) through the same
  * script `npm run build` / `npm start` use. The server starts on an empty database, so the committed
  * migrations and the first-run seed run at its start.
  */
@@ -82,7 +83,7 @@ export async function startProductionStack(options: StackOptions) {
 
   await recreate('site')
   log(`starting the site on ${baseURL} with an empty database`)
-  const server = runWithDatabase(['next', 'start', '-p', String(options.port), '-H', '127.0.0.1'], { ...env, DATABASE_URI: databaseUri('site') }, 'pipe')
+  const server = runWithDatabase(serverCommand(options.port), { ...env, DATABASE_URI: databaseUri('site') }, 'pipe')
   let output = ''
   server.stdout?.on('data', (chunk: Buffer) => {
     if (output.length < 100_000) output += chunk

@@ -109,8 +109,6 @@ const schema = z.object({
     .default('3')
     .refine((value) => /^\d+(\.\d+)?$/.test(value), 'a number of days, 0 or more')
     .transform(Number),
-  /** Set by scripts/with-database.ts for `next start`: the server then drains its job runner on SIGTERM itself. */
-  NEXT_MANUAL_SIG_HANDLE: flag,
   /** Bearer token that lets a scheduler call GET /api/payload-jobs/run. */
   JOBS_RUN_SECRET: optional.pipe(z.string().min(32, 'a random string of at least 32 characters').optional()),
   /**

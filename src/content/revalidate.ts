@@ -6,7 +6,6 @@ import type { Payload } from 'payload'
 import { serverEnv } from '@/config/env'
 import { contentTag } from '@/lib/content-tags'
 import { routesShowing } from '@/lib/content-routes'
-import { forgetRecentPages } from '@/server/recent-pages'
 
 type Logger = Payload['logger']
 
@@ -52,7 +51,6 @@ export async function expireSharedContent(slug: string, logger: Logger) {
 export function expireContent(slug: string) {
   // Immediate expiry rather than 'max': the owner expects the next page view, not the one after, to show the edit.
   revalidateTag(contentTag(slug), { expire: 0 })
-  forgetRecentPages()
 }
 
 /** POST /api/revalidate: expires the content once more and re-renders the pages that show it. */

@@ -1,28 +1,28 @@
-import type http from 'node:http'
+import http from 'node:http'
 
 import { attachmentMessages, uploadBodyLimitBytes } from '@/leads/attachments'
 import { attachmentUploadPath, leadBodyLimitBytes, leadEndpointPaths } from '@/leads/constants'
 import { optOutEndpointPath, reviewBodyLimitBytes, reviewEndpointPath } from '@/reviews/constants'
 
-import { hookRequests } from './request-hook'
+import { securityHeaders } from './security-headers.mjs'
 
 /**
- * Caps the bodies of Payload's own endpoints (REST under /api/, GraphQL, login), which read a JSON body
- * whole before looking at it: without this, one 300 MB post grows the server by 300 MB, and a few at once
- * end it. Only the server's http hook sees a body before Next and Payload buffer it, so the cap lives here:
- * a declared Content-Length over the cap is answered 413 before a byte is read, and a body without one
- * (chunked) is counted as it arrives and cut off with 413 as soon as it passes the cap.
+ * Caps request bodies before Next and Payload read them. Payload's own endpoints (REST under /api/,
+ * GraphQL, login) read a JSON body whole before looking at it: without a cap, one 300 MB post grows the
+ * server by 300 MB, and a few at once end it. A declared Content-Length over the cap is answered 413 before
+ * a byte is read, and a body without one (chunked) is counted as it arrives and cut off with 413 as soon as
+ * it passes the cap.
  *
- * The lead endpoints, the attachment upload and the review endpoints have tighter caps, answered here the same way (with the
- * field messages their forms show) so a client still sending its body reads the 413 instead of a reset;
- * their handlers still read no further than the cap themselves (src/leads/intake/endpoint.ts readBoundedBody).
- * No collection takes uploads through REST (lead attachments are created by the server only), so one cap
- * for every other body is enough.
+ * The lead endpoints, the attachment upload and the review endpoints have tighter caps, answered the same
+ * way (with the field messages their forms show) so a client still sending its body reads the 413 instead
+ * of a reset; their handlers still read no further than the cap themselves (src/leads/intake/endpoint.ts
+ * readBoundedBody). No collection takes uploads through REST (lead attachments are created by the server
+ * only), so one cap for every other body is enough.
  */
 
 export const apiBodyLimitBytes = 1024 * 1024
 
-type Cap = { bytes: number; refusal: string }
+export type Cap = { bytes: number; refusal: string }
 
 const fieldRefusal = (field: string, message: string) => JSON.stringify({ errors: { [field]: [message] } })
 
@@ -38,102 +38,165 @@ const apiCap: Cap = {
   refusal: JSON.stringify({ errors: [{ message: `The request body is larger than ${apiBodyLimitBytes / 1024 / 1024} MB.` }] }),
 }
 
-/** The cap of this request's body: every /api/ path has one; other paths (pages, the admin) none here. */
-export function capOf(url: string | undefined): Cap | undefined {
-  const pathname = (url ?? '/').split('?')[0].replace(/\/+$/, '')
-  if (!pathname.startsWith('/api/')) return undefined
-  return ownCaps.get(pathname) ?? apiCap
+const absoluteForm = /^[a-z][a-z\d+.-]*:\/\//i
+
+/**
+ * The path Next routes the request to, or one that leads further into /api/ than it: Next resolves dot
+ * segments (also percent-encoded ones) and repeated slashes after this server has seen the raw target, so a
+ * cap matched against the raw `/./api/users/login` would let Payload read the body uncapped. Decoding every
+ * escape, slashes included, can only widen what counts as /api/.
+ */
+export function normalisedPathOf(url: string | undefined): string {
+  const target = url ?? '/'
+  let path = (absoluteForm.test(target) ? new URL(target).pathname : target).split(/[?#]/)[0].replaceAll('\\', '/')
+  try {
+    path = decodeURIComponent(path)
+  } catch {
+    // A malformed escape stays as sent; Next refuses such a path itself.
+  }
+  path = new URL(`/${path}`.replace(/\/{2,}/g, '/'), 'http://normalise').pathname
+  return path.replace(/\/+$/, '') || '/'
 }
 
-/** How long a refused connection is still read (and thrown away) after the answer, so the client can read it. */
+/** The cap of this request's body: every /api/ path has one; other paths (pages, the admin) none here. */
+export function capOf(url: string | undefined): Cap | undefined {
+  const path = normalisedPathOf(url)
+  if (!path.startsWith('/api/')) return undefined
+  return ownCaps.get(path) ?? apiCap
+}
+
+// A refusal never reaches Next, whose header rules add these to every other answer.
+const refusalHeaders = Object.fromEntries(securityHeaders.map(({ key, value }) => [key.toLowerCase(), value]))
+
+/** How long a refused request's body is still read (and thrown away) after the answer, so the client can read it. */
 const lingerMilliseconds = 5_000
 
 /**
- * Closing a connection while the client is still sending makes the kernel reset it, and the client then
- * reports a broken pipe instead of the 413 it was sent. So, as nginx's lingering close does, the server
- * only half-closes after the answer and throws away what still arrives, for a few seconds at most.
+ * A request whose body can be capped. The http parser hands every body chunk to `push`; past the cap the
+ * reader (Next) sees the body end, and what still arrives is thrown away, so the connection keeps flowing
+ * and the client reads the 413 instead of a reset.
  */
-function lingerBeforeClosing(socket: http.IncomingMessage['socket']) {
-  const destroy = socket.destroy.bind(socket)
-  let lingering = false
-  // Node closes through destroySoon, and the application may destroy the request or response (Next does
-  // when a handler's body stream ends early): every way of closing lingers first.
-  const linger = function (this: typeof socket) {
-    if (!lingering) {
-      lingering = true
-      this.end()
-      const timer = setTimeout(destroy, lingerMilliseconds)
-      this.once('close', () => clearTimeout(timer))
-    }
-    return this
+export class CappedRequest extends http.IncomingMessage {
+  #limit: { bytes: number; exceeded: () => void } | undefined
+  #received = 0
+  #discarding = false
+  #readerEnded = false
+
+  /** Calls `exceeded` (once) as soon as the body passes `bytes`. */
+  capBody(bytes: number, exceeded: () => void) {
+    this.#limit = { bytes, exceeded }
   }
-  socket.destroySoon = linger
-  socket.destroy = linger
+
+  /** Throws the body away unread, as it arrives. */
+  discardBody() {
+    this.#discarding = true
+  }
+
+  override push(chunk: unknown, encoding?: BufferEncoding): boolean {
+    if (this.#discarding) {
+      if (chunk === null) this.emit('discarded')
+      return chunk === null && !this.#readerEnded ? this.#end() : true
+    }
+    if (chunk !== null && this.#limit) {
+      this.#received += (chunk as Buffer).length
+      if (this.#received > this.#limit.bytes) {
+        this.#discarding = true
+        this.#limit.exceeded()
+        return this.#end()
+      }
+    }
+    if (chunk === null) this.#readerEnded = true
+    return super.push(chunk, encoding)
+  }
+
+  #end() {
+    this.#readerEnded = true
+    super.push(null)
+    return true
+  }
 }
 
 /**
- * Answers 413 and closes the connection. Whatever the application writes to the response afterwards (it
- * may still be reading the cut-off body) is dropped: writing to an ended response would throw.
+ * A response that can be answered 413 while the application still runs: whatever the application writes
+ * afterwards (it may still be reading the cut-off body) is dropped, since writing to an ended response
+ * would throw.
  */
-function refuse(response: http.ServerResponse, refusal: string) {
-  if (response.socket) lingerBeforeClosing(response.socket)
-  if (!response.headersSent) {
-    response.writeHead(413, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(refusal),
-      connection: 'close',
-    })
-    response.end(refusal)
+export class RefusableResponse<Request extends http.IncomingMessage = http.IncomingMessage> extends http.ServerResponse<Request> {
+  #refused = false
+
+  refuse(refusal: string) {
+    if (this.#refused) return
+    if (!this.headersSent) {
+      super.writeHead(413, { ...refusalHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(refusal) })
+      super.end(refusal)
+    }
+    this.#refused = true
   }
-  const ignore = function (this: http.ServerResponse, ...args: unknown[]) {
-    const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined
-    if (callback) process.nextTick(callback)
+
+  override writeHead(...args: unknown[]): this {
+    return this.#refused ? this : (super.writeHead as (...args: unknown[]) => this)(...args)
+  }
+
+  override setHeader(name: string, value: number | string | readonly string[]): this {
+    return this.#refused ? this : super.setHeader(name, value)
+  }
+
+  override appendHeader(name: string, value: string | readonly string[]): this {
+    return this.#refused ? this : super.appendHeader(name, value)
+  }
+
+  override removeHeader(name: string) {
+    if (!this.#refused) super.removeHeader(name)
+  }
+
+  override flushHeaders() {
+    if (!this.#refused) super.flushHeaders()
+  }
+
+  override write(...args: unknown[]): boolean {
+    if (!this.#refused) return (super.write as (...args: unknown[]) => boolean)(...args)
+    callBackLater(args)
+    return true
+  }
+
+  override end(...args: unknown[]): this {
+    if (!this.#refused) return (super.end as (...args: unknown[]) => this)(...args)
+    callBackLater(args)
     return this
   }
-  Object.assign(response, {
-    writeHead: ignore,
-    setHeader: ignore,
-    appendHeader: ignore,
-    removeHeader: () => {},
-    flushHeaders: () => {},
-    write: (...args: unknown[]) => (ignore.apply(response, args), true),
-    end: ignore,
-  })
 }
 
-/** Counts the body as the parser hands it over, and ends it (for the application: truncated) past the cap. */
-function countBody(request: http.IncomingMessage, response: http.ServerResponse, cap: Cap) {
-  const push = request.push
-  let received = 0
-  let cutOff = false
-  request.push = function (chunk: unknown, encoding?: BufferEncoding) {
-    // Past the cap everything is thrown away, so the connection keeps flowing until it is closed.
-    if (cutOff) return true
-    if (chunk !== null && chunk !== undefined) {
-      received += (chunk as Buffer).length
-      if (received > cap.bytes) {
-        cutOff = true
-        refuse(response, cap.refusal)
-        return push.call(this, null)
-      }
-    }
-    return push.call(this, chunk, encoding)
+function callBackLater(args: unknown[]) {
+  const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined
+  if (callback) process.nextTick(callback)
+}
+
+/**
+ * After a refusal the rest of the body is read and thrown away, as nginx's lingering close does, for a few
+ * seconds at most: then the connection is closed whether the client has finished sending or not.
+ */
+function lingerThenClose(request: CappedRequest) {
+  const timer = setTimeout(() => request.socket.destroy(), lingerMilliseconds)
+  request.once('discarded', () => clearTimeout(timer))
+  request.socket.once('close', () => clearTimeout(timer))
+}
+
+/**
+ * The body cap step of the server (src/server/main.ts): true when the request was refused and must not
+ * reach the application.
+ */
+export function capRequestBody(request: CappedRequest, response: RefusableResponse<CappedRequest>): boolean {
+  const cap = capOf(request.url)
+  if (!cap) return false
+  const refuse = () => {
+    response.refuse(cap.refusal)
+    lingerThenClose(request)
   }
-}
-
-let installed = false
-
-export function limitApiBodies() {
-  if (installed) return
-  installed = true
-  hookRequests((request, response) => {
-    const cap = capOf(request.url)
-    if (!cap) return false
-    if (Number(request.headers['content-length'] ?? 0) > cap.bytes) {
-      refuse(response, cap.refusal)
-      return true
-    }
-    countBody(request, response, cap)
-    return false
-  })
+  if (Number(request.headers['content-length'] ?? 0) > cap.bytes) {
+    request.discardBody()
+    refuse()
+    return true
+  }
+  request.capBody(cap.bytes, refuse)
+  return false
 }

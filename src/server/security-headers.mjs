@@ -1,7 +1,6 @@
 /**
- * The headers every answer of the site carries: next.config.mjs sends them on everything Next answers, and
- * the lead endpoints answered before Next (src/server/lead-endpoints.ts) send them too. Plain JavaScript,
- * because Next loads next.config.mjs before it compiles anything.
+ * The headers every answer of the site carries, sent by next.config.mjs's headers() on everything Next
+ * answers. Plain JavaScript, because Next loads next.config.mjs before it compiles anything.
  */
 
 const isDevelopment = process.env.NODE_ENV === 'development'

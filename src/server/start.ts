@@ -11,9 +11,9 @@ import { issueSetupToken } from '@/users/setup-token'
 const shutdownGraceMilliseconds = 10_000
 
 /**
- * With NEXT_MANUAL_SIG_HANDLE (set by scripts/with-database.ts for `next start`) Next leaves SIGTERM to us:
- * the runner stops taking jobs and drains before the process exits, and the supervisor stops the embedded
- * database only after that.
+ * A custom server (src/server/main.ts) gets no signal handlers from Next, so SIGTERM is ours: the runner
+ * stops taking jobs and drains before the process exits, and the supervisor (scripts/with-database.ts)
+ * stops the embedded database only after that.
  */
 function drainOnSignals(payload: Payload, runner: JobRunner | undefined) {
   let exiting = false
@@ -56,5 +56,5 @@ export async function startServer() {
   if (env.isProduction) await announceSetupToken(payload)
   const runner = env.JOBS_AUTORUN ? startJobRunner(payload, { leaseSeconds: env.JOBS_LEASE_SECONDS, shareProcess: true }) : undefined
   scheduleBackups(payload, env)
-  if (env.NEXT_MANUAL_SIG_HANDLE) drainOnSignals(payload, runner)
+  drainOnSignals(payload, runner)
 }

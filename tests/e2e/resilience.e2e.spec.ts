@@ -8,6 +8,7 @@ import pg from 'pg'
 
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedded-postgres'
 import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
+import { serverCommand } from '../../scripts/lib/server-command'
 import { contactBody } from '../../scripts/lib/lead-bodies'
 import { e2e } from './helpers/environment'
 
@@ -38,7 +39,7 @@ type Server = { url: string; supervisor: ChildProcess; output: () => string }
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const supervisor = spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', 'next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const supervisor = spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', ...serverCommand(port)], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { uploadBodyLimitBytes } from '@/leads/attachments'
 import { leadBodyLimitBytes } from '@/leads/constants'
 import { reviewBodyLimitBytes } from '@/reviews/constants'
-import { apiBodyLimitBytes, capOf } from '@/server/body-limit'
+import { apiBodyLimitBytes, CappedRequest, capOf, capRequestBody, normalisedPathOf, RefusableResponse } from '@/server/body-limit'
 
 describe('the body cap of each path', () => {
   it('gives the lead forms 64 KB and answers with the field message the forms show', () => {
@@ -32,5 +34,84 @@ describe('the body cap of each path', () => {
   it("caps Payload's own endpoints at 1 MB and leaves pages and the admin alone", () => {
     for (const path of ['/api/users/login', '/api/graphql', '/api/packages/1?depth=0']) expect(capOf(path)?.bytes).toBe(apiBodyLimitBytes)
     for (const path of ['/', '/admin/login', '/website-design', undefined]) expect(capOf(path)).toBeUndefined()
+  })
+})
+
+describe('the path a cap is matched on', () => {
+  it('is the one Next routes to: dot segments, repeated slashes and escapes resolved', () => {
+    for (const path of ['/./api/users/login', '//api/users/login', '/api/%2e/users/login', '/api/%2E%2E/api/users/login', '/api%2fusers%2flogin', '/api/users/login/', '\\api\\users\\login', '/x/../api/users/login', 'http://example.com/./api/users/login']) {
+      expect(normalisedPathOf(path), path).toBe('/api/users/login')
+      expect(capOf(path)?.bytes, path).toBe(apiBodyLimitBytes)
+    }
+    for (const path of ['/./api/contact', '//api/package-purchase', '/api/%2e/contact']) expect(capOf(path)?.bytes, path).toBe(leadBodyLimitBytes)
+    expect(capOf('/api/./contact/%61ttachments')?.bytes).toBe(uploadBodyLimitBytes)
+  })
+
+  it('keeps a malformed escape as sent', () => {
+    expect(normalisedPathOf('/api/%zz/login')).toBe('/api/%zz/login')
+  })
+})
+
+/** The server's body step in front of a stand-in for Next that reads the whole body and says how much it got. */
+async function cappedServer() {
+  let reached = 0
+  const server = http.createServer<typeof CappedRequest, typeof RefusableResponse<CappedRequest>>(
+    { IncomingMessage: CappedRequest, ServerResponse: RefusableResponse },
+    async (request, response) => {
+      if (capRequestBody(request, response)) return
+      reached += 1
+      let bytes = 0
+      for await (const chunk of request) bytes += (chunk as Buffer).length
+      response.writeHead(200).end(`read ${bytes}`)
+    },
+  )
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { server, port: (server.address() as AddressInfo).port, reached: () => reached }
+}
+
+/** Posts `bytes` (chunked unless `declared`) and resolves with the answer, stopping its upload when it arrives. */
+function post(port: number, path: string, bytes: number, declared: boolean) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path, method: 'POST', agent: false, headers: declared ? { 'content-length': bytes } : {} }, (response) => {
+      let text = ''
+      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+    })
+    request.on('error', reject)
+    const chunk = Buffer.alloc(64 * 1024, 'a')
+    let sent = 0
+    const write = () => {
+      while (sent < bytes && !request.destroyed) {
+        sent += chunk.length
+        if (!request.write(chunk)) return void request.once('drain', write)
+      }
+      request.end()
+    }
+    write()
+  })
+}
+
+describe('a body over its cap, at a server', () => {
+  let site: Awaited<ReturnType<typeof cappedServer>>
+  beforeAll(async () => (site = await cappedServer()))
+  afterAll(() => new Promise((resolve) => site.server.close(resolve)))
+
+  it.each([true, false])('is answered 413 on every spelling of a capped path (Content-Length declared: %s)', async (declared) => {
+    for (const path of ['/api/users/login', '/./api/users/login', '//api/users/login', '/api/%2e/users/login']) {
+      const answer = await post(site.port, path, 2 * 1024 * 1024, declared)
+      expect(answer.status, path).toBe(413)
+      expect(JSON.parse(answer.text).errors[0].message).toContain('1 MB')
+    }
+  })
+
+  it('never reaches the application when the declared length is over the cap', async () => {
+    const before = site.reached()
+    expect((await post(site.port, '/api/graphql', 2 * 1024 * 1024, true)).status).toBe(413)
+    expect(site.reached()).toBe(before)
+  })
+
+  it('leaves a body within its cap, and every page body, whole', async () => {
+    expect(await post(site.port, '/api/users/login', 512 * 1024, false)).toEqual({ status: 200, text: `read ${512 * 1024}` })
+    expect(await post(site.port, '/website-design', 2 * 1024 * 1024, false)).toEqual({ status: 200, text: `read ${2 * 1024 * 1024}` })
   })
 })

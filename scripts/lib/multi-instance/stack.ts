@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { serverCommand } from '../server-command'
 import { startSmtpCapture } from '../smtp-capture'
 import { startCaddy } from './caddy'
 import { stopProcess, waitUntil, type Log } from './processes'
@@ -61,7 +62,7 @@ async function health(url: string) {
 }
 
 /**
- * Several `next start` instances of one build, each from its own copy of the build folder, on one
+ * Several server instances (src/server/main.ts) of one build, each from its own copy of the build folder, on one
  * PostgreSQL, sharing Redis (page cache, rate limits) and an S3-compatible bucket (attachments), behind
  * Caddy; plus a capture SMTP server that keeps every message. Everything lives in a throwaway folder and
  * is removed by `stop()`. Migrations run once, before the first instance starts, as `npm run migrate`
@@ -189,7 +190,7 @@ function instance(name: string, port: number, distDir: string, env: NodeJS.Proce
     async start() {
       if (running()) return
       // Its own process group, so a kill reaches the server as well as the script that started it.
-      server = withDatabase(['next', 'start', '-p', String(port), '-H', '127.0.0.1'], env, { detached: true, capture: true })
+      server = withDatabase(serverCommand(port), env, { detached: true, capture: true })
       const keep = (chunk: Buffer) => {
         if (serverLog) process.stdout.write(chunk)
         output = `${output}${chunk.toString('utf8')}`.slice(-50_000)

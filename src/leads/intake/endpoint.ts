@@ -23,6 +23,30 @@ export const unavailable = (message: string) => Response.json({ message }, { sta
 /** The answer to a lead that could not be stored: the form shows it and keeps what was typed. */
 export const leadNotSaved = 'Your request could not be saved. Please try again later.'
 
+/** Every method but POST on a lead endpoint: 405, naming the one it takes. */
+export const postOnly = () =>
+  new Response('Send the request with POST.', { status: 405, headers: { allow: 'POST', 'content-type': 'text/plain; charset=utf-8' } })
+
+type Receive = (request: Request, payload: Payload) => Promise<Response>
+
+/**
+ * The POST handler of a lead endpoint's route: the answer is the intake's own and never cached; a failure
+ * it did not foresee (Payload unreachable before the intake could start) is the 503 the form shows.
+ */
+export function receiveWith(receive: Receive, payload: () => Promise<Payload>, notSaved = leadNotSaved) {
+  return async (request: Request): Promise<Response> => {
+    let answer: Response
+    try {
+      answer = await receive(request, await payload())
+    } catch (error) {
+      console.error('Could not answer a lead request', error)
+      answer = unavailable(notSaved)
+    }
+    answer.headers.set('cache-control', 'no-store')
+    return answer
+  }
+}
+
 function tooManyRequests(retryAfterSeconds: number): Response {
   return new Response('Too many requests. Please try again later.', {
     status: 429,

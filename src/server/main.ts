@@ -1,0 +1,50 @@
+/**
+ * The site's HTTP server: Next's custom server (https://nextjs.org/docs/app/guides/custom-server), so the
+ * steps every request passes before Next are in one ordered list below. They must run here, not in a route
+ * handler or proxy: only here is a request seen with its socket, and with its body still unread.
+ *
+ * Payload, the job runner and the shutdown on SIGTERM start inside Next (src/instrumentation.ts); Next
+ * installs no signal handlers of its own in a custom server, so the drain there decides when the process
+ * exits. Started by `npm run dev`, `npm start`, `npm run stack` and the deploy recipes, always through
+ * scripts/with-database.ts.
+ */
+import http from 'node:http'
+import { parseArgs } from 'node:util'
+
+import next from 'next'
+
+import { serverEnv } from '@/config/env'
+
+import { CappedRequest, capRequestBody, RefusableResponse } from './body-limit'
+import { appendPeerAddress } from './peer-address'
+
+const { values: options } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+})
+const env = serverEnv()
+const port = options.port ? Number(options.port) : env.PORT
+
+const app = next({ dev: !env.isProduction, hostname: options.hostname ?? 'localhost', port })
+const handleWithNext = app.getRequestHandler()
+await app.prepare()
+
+const server = http.createServer<typeof CappedRequest, typeof RefusableResponse<CappedRequest>>(
+  { IncomingMessage: CappedRequest, ServerResponse: RefusableResponse },
+  (request, response) => {
+    // 1. The client address: the connecting address joins X-Forwarded-For before anything reads the header,
+    //    for the per-client limits of the lead endpoints (Next keeps a client's own header as sent).
+    appendPeerAddress(request)
+    // 2. Body caps, on the path Next will route to: a body is refused or counted before Next or Payload
+    //    reads any of it.
+    if (capRequestBody(request, response)) return
+    // 3. Next: pages, the admin, Payload's REST and GraphQL, and the site's own route handlers.
+    handleWithNext(request, response).catch((error: unknown) => {
+      console.error('Next could not answer a request', error)
+      if (!response.headersSent) response.writeHead(500).end()
+    })
+  },
+)
+
+server.listen(port, options.hostname, () => {
+  console.log(`Ready on http://${options.hostname ?? 'localhost'}:${port} (${env.isProduction ? 'production' : 'development'})`)
+})
