@@ -54,7 +54,7 @@ test('sending the contact form reports no Content-Security-Policy violation', as
   expect(await violations()).toEqual([])
 })
 
-// The lead endpoints are answered before Next's router (src/server/lead-endpoints.ts), without its header rules.
+// The lead endpoints are route handlers: Next's header rules (next.config.mjs) give them the headers of every page.
 for (const path of ['/api/contact', '/api/package-purchase']) {
   test(`${path} answers with the headers of every page and no-store, and 405 to anything but POST`, async ({ request }) => {
     const pageHeaders = (await request.get('/')).headers()
