@@ -123,14 +123,24 @@ export class CappedRequest extends http.IncomingMessage {
  */
 export class RefusableResponse<Request extends http.IncomingMessage = http.IncomingMessage> extends http.ServerResponse<Request> {
   #refused = false
+  #clientAskedToClose = false
 
   refuse(refusal: string) {
     if (this.#refused) return
     if (!this.headersSent) {
+      // Node closes a connection the client asked to close as soon as the answer is written, and closing
+      // while the client is still sending resets it: the client would report a broken pipe instead of the
+      // 413. The connection stays open here, and closeAfterBody closes it once the rest of the body is read.
+      this.#clientAskedToClose = !this.shouldKeepAlive
+      this.shouldKeepAlive = true
       super.writeHead(413, { ...refusalHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(refusal) })
       super.end(refusal)
     }
     this.#refused = true
+  }
+
+  get clientAskedToClose() {
+    return this.#clientAskedToClose
   }
 
   override writeHead(...args: unknown[]): this {
@@ -175,10 +185,14 @@ function callBackLater(args: unknown[]) {
  * After a refusal the rest of the body is read and thrown away, as nginx's lingering close does, for a few
  * seconds at most: then the connection is closed whether the client has finished sending or not.
  */
-function lingerThenClose(request: CappedRequest) {
-  const timer = setTimeout(() => request.socket.destroy(), lingerMilliseconds)
-  request.once('discarded', () => clearTimeout(timer))
-  request.socket.once('close', () => clearTimeout(timer))
+function closeAfterBody(request: CappedRequest, response: RefusableResponse<CappedRequest>) {
+  const { socket } = request
+  const timer = setTimeout(() => socket.destroy(), lingerMilliseconds)
+  socket.once('close', () => clearTimeout(timer))
+  request.once('discarded', () => {
+    clearTimeout(timer)
+    if (response.clientAskedToClose) socket.end()
+  })
 }
 
 /**
@@ -190,7 +204,7 @@ export function capRequestBody(request: CappedRequest, response: RefusableRespon
   if (!cap) return false
   const refuse = () => {
     response.refuse(cap.refusal)
-    lingerThenClose(request)
+    closeAfterBody(request, response)
   }
   if (Number(request.headers['content-length'] ?? 0) > cap.bytes) {
     request.discardBody()

@@ -216,14 +216,18 @@ test('a flood of leads from one address, good and malformed, past the limit: a l
 // route after the server has seen it, so the cap must match the resolved path. Payload reading the body
 // would answer 400 or 401.
 test('2 MB to the login under other spellings of its path: 413 with the cap\'s message, the body unread', async () => {
-  for (const spelling of ['/./api/users/login', '//api/users/login', '/api/%2e/users/login']) {
-    const declared = await post(spelling, { from: '127.0.0.9', bytes: 2 * megabyte })
-    expect(declared.status, `${spelling}: ${declared.text}`).toBe(413)
-    expect(declared.text).toContain('larger than 1 MB')
-    const chunked = await post(spelling, { from: '127.0.0.9', bytes: 2 * megabyte, chunked: true })
-    // Next answers a path with repeated slashes by redirecting to the clean one, before reading any body.
-    const expected = spelling.startsWith('//') ? [413, 308] : [413]
-    expect(expected, `${spelling}, chunked: ${chunked.status} ${chunked.text}`).toContain(chunked.status)
+  const cases = [
+    ['/./api/users/login', false],
+    ['/./api/users/login', true],
+    ['//api/users/login', false],
+    // Chunked, Next answers this one with a redirect to the clean path before reading any body.
+    ['/api/%2e/users/login', false],
+    ['/api/%2e/users/login', true],
+  ] as const
+  for (const [spelling, chunked] of cases) {
+    const answer = await post(spelling, { from: '127.0.0.9', bytes: 2 * megabyte, chunked })
+    expect(answer.status, `${spelling}${chunked ? ', chunked' : ''}: ${answer.text}`).toBe(413)
+    expect(answer.text).toContain('larger than 1 MB')
   }
 })
 
