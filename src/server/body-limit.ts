@@ -44,23 +44,28 @@ const absoluteForm = /^[a-z][a-z\d+.-]*:\/\//i
  * The path Next routes the request to, or one that leads further into /api/ than it: Next resolves dot
  * segments (also percent-encoded ones) and repeated slashes after this server has seen the raw target, so a
  * cap matched against the raw `/./api/users/login` would let Payload read the body uncapped. Decoding every
- * escape, slashes included, can only widen what counts as /api/.
+ * escape, slashes included, can only widen what counts as /api/. Undefined for a target no URL parser reads.
  */
-export function normalisedPathOf(url: string | undefined): string {
+export function normalisedPathOf(url: string | undefined): string | undefined {
   const target = url ?? '/'
-  let path = (absoluteForm.test(target) ? new URL(target).pathname : target).split(/[?#]/)[0].replaceAll('\\', '/')
   try {
-    path = decodeURIComponent(path)
+    const raw = (absoluteForm.test(target) ? new URL(target).pathname : target).split(/[?#]/)[0]
+    // Each escape of an ASCII character on its own, so one malformed escape does not keep the others.
+    const decoded = raw.replace(/%([0-7][0-9a-f])/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    const path = new URL(`/${decoded.replaceAll('\\', '/')}`.replace(/\/{2,}/g, '/'), 'http://normalise').pathname
+    return path.replace(/\/+$/, '') || '/'
   } catch {
-    // A malformed escape stays as sent; Next refuses such a path itself.
+    return undefined
   }
-  path = new URL(`/${path}`.replace(/\/{2,}/g, '/'), 'http://normalise').pathname
-  return path.replace(/\/+$/, '') || '/'
 }
 
-/** The cap of this request's body: every /api/ path has one; other paths (pages, the admin) none here. */
+/**
+ * The cap of this request's body: every /api/ path has one, and so has a target that cannot be read as a
+ * path (it might still reach Payload); other paths (pages, the admin) none here.
+ */
 export function capOf(url: string | undefined): Cap | undefined {
   const path = normalisedPathOf(url)
+  if (path === undefined) return apiCap
   if (!path.startsWith('/api/')) return undefined
   return ownCaps.get(path) ?? apiCap
 }

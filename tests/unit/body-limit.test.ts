@@ -47,8 +47,11 @@ describe('the path a cap is matched on', () => {
     expect(capOf('/api/./contact/%61ttachments')?.bytes).toBe(uploadBodyLimitBytes)
   })
 
-  it('keeps a malformed escape as sent', () => {
+  it('keeps a malformed escape as sent, and caps a target no URL parser reads', () => {
     expect(normalisedPathOf('/api/%zz/login')).toBe('/api/%zz/login')
+    expect(normalisedPathOf('/%2fapi%2Fusers/login/%zz')).toBe('/api/users/login/%zz')
+    expect(normalisedPathOf('http://[bad/api/users/login')).toBeUndefined()
+    expect(capOf('http://[bad/api/users/login')?.bytes).toBe(apiBodyLimitBytes)
   })
 })
 
