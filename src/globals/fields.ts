@@ -71,3 +71,10 @@ export const links = (name: string): ArrayField => ({
     },
   ],
 })
+
+/** One required text per word of a form or an email, defaulting to its given wording, with an optional hint each. */
+export const copyTexts = (defaults: Record<string, string>, describe: (name: string, defaultValue: string) => string | undefined): TextField[] =>
+  Object.entries(defaults).map(([name, defaultValue]) => {
+    const description = describe(name, defaultValue)
+    return { name, type: 'text', required: true, defaultValue, admin: description ? { description } : undefined }
+  })

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
-import type { z } from 'zod'
 
 import { serverEnv } from '@/config/env'
-import { inTransaction, invalid, limitClient, limitSite, readBoundedBody, tooLarge, unavailable, unsupportedMediaType, type FieldErrors } from '@/leads/intake/endpoint'
+import { fieldErrors, inTransaction, invalid, isJson, limitClient, limitSite, readJsonObject, unavailable, unsupportedMediaType } from '@/leads/intake/endpoint'
 
 import { reviewBodyLimitBytes, reviewReceivedTask } from './constants'
 import { findReviewLead } from './customer'
@@ -24,27 +23,6 @@ export const reviewLinkMessages = {
 
 const received = () => Response.json({ message: 'Thank you, your review was received.' }, { status: 201 })
 
-function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const issue of error.issues) {
-    const field = issue.path.length ? String(issue.path[0]) : 'body'
-    errors[field] = [...(errors[field] ?? []), issue.message]
-  }
-  return errors
-}
-
-async function readJsonObject(request: Request): Promise<Record<string, unknown> | Response> {
-  const read = await readBoundedBody(request, reviewBodyLimitBytes)
-  if ('tooLarge' in read) return tooLarge({ body: [`The request is too large: at most ${reviewBodyLimitBytes / 1024} KB`] })
-  try {
-    const body: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(read.bytes))
-    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>
-  } catch {
-    // answered below like any other body that is not a JSON object
-  }
-  return invalid({ body: ['Expected a JSON object'] })
-}
-
 /** Whether a review was already stored for this link's lead (drafts included: moderation has not happened). */
 export async function reviewReceived(payload: Payload, requestKey: string): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'reviews', where: { requestKey: { equals: requestKey } }, overrideAccess: true })
@@ -54,11 +32,11 @@ export async function reviewReceived(payload: Payload, requestKey: string): Prom
 export async function receiveReview(request: Request, payload: Payload): Promise<Response> {
   const limited = await limitClient('review', request)
   if (limited) return limited
-  if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) return unsupportedMediaType('application/json')
-  const body = await readJsonObject(request)
-  if (body instanceof Response) return body
+  if (!isJson(request)) return unsupportedMediaType('application/json')
+  const read = await readJsonObject(request, reviewBodyLimitBytes)
+  if ('answer' in read) return read.answer
 
-  const parsed = reviewRequestSchema.safeParse(body)
+  const parsed = reviewRequestSchema.safeParse(read.body)
   if (!parsed.success) return invalid(fieldErrors(parsed.error))
   const link = readReviewLink(serverEnv().PAYLOAD_SECRET, parsed.data.token)
   if (!link.valid || link.purpose !== 'review') return invalid({ token: [link.valid ? reviewLinkMessages.invalid : reviewLinkMessages[link.reason]] })

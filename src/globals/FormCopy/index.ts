@@ -1,6 +1,6 @@
-import type { GlobalConfig, TextField } from 'payload'
+import type { GlobalConfig } from 'payload'
 
-import { contentGlobal, group } from '../fields'
+import { contentGlobal, copyTexts, group } from '../fields'
 import { contactFormCopy, packageFormCopy } from './defaults'
 
 const descriptions: Record<string, string> = {
@@ -9,15 +9,7 @@ const descriptions: Record<string, string> = {
   attachmentsHint: 'Shown after the limits (number and size of files), which the site fills in',
 }
 
-/** One required text per word of the form, defaulting to the specification's wording. */
-const texts = (defaults: Record<string, string>): TextField[] =>
-  Object.entries(defaults).map(([name, defaultValue]) => ({
-    name,
-    type: 'text',
-    required: true,
-    defaultValue,
-    admin: descriptions[name] ? { description: descriptions[name] } : undefined,
-  }))
+const texts = (defaults: Record<string, string>) => copyTexts(defaults, (name) => descriptions[name])
 
 /** The labels, placeholders, hints, buttons and toasts of the two lead forms. */
 export const FormCopy: GlobalConfig<'form-copy'> = {

@@ -1,18 +1,11 @@
-import type { GlobalConfig, TextField } from 'payload'
+import type { GlobalConfig } from 'payload'
 
-import { contentGlobal, group } from '../fields'
+import { contentGlobal, copyTexts, group } from '../fields'
 import { reviewEmailCopy, reviewPageCopy } from './defaults'
 
 const placeholders = 'Placeholders: {business}, {job}, {phone}, {email}, {count}, where the default text uses them'
 
-const texts = (defaults: Record<string, string>): TextField[] =>
-  Object.entries(defaults).map(([name, defaultValue]) => ({
-    name,
-    type: 'text',
-    required: true,
-    defaultValue,
-    admin: defaultValue.includes('{') ? { description: placeholders } : undefined,
-  }))
+const texts = (defaults: Record<string, string>) => copyTexts(defaults, (_, defaultValue) => (defaultValue.includes('{') ? placeholders : undefined))
 
 /** The review request email a customer gets after a won job, and the review page its link opens. */
 export const ReviewCopy: GlobalConfig<'review-copy'> = {

@@ -1,17 +1,31 @@
 import 'server-only'
 
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type { z } from 'zod'
 
 import { countClientRequest, countSiteWrite, type LimitedRequest, type LimitVerdict } from './rate-limit'
 
 /**
- * The plumbing every anonymous lead endpoint shares (the two forms and the attachment upload): the limit
- * answer, a body read no further than its cap, the answers by status and the one-transaction write.
+ * The plumbing every anonymous endpoint shares (the two lead forms, the attachment upload and the review
+ * form): the limit answer, a body read no further than its cap, its JSON and the schema's field messages,
+ * the answers by status and the one-transaction write.
  */
 
 export type FieldErrors = Record<string, string[]>
 
 export const invalid = (errors: FieldErrors) => Response.json({ errors }, { status: 400 })
+
+/** A schema's complaints by field, as the forms show them; one about the whole body goes under `body`. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const field = issue.path.length ? String(issue.path[0]) : 'body'
+    errors[field] = [...(errors[field] ?? []), issue.message]
+  }
+  return errors
+}
+
+export const isJson = (request: Request) => /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')
 
 export const tooLarge = (errors: FieldErrors) => Response.json({ errors }, { status: 413 })
 
@@ -103,4 +117,19 @@ export async function inTransaction<Result>(payload: Payload, work: (req: Payloa
     await killTransaction(req as PayloadRequest)
     throw error
   }
+}
+
+export type ReadBody = { body: Record<string, unknown> } | { answer: Response }
+
+/** The body as a JSON object, read no further than `maxBytes`; otherwise the 413 or 400 to answer. */
+export async function readJsonObject(request: Request, maxBytes: number): Promise<ReadBody> {
+  const read = await readBoundedBody(request, maxBytes)
+  if ('tooLarge' in read) return { answer: tooLarge({ body: [`The request is too large: at most ${maxBytes / 1024} KB`] }) }
+  try {
+    const body: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(read.bytes))
+    if (body && typeof body === 'object' && !Array.isArray(body)) return { body: body as Record<string, unknown> }
+  } catch {
+    // answered below like any other body that is not a JSON object
+  }
+  return { answer: invalid({ body: ['Expected a JSON object'] }) }
 }

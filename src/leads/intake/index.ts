@@ -9,38 +9,13 @@ import { preparedStatement, type PreparedStatement } from '@/db/prepared-stateme
 
 import { attachableUploads, AttachmentsUnavailable } from './attachments/link'
 import { emailStateFieldName, leadBodyLimitBytes, leadCollections, type LeadCollection } from '../constants'
-import { invalid, leadNotSaved, limitClient, limitSite, readBoundedBody, tooLarge, unavailable, unsupportedMediaType, type FieldErrors } from './endpoint'
+import { fieldErrors, invalid, isJson, leadNotSaved, limitClient, limitSite, readJsonObject, unavailable, unsupportedMediaType, type FieldErrors } from './endpoint'
 import { contactRequestSchema, packageRequestSchema, type ContactRequest, type PackageRequest } from '../schema'
 import { leadSource, type LeadSource } from './source'
 import { storeLead, type Stored } from './store'
 import { leadTable, leadTableName } from '../tables'
 
 const received = () => Response.json({ message: 'Thank you, your request was received.' }, { status: 201 })
-
-function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const issue of error.issues) {
-    const field = issue.path.length ? String(issue.path[0]) : 'body'
-    errors[field] = [...(errors[field] ?? []), issue.message]
-  }
-  return errors
-}
-
-const isJson = (request: Request) => /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')
-
-type ReadBody = { body: Record<string, unknown> } | { answer: Response }
-
-async function readJsonObject(request: Request): Promise<ReadBody> {
-  const read = await readBoundedBody(request, leadBodyLimitBytes)
-  if ('tooLarge' in read) return { answer: tooLarge({ body: [`The request is too large: at most ${leadBodyLimitBytes / 1024} KB`] }) }
-  try {
-    const body: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(read.bytes))
-    if (body && typeof body === 'object' && !Array.isArray(body)) return { body: body as Record<string, unknown> }
-  } catch {
-    // answered below like any other body that is not a JSON object
-  }
-  return { answer: invalid({ body: ['Expected a JSON object'] }) }
-}
 
 const submissionKeyPattern = /^[\w-]{16,128}$/
 const submissionKeyWindowMs = 24 * 60 * 60 * 1000
@@ -88,7 +63,7 @@ async function receiveLead<Parsed>(request: Request, payload: Payload, intake: I
   const key = submissionKeyOf(request.headers)
   if (typeof key === 'object') return invalid(key.errors)
 
-  const read = await readJsonObject(request)
+  const read = await readJsonObject(request, leadBodyLimitBytes)
   if ('answer' in read) return read.answer
   if (isHoneypotFilled(read.body)) return received()
 
