@@ -3,9 +3,8 @@ import type { Payload, TaskConfig } from 'payload'
 import { serverEnv } from '@/config/env'
 import { confirmationEmail, notificationEmail, type Lead } from '@/leads/email/templates'
 import { emailKinds, leadCollections, leadEmailTask, type EmailKind, type LeadCollection } from '@/leads/constants'
+import { sendClaimedEmail } from '@/leads/email/claim'
 import { siteContact } from '@/leads/email/site-contact'
-
-import { claimEmail, emailStatus, recordFailure, recordSent, renewClaim } from '@/leads/email/claim'
 
 export type SendLeadEmailInput = { collection: LeadCollection; leadId: string; kind: EmailKind }
 
@@ -23,9 +22,6 @@ function messageIdFor(input: SendLeadEmailInput): string {
   const host = new URL(serverEnv().publicUrl).hostname || 'localhost'
   return `<${input.leadId}.${input.kind}@${host}>`
 }
-
-/** Thrown while another runner holds the email: this job tries again after its back-off. */
-class EmailHeldElsewhere extends Error {}
 
 async function messageFor(payload: Payload, lead: Lead, kind: EmailKind) {
   const contact = await siteContact(payload)
@@ -51,38 +47,16 @@ export const sendLeadEmail: TaskConfig<{ input: SendLeadEmailInput; output: { me
   retries: sendLeadEmailRetries,
   handler: async ({ input, job, req: { payload } }) => {
     const messageId = messageIdFor(input)
-    const leaseSeconds = serverEnv().JOBS_LEASE_SECONDS
-    const claim = await claimEmail(payload, input, leaseSeconds, job.id)
-    if (!claim) {
-      const status = await emailStatus(payload, input)
-      // Sent, given up, or the lead was deleted: nothing to do, ever.
-      if (status === undefined || status === 'sent' || status === 'failed') return { output: { messageId } }
-      throw new EmailHeldElsewhere(`The ${input.kind} email of lead ${input.leadId} is being sent by another runner`)
-    }
-
-    const renewal = setInterval(() => {
-      renewClaim(payload, claim, leaseSeconds).catch((error: unknown) => payload.logger.warn({ err: error, msg: 'Could not renew an email claim' }))
-    }, (leaseSeconds * 1000) / 3)
-    const attempt = (job.totalTried ?? 0) + 1
-    try {
-      const lead = await findLead(payload, input.collection, input.leadId)
-      if (!lead) return { output: { messageId } }
-      await payload.sendEmail({ ...(await messageFor(payload, lead, input.kind)), messageId })
-    } catch (error) {
-      await recordFailure(payload, claim, {
-        status: attempt > sendLeadEmailRetries.attempts ? 'failed' : 'retrying',
-        attempts: attempt,
-        lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-      }).catch((recordError: unknown) => payload.logger.error({ err: recordError, msg: 'Could not record a failed lead email' }))
-      throw error
-    } finally {
-      clearInterval(renewal)
-    }
-
-    // The email is out: a failure to record it must not fail the task, or the retry would send it twice.
-    await recordSent(payload, claim, attempt).catch((error: unknown) =>
-      payload.logger.error({ err: error, msg: `Sent the ${input.kind} email of lead ${input.leadId} but could not record it` }),
-    )
+    await sendClaimedEmail(payload, input, job, {
+      leaseSeconds: serverEnv().JOBS_LEASE_SECONDS,
+      attempts: sendLeadEmailRetries.attempts,
+      send: async () => {
+        const lead = await findLead(payload, input.collection, input.leadId)
+        if (!lead) return false
+        await payload.sendEmail({ ...(await messageFor(payload, lead, input.kind)), messageId })
+        return true
+      },
+    })
     return { output: { messageId } }
   },
 }

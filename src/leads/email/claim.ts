@@ -161,3 +161,50 @@ export async function releaseInFlightEmails(payload: Payload) {
 export async function releaseAbandonedJobs(payload: Payload, leaseSeconds: number) {
   return (await abandonedJobsReleased.run(payload, undefined, { leaseSeconds })).length
 }
+
+/** Thrown while another runner holds the email: its job tries again after its back-off. */
+export class EmailHeldElsewhere extends Error {}
+
+type SendOnce = {
+  leaseSeconds: number
+  /** The task's attempts: the one past them records the email as failed after retries. */
+  attempts: number
+  /** Renders and sends the email; false when there is nothing to send (its lead is gone). */
+  send: () => Promise<boolean>
+}
+
+/**
+ * One email sent at most once, by whichever job runs it: claimed before anything else, the claim kept
+ * alive while SMTP is slow, and the outcome recorded. An email sent, given up or opted out, or of a lead
+ * that is gone, is never claimed and never sent; one claimed by another runner throws EmailHeldElsewhere.
+ */
+export async function sendClaimedEmail(payload: Payload, email: EmailRef, job: { id: string | number; totalTried?: number | null }, options: SendOnce) {
+  const claim = await claimEmail(payload, email, options.leaseSeconds, job.id)
+  if (!claim) {
+    const status = await emailStatus(payload, email)
+    if (status === 'queued' || status === 'retrying') throw new EmailHeldElsewhere(`The ${email.kind} email of lead ${email.leadId} is being sent by another runner`)
+    return
+  }
+
+  const renewal = setInterval(() => {
+    renewClaim(payload, claim, options.leaseSeconds).catch((error: unknown) => payload.logger.warn({ err: error, msg: 'Could not renew an email claim' }))
+  }, (options.leaseSeconds * 1000) / 3)
+  const attempt = (job.totalTried ?? 0) + 1
+  try {
+    if (!(await options.send())) return
+  } catch (error) {
+    await recordFailure(payload, claim, {
+      status: attempt > options.attempts ? 'failed' : 'retrying',
+      attempts: attempt,
+      lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+    }).catch((recordError: unknown) => payload.logger.error({ err: recordError, msg: 'Could not record a failed lead email' }))
+    throw error
+  } finally {
+    clearInterval(renewal)
+  }
+
+  // The email is out: a failure to record it must not fail the task, or the retry would send it twice.
+  await recordSent(payload, claim, attempt).catch((error: unknown) =>
+    payload.logger.error({ err: error, msg: `Sent the ${email.kind} email of lead ${email.leadId} but could not record it` }),
+  )
+}
