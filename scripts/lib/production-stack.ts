@@ -23,10 +23,10 @@ function runWithDatabase(args: string[], env: NodeJS.ProcessEnv, stdio: 'inherit
   return spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', ...args], { env, stdio: ['ignore', stdio, 'inherit'] })
 }
 
-async function waitForServer(server: ChildProcess, url: string, timeoutMs: number) {
+async function waitForServer(server: ChildProcess, url: string, timeoutMs: number, output: () => string) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`)
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}\n--- its output ---\n${output()}`)
     try {
       if ((await fetch(url)).status === 200) return
     } catch {
@@ -34,7 +34,7 @@ async function waitForServer(server: ChildProcess, url: string, timeoutMs: numbe
     }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000}s`)
+  throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000}s\n--- its output ---\n${output()}`)
 }
 
 /**
@@ -89,7 +89,7 @@ export async function startProductionStack(options: StackOptions) {
     if (output.length < 100_000) output += chunk
     if (options.serverLog) process.stdout.write(chunk)
   })
-  await waitForServer(server, baseURL, 120_000)
+  await waitForServer(server, baseURL, 120_000, () => output.slice(-4_000))
   // A production site with no account prints the token that opens its first-user registration.
   const setupToken = /with the setup token (\S+)/.exec(output)?.[1]
 

@@ -43,6 +43,20 @@ const isAlive = (pid: number) => {
   }
 }
 
+/**
+ * Whether the pid of a postmaster.pid is still a PostgreSQL server. After a crash the pid may already
+ * belong to another process (the next start's own, even), which must never be taken for the server and
+ * signalled. Where /proc is missing, a live pid has to do.
+ */
+const isPostgres = (pid: number) => {
+  if (!isAlive(pid)) return false
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres')
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ENOENT' || !fs.existsSync('/proc/self')
+  }
+}
+
 const readPid = (file: string): number | undefined => {
   try {
     const pid = Number(fs.readFileSync(file, 'utf8').split(/\s/)[0])
@@ -112,7 +126,7 @@ async function recoverFromCrash(clusterDir: string, ownerFile: string, log: (lin
   const postmasterFile = path.join(clusterDir, 'postmaster.pid')
   const postgresPid = readPid(postmasterFile)
   if (postgresPid === undefined) return 'start'
-  if (!isAlive(postgresPid)) {
+  if (!isPostgres(postgresPid)) {
     log(`Removing stale ${postmasterFile} left by a crash`)
     fs.rmSync(postmasterFile, { force: true })
     return 'start'
@@ -135,6 +149,41 @@ async function recoverFromCrash(clusterDir: string, ownerFile: string, log: (lin
     fs.rmSync(postmasterFile, { force: true })
   }
   return 'start'
+}
+
+/** How long a start keeps trying after an unclean stop: a killed server's processes and port take a moment to go. */
+const startDeadlineMs = 30_000
+
+/** The server's last output lines, kept so that a failed start says why in the error itself. */
+function recentLines(limit = 40) {
+  const lines: string[] = []
+  return {
+    add: (text: string) => {
+      for (const line of text.split('\n')) if (line.trim()) lines.push(line.trimEnd())
+      lines.splice(0, Math.max(0, lines.length - limit))
+    },
+    text: () => (lines.length ? `\n--- embedded PostgreSQL log ---\n${lines.join('\n')}` : ''),
+  }
+}
+
+/** Ready means accepting a connection, not only having printed that it is. */
+async function acceptsConnection(port: number, password: string, postmasterAlive: () => boolean, deadline: number) {
+  for (;;) {
+    const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password, database: 'postgres', connectionTimeoutMillis: 2_000 })
+    try {
+      await client.connect()
+      await client.query('SELECT 1')
+      return
+    } catch (error) {
+      // A refused password is an answer: the server is up (a cluster still on the old fixed password).
+      if ((error as { code?: string }).code === '28P01') return
+      if (!postmasterAlive()) throw new Error(`it exited (${String(error)})`)
+      if (Date.now() > deadline) throw new Error(`it accepted no connection (${String(error)})`)
+    } finally {
+      await client.end().catch(() => {})
+    }
+    await sleep(200)
+  }
 }
 
 /** Clusters created before the password was generated still have the fixed one: change it at start. */
@@ -164,6 +213,7 @@ export async function startEmbeddedPostgres({ dataDir, port, flags = [], log = c
   const clusterDir = path.join(dataDir, 'postgres')
   const ownerFile = path.join(dataDir, 'postgres.owner')
   const password = embeddedPassword(dataDir)
+  const output = recentLines()
   lockDownDataDir(dataDir)
 
   const server = new EmbeddedPostgres({
@@ -174,7 +224,7 @@ export async function startEmbeddedPostgres({ dataDir, port, flags = [], log = c
     persistent: true,
     createPostgresUser: isRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', ...flags],
-    onLog: () => {},
+    onLog: (message) => output.add(message),
     onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
   })
 
@@ -183,7 +233,9 @@ export async function startEmbeddedPostgres({ dataDir, port, flags = [], log = c
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     fs.rmSync(clusterDir, { recursive: true, force: true })
     log(`Creating the embedded PostgreSQL cluster in ${clusterDir}`)
-    await server.initialise()
+    await server.initialise().catch((error: unknown) => {
+      throw new Error(`initdb failed: ${String(error)}${output.text()}`)
+    })
     lockDownDataDir(dataDir)
   }
 
@@ -191,16 +243,36 @@ export async function startEmbeddedPostgres({ dataDir, port, flags = [], log = c
   let stopping = false
   const postmasterAlive = () => {
     const pid = readPid(path.join(clusterDir, 'postmaster.pid'))
-    return pid !== undefined && isAlive(pid)
+    return pid !== undefined && isPostgres(pid)
   }
 
-  /** Starts the server, or shares the one a live owner runs; on return it is up (or shared). */
+  /**
+   * Starts the server, or shares the one a live owner runs; on return it accepts connections. After an
+   * unclean stop the first tries can fail (the killed server's port or shared memory not yet released), so
+   * it tries again until the deadline, then fails with the server's own log.
+   */
   const ensureRunning = async () => {
-    if ((await recoverFromCrash(clusterDir, ownerFile, log)) === 'share') return
-    await server.start()
-    fs.writeFileSync(ownerFile, String(process.pid))
-    owned = true
-    await replaceLegacyPassword(port, password, log)
+    const deadline = Date.now() + startDeadlineMs
+    for (;;) {
+      try {
+        if ((await recoverFromCrash(clusterDir, ownerFile, log)) === 'share') {
+          await acceptsConnection(port, password, postmasterAlive, deadline)
+          return
+        }
+        await server.start().catch((error: unknown) => {
+          throw new Error(`it exited${error ? ` (${String(error)})` : ''}`)
+        })
+        await acceptsConnection(port, password, postmasterAlive, deadline)
+        fs.writeFileSync(ownerFile, String(process.pid))
+        owned = true
+        await replaceLegacyPassword(port, password, log)
+        return
+      } catch (error) {
+        if (Date.now() > deadline) throw new Error(`${error instanceof Error ? error.message : String(error)}${output.text()}`)
+        log(`The embedded PostgreSQL did not start (${error instanceof Error ? error.message : String(error)}); trying again`)
+        await sleep(1_000)
+      }
+    }
   }
 
   await ensureRunning()
@@ -238,7 +310,7 @@ export async function startEmbeddedPostgres({ dataDir, port, flags = [], log = c
       // By pid rather than through the library, which waits on the process it spawned last: after a
       // restart by the watcher that may be one that already died.
       const pid = readPid(path.join(clusterDir, 'postmaster.pid'))
-      if (pid !== undefined && isAlive(pid)) {
+      if (pid !== undefined && isPostgres(pid)) {
         process.kill(pid, 'SIGINT')
         if (!(await waitForExit(pid, 30_000))) process.kill(pid, 'SIGKILL')
       }

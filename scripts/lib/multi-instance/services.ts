@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
 import S3rver from 's3rver'
@@ -23,7 +24,14 @@ export async function startPostgres(folder: string, port: number, log: Log) {
   }
   runToEnd(`${POSTGRES_BIN}/initdb`, ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8'], { asUser })
   const options = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`
-  runToEnd(`${POSTGRES_BIN}/pg_ctl`, ['-D', dataDir, '-l', path.join(dataDir, 'log'), '-o', options, '-w', 'start'], { asUser })
+  const logFile = path.join(dataDir, 'log')
+  try {
+    runToEnd(`${POSTGRES_BIN}/pg_ctl`, ['-D', dataDir, '-l', logFile, '-o', options, '-w', 'start'], { asUser })
+  } catch (error) {
+    // pg_ctl only says to read the log, which lives in a folder the test is about to delete.
+    const serverLog = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trim() : '(no log written)'
+    throw new Error(`${(error as Error).message.trim()}\n--- PostgreSQL log ---\n${serverLog}`)
+  }
   log(`PostgreSQL 15 on 127.0.0.1:${port}`)
   const uri = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`
   return {
@@ -66,12 +74,24 @@ export async function startRedis(folder: string, port: number, log: Log) {
   return { url, stop: () => stopProcess(server) }
 }
 
+function portIsFree(port: number) {
+  return new Promise<void>((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()))
+  })
+}
+
 export const s3Credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
 
 /** s3rver: an S3-compatible server storing objects as files under the folder, with one bucket. */
 export async function startS3(folder: string, port: number, bucket: string, log: Log) {
   const directory = path.join(folder, 's3')
   fs.mkdirSync(directory, { recursive: true })
+  // s3rver reports a port it cannot take only as an uncaught error and never settles its start: ask first.
+  await portIsFree(port).catch((error: unknown) => {
+    throw new Error(`s3rver could not start on 127.0.0.1:${port}: ${String(error)}`)
+  })
   const server = new S3rver({ address: '127.0.0.1', port, directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] })
   await server.run()
   log(`S3-compatible server (s3rver) on http://127.0.0.1:${port}, bucket "${bucket}"`)

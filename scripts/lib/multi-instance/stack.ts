@@ -7,7 +7,7 @@ import path from 'node:path'
 import { serverCommand } from '../server-command'
 import { startSmtpCapture } from '../smtp-capture'
 import { startCaddy } from './caddy'
-import { stopProcess, waitUntil, type Log } from './processes'
+import { keepOutput, stopProcess, waitUntil, type Log } from './processes'
 import { s3Credentials, startPostgres, startRedis, startS3 } from './services'
 
 /** The stack's ports, each movable by an environment variable so two runs can share a machine. */
@@ -190,14 +190,16 @@ function instance(name: string, port: number, distDir: string, env: NodeJS.Proce
     async start() {
       if (running()) return
       // Its own process group, so a kill reaches the server as well as the script that started it.
-      server = withDatabase(serverCommand(port), env, { detached: true, capture: true })
+      const started = withDatabase(serverCommand(port), env, { detached: true, capture: true })
+      server = started
       const keep = (chunk: Buffer) => {
         if (serverLog) process.stdout.write(chunk)
         output = `${output}${chunk.toString('utf8')}`.slice(-50_000)
+        keepOutput(started, chunk)
       }
-      server.stdout?.on('data', keep)
-      server.stderr?.on('data', keep)
-      await waitUntil(`instance ${name}`, () => health(baseURL), 120_000, server)
+      started.stdout?.on('data', keep)
+      started.stderr?.on('data', keep)
+      await waitUntil(`instance ${name}`, () => health(baseURL), 120_000, started)
     },
     kill() {
       if (server?.pid && running()) process.kill(-server.pid, 'SIGKILL')
