@@ -1,9 +1,5 @@
 import { defineConfig } from 'vitest/config'
 
-import { clearSiteSettings } from './tests/site-settings'
-
-clearSiteSettings()
-
 /**
  * The server's intake marks itself `import 'server-only'`, which Next resolves to an empty module on the
  * server and to a throwing one in the browser. Tests run on the server side, so they get the empty one.
@@ -18,6 +14,8 @@ export default defineConfig({
   test: {
     // Each integration file boots Payload on a database of its own; two at a time suits a 2-core machine.
     maxWorkers: 2,
+    // Before any test module loads: the shell's site settings must not reach the tests (tests/site-settings.ts).
+    setupFiles: ['tests/site-settings.setup.ts'],
     projects: [
       {
         extends: true,

@@ -9,8 +9,8 @@ const kept = new Set(['PORT', 'EMBEDDED_POSTGRES_PORT', 'NODE_ENV'])
 /**
  * A shell that runs the site holds its settings (SITE_URL, DATABASE_URI, REDIS_URL, SMTP_HOST, ...), and a
  * test that inherited them would check that site instead of the one it sets up: absolute file URLs, another
- * database, a Redis shared with production. The test runners' configs call this first, so their workers and
- * every server they start get only the settings the tests give them.
+ * database, a Redis shared with production. Vitest's setup file and Playwright's config call this before any
+ * test module loads, so the tests and every server they start get only the settings the tests give them.
  */
 export function clearSiteSettings(env: NodeJS.ProcessEnv = process.env) {
   for (const name of settingNames) if (!kept.has(name)) delete env[name]

@@ -1,0 +1,3 @@
+import { clearSiteSettings } from './site-settings'
+
+clearSiteSettings()
