@@ -56,6 +56,17 @@ const sharedCacheConfig = (phase) =>
     ? { cacheHandler: path.resolve(import.meta.dirname, 'src/cache/redis-cache-handler.mjs') }
     : {}
 
-const config = (phase) => withPayload({ ...nextConfig, ...sharedCacheConfig(phase) }, { devBundleServerPackages: false })
+/**
+ * withPayload asks for the admin theme's client hint (Accept-CH, Critical-CH and Vary on
+ * Sec-CH-Prefers-Color-Scheme) on every path, and Chromium restarts a first visit's navigation to send a
+ * critical hint: one more round trip before a public page paints. Only the admin reads it.
+ */
+const clientHintsOnlyForAdmin = (config) => ({
+  ...config,
+  headers: async () =>
+    (await config.headers()).map((rule) => (rule.headers.some(({ key }) => key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule)),
+})
+
+const config = (phase) => clientHintsOnlyForAdmin(withPayload({ ...nextConfig, ...sharedCacheConfig(phase) }, { devBundleServerPackages: false }))
 
 export default config

@@ -12,6 +12,8 @@ import config from '@payload-config'
 import { NotABackupError, readArchiveHeader } from '@/backup/archive'
 import { restoreBackup, SchemaMismatchError } from '@/backup/restore'
 import { serverEnv } from '@/config/env'
+import { clearRenderedPages, startContentGeneration } from '@/content/generation'
+import { disconnectSharedPages } from '@/content/shared-pages'
 import { databaseUri } from '@/db/connection'
 import { embeddedServerOwner } from '@/db/embedded-postgres'
 import { describeDatabaseUri } from '@/db/probe'
@@ -41,7 +43,6 @@ if (others > 0) fail(`the site is running (${others} other connection(s) to ${ta
 
 // The schema comes from this version's own migrations (or the development push), as at a start.
 const payload = await getPayload({ config })
-await payload.destroy()
 
 try {
   const result = await restoreBackup({ connectionString: uri, uploadsDir: path.join(env.dataDir, 'uploads'), archive })
@@ -50,6 +51,17 @@ try {
   if (error instanceof NotABackupError || error instanceof SchemaMismatchError) fail(`nothing was changed: ${error.message}`)
   throw error
 }
+// Pages cached before were rendered from other content: the restored rows carry the backup's generation,
+// which a cache filled since the backup may still be marked with.
+const generation = await startContentGeneration(payload)
+try {
+  await clearRenderedPages(generation)
+  console.log(`Cleared the cached pages in ${env.NEXT_DIST_DIR}${env.REDIS_URL ? ' and in Redis' : ''}`)
+} catch (error) {
+  console.warn(`restore: could not clear the cached pages (${String(error)}); the site's next start drops them`)
+}
+await disconnectSharedPages()
+await payload.destroy()
 process.exit(0)
 
 async function otherConnections(connectionString: string): Promise<number> {

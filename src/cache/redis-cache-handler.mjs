@@ -14,6 +14,8 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from 'redis'
 
+import { pageCacheKeyPrefix } from './page-cache-keys.mjs'
+
 const RECONNECT_CEILING_MS = 2_000
 // A page read waits this long for Redis; a slower answer counts as a miss and the page is rendered afresh.
 const REDIS_TIMEOUT_MS = 1_000
@@ -69,8 +71,7 @@ CacheHandler.onCreation(({ buildId }) => {
     handlers: [
       createRedisHandler({
         client,
-        // Each build keeps its own pages: they name that build's scripts and styles.
-        keyPrefix: `site:${buildId ?? 'dev'}:`,
+        keyPrefix: pageCacheKeyPrefix(buildId),
         timeoutMs: REDIS_TIMEOUT_MS,
       }),
       memoryWhileDown(client),
@@ -78,27 +79,4 @@ CacheHandler.onCreation(({ buildId }) => {
   }
 })
 
-/**
- * The handler Next made last (it makes one per request; all share one configuration), through which
- * a save's hooks expire tags (below). Weakly held, so no request's handler outlives it for this.
- */
-let current
-
-class SiteCacheHandler extends CacheHandler {
-  constructor(context) {
-    super(context)
-    current = new WeakRef(this)
-  }
-}
-
-/**
- * Expires tags in the shared cache now, for src/content/revalidate.ts to await in a save's hooks: Next
- * itself expires the tags a route handler revalidates only after its response has gone, so the owner's next
- * page view, served by another instance, could still get the old copy. A global, because Next loads this
- * file apart from the app's bundle; Next has made a handler for the request by the time a hook runs.
- */
-globalThis[Symbol.for('site.expireSharedCacheTags')] = async (tags) => {
-  await current?.deref()?.revalidateTag(tags)
-}
-
-export default SiteCacheHandler
+export default CacheHandler

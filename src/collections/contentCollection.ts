@@ -4,7 +4,7 @@ import { isOwner } from '@/access/isOwner'
 import { isStaffOrOwner } from '@/access/isStaffOrOwner'
 import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
 import { contentVersions } from '@/content/versions'
-import { revalidateContent, revalidateContentAfterDelete } from '@/hooks/revalidateContent'
+import { revalidateContent, revalidateContentAfterDelete } from '@/content/revalidateContent'
 
 /**
  * Shared by every content collection: visitors read what is published, staff read drafts and history too,

@@ -6,7 +6,7 @@ import { Header } from '@/components/Header/Header'
 import { IconSprite } from '@/components/icons'
 import { PreviewBar } from '@/components/PreviewBar/PreviewBar'
 import { ToasterLoader } from '@/components/ui/toaster-loader'
-import { getFooter, getHeader, getSiteSettings } from '@/lib/content'
+import { getFooter, getHeader, getSiteSettings } from '@/content/queries'
 import { businessJsonLd, jsonForScript } from '@/seo/business-json-ld'
 
 /** The document every public page is served in, the 404 page included: header, main content, footer. */

@@ -61,6 +61,8 @@ const schema = z.object({
   PORT: port(3000),
   SITE_URL: z.preprocess((value) => (value === '' ? undefined : value), url.optional()),
   DATA_DIR: z.string().default('.data'),
+  /** Next's build folder (next.config.mjs reads the same variable), which also keeps the pages Next rendered. */
+  NEXT_DIST_DIR: z.string().default('.next'),
   EMBEDDED_POSTGRES_PORT: port(54320),
   SMTP_HOST: optional,
   SMTP_PORT: port(587),

@@ -1,6 +1,6 @@
 import type { SanitizedCollectionConfig } from 'payload'
 
-import { routesShowing } from '@/lib/content-routes'
+import { routesShowing } from '@/content/routes'
 
 /**
  * Drafts, history and scheduled publishing for everything a visitor reads. Saving a draft writes only a

@@ -4,7 +4,7 @@ import { isOwner } from '@/access/isOwner'
 import { isStaffOrOwner } from '@/access/isStaffOrOwner'
 import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
 import { contentVersions, previewContent } from '@/content/versions'
-import { revalidateGlobalContent } from '@/hooks/revalidateContent'
+import { revalidateGlobalContent } from '@/content/revalidateContent'
 import { iconOptions } from '@/lib/icon-names'
 
 /**

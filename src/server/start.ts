@@ -3,6 +3,7 @@ import { getPayload, type Payload } from 'payload'
 
 import { scheduleBackups } from '@/backup/schedule'
 import { requirePublicUrl, serverEnv } from '@/config/env'
+import { dropPagesOfOtherContent } from '@/content/generation'
 import { describeDatabaseError } from '@/db/probe'
 import { startJobRunner, type JobRunner } from '@/jobs/runner'
 import { issueSetupToken } from '@/users/setup-token'
@@ -53,6 +54,7 @@ export async function startServer() {
     console.error(`Could not start: ${describeDatabaseError(error, env.DATABASE_URI)}`)
     process.exit(1)
   }
+  await dropPagesOfOtherContent(payload)
   if (env.isProduction) await announceSetupToken(payload)
   const runner = env.JOBS_AUTORUN ? startJobRunner(payload, { leaseSeconds: env.JOBS_LEASE_SECONDS, shareProcess: true }) : undefined
   scheduleBackups(payload, env)

@@ -36,3 +36,26 @@ test('every file in public/ (the icons browsers and home screens ask for) is kep
     expect(directives(response.headers()['cache-control']), file).toEqual({ public: true, 'max-age': '86400' })
   }
 })
+
+// Payload's color-scheme client hint is for the admin alone: sent on a public page, Chromium restarts a first
+// visit's navigation to send it, one more round trip before anything paints.
+for (const path of ['/', '/website-design', '/app-development', '/no-such-page']) {
+  test(`a first visit to ${path} in a fresh browser requests its document once`, async ({ browser }) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url())
+    })
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200)
+    expect(documents).toHaveLength(1)
+    expect(response?.headers()['critical-ch']).toBeUndefined()
+    await context.close()
+  })
+}
+
+test('the admin still asks for the color-scheme hint its theme reads', async ({ request }) => {
+  const response = await request.get('/admin/login')
+  expect(response.headers()['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})

@@ -150,6 +150,10 @@ test('a price saved through instance A shows on the page instance B serves at th
 
   expect((await send(`${b.baseURL}/website-design`)).body.includes(shown), `B shows ${shown}`).toBe(true)
   expect((await send(`${stack.proxyURL}/website-design`)).body.includes(shown), `the proxy shows ${shown}`).toBe(true)
+  // The save expired the pages itself, in its own hooks: no server asks itself over HTTP.
+  expect(a.output()).toContain('Revalidating content:packages')
+  expect(`${a.output()}${b.output()}`).not.toContain('/api/revalidate')
+  expect((await fetch(`${a.baseURL}/api/revalidate`, { method: 'POST', body: '{"slug":"packages"}' })).status).toBe(404)
 })
 
 test('50 leads through the proxy give 100 emails, none twice', async () => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { SiteShell } from '@/components/SiteShell'
 import { serverEnv } from '@/config/env'
-import { getSiteSettings } from '@/lib/content'
+import { getSiteSettings } from '@/content/queries'
 import { siteIcons } from '@/seo/icons'
 
 import './globals.css'

@@ -18,7 +18,7 @@ import {
   getServices,
   getSharedSections,
   getSiteSettings,
-} from '@/lib/content'
+} from '@/content/queries'
 import { pageMetadata } from '@/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {

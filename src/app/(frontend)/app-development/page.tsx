@@ -9,7 +9,7 @@ import { NumberedSteps } from '@/components/sections/NumberedSteps'
 import { PackageCards } from '@/components/sections/PackageCards'
 import { Section } from '@/components/sections/Section'
 import { WhyCustomList } from '@/components/sections/WhyCustomList'
-import { getAppDevelopmentPage, getFormCopy, getPackages, getSharedSections, getSiteSettings } from '@/lib/content'
+import { getAppDevelopmentPage, getFormCopy, getPackages, getSharedSections, getSiteSettings } from '@/content/queries'
 import { pageMetadata } from '@/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {

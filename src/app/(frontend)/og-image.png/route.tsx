@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og'
 
 import { LogoMark } from '@/components/Logo'
-import { getSiteSettings } from '@/lib/content'
+import { getSiteSettings } from '@/content/queries'
 import { shareImageSize } from '@/seo/defaults'
 
 // Rendered once at build (and again when the site settings change), then served as a file.

@@ -6,7 +6,7 @@ import { Hero } from '@/components/sections/Hero'
 import { IconCards } from '@/components/sections/IconCards'
 import { PackageCards } from '@/components/sections/PackageCards'
 import { Section } from '@/components/sections/Section'
-import { getFormCopy, getPackages, getSharedSections, getSiteSettings, getWebsiteDesignPage } from '@/lib/content'
+import { getFormCopy, getPackages, getSharedSections, getSiteSettings, getWebsiteDesignPage } from '@/content/queries'
 import { pageMetadata } from '@/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {

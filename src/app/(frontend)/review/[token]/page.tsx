@@ -4,7 +4,7 @@ import { ReviewForm } from '@/components/Review/ReviewForm'
 import { ReviewNotice } from '@/components/Review/ReviewNotice'
 import { WithPhone } from '@/components/Review/WithPhone'
 import { fillCopy, reviewCopyOf } from '@/globals/ReviewCopy/defaults'
-import { getReviewCopy, getSiteSettings } from '@/lib/content'
+import { getReviewCopy, getSiteSettings } from '@/content/queries'
 import { reviewLinkState } from '@/reviews/queries'
 
 // A personal page: never listed, never indexed, and the token kept out of any Referer to other sites.

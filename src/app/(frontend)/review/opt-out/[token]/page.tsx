@@ -4,7 +4,7 @@ import { ReviewNotice } from '@/components/Review/ReviewNotice'
 import { WithPhone } from '@/components/Review/WithPhone'
 import { Button } from '@/components/ui/button'
 import { fillCopy, reviewCopyOf } from '@/globals/ReviewCopy/defaults'
-import { getReviewCopy, getSiteSettings } from '@/lib/content'
+import { getReviewCopy, getSiteSettings } from '@/content/queries'
 import { optOutEndpointPath } from '@/reviews/constants'
 import { optOutLinkState } from '@/reviews/queries'
 

@@ -1,20 +1,11 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
-import { expireContent, expireSharedContent, requestSettledExpiry } from '@/content/revalidate'
-import { contentTag } from '@/lib/content-tags'
+import { revalidate } from './revalidate'
 
 async function expire(slug: string, req: PayloadRequest) {
   // The seed and the tests run outside a Next server, with nothing to expire.
   if (req.context.disableRevalidate) return
-  req.payload.logger.info(`Revalidating ${contentTag(slug)}`)
-  await expireSharedContent(slug, req.payload.logger)
-  try {
-    expireContent(slug)
-  } catch (error) {
-    // revalidateTag throws outside a Next request, as in the job runner's scheduled publishing.
-    if (!String((error as Error).message).includes('static generation store missing')) throw error
-  }
-  requestSettledExpiry(slug, req.payload.logger)
+  await revalidate(slug, req)
 }
 
 type Versioned = { _status?: 'draft' | 'published' | null }

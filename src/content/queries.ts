@@ -6,7 +6,7 @@ import { cache } from 'react'
 import type { Config, Package, Service } from '@/payload-types'
 import { canSeeDrafts } from '@/users/draft-access'
 
-import { contentTag } from './content-tags'
+import { contentTag } from './tags'
 
 /**
  * Every read of site content. Visitors get the published content, cached across requests under the

@@ -1,7 +1,7 @@
 const everyPage = ['/', '/website-design', '/app-development']
 
 /** The public routes that show each collection's or global's content. */
-const routesBySlug = {
+const routesBySlug: Record<string, string[]> = {
   'site-settings': everyPage,
   header: everyPage,
   footer: everyPage,
@@ -13,12 +13,8 @@ const routesBySlug = {
   packages: ['/website-design', '/app-development'],
   'website-design-page': ['/website-design'],
   'app-development-page': ['/app-development'],
-} satisfies Record<string, string[]>
-
-/** Every collection and global a visitor reads. */
-export const contentSlugs = Object.keys(routesBySlug) as [keyof typeof routesBySlug, ...(keyof typeof routesBySlug)[]]
-
-export function routesShowing(slug: string): string[] {
-  return (routesBySlug as Record<string, string[]>)[slug] ?? everyPage
 }
 
+export function routesShowing(slug: string): string[] {
+  return routesBySlug[slug] ?? everyPage
+}

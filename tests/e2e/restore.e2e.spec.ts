@@ -1,0 +1,135 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+
+import { owner } from './helpers/accounts'
+import { e2e } from './helpers/environment'
+
+/**
+ * An owner undoing a mistake with the real commands: a price saved, `npm run backup`, another price saved
+ * (and its page cached), the server stopped, `npm run restore`, the server started. The site runs on the
+ * suite's build folder and a database of its own, as `npm start` would.
+ */
+
+const root = path.resolve(e2e.dataDir, 'restore')
+const secret = randomBytes(32).toString('hex')
+const packageName = 'Enterprise Website'
+const pagePath = '/website-design'
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+
+let env: Record<string, string>
+
+function npmRun(script: string, args: string[]) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('exit', (code) => resolve({ code, output }))
+  })
+}
+
+type Site = { url: string; supervisor: ChildProcess; output: () => string }
+
+async function startSite(): Promise<Site> {
+  const url = env.SITE_URL
+  const supervisor = spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', 'next', 'start', '-p', env.PORT, '-H', '127.0.0.1'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  supervisor.stdout?.on('data', (chunk) => (output += chunk))
+  supervisor.stderr?.on('data', (chunk) => (output += chunk))
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (supervisor.exitCode !== null) throw new Error(`the server exited with ${supervisor.exitCode}:\n${output}`)
+    // The health endpoint, not a page: the first page view must be the test's own.
+    const ok = await fetch(`${url}/api/health`).then((response) => response.status === 200, () => false)
+    if (ok) return { url, supervisor, output: () => output }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`the server did not answer within 120 s:\n${output}`)
+}
+
+async function stopSite(site: Site) {
+  if (site.supervisor.exitCode !== null || site.supervisor.signalCode !== null) return
+  const exited = new Promise((resolve) => site.supervisor.once('exit', resolve))
+  site.supervisor.kill('SIGTERM')
+  await exited
+}
+
+const shownPrice = async (site: Site) => {
+  const html = await (await fetch(`${site.url}${pagePath}`)).text()
+  return ['$1,444', '$1,555'].filter((price) => html.includes(price))
+}
+
+let site: Site | undefined
+
+test.beforeAll(async () => {
+  fs.rmSync(root, { recursive: true, force: true })
+  const port = String(await freePort())
+  env = {
+    NODE_ENV: 'production',
+    DATA_DIR: root,
+    DATABASE_URI: '',
+    REDIS_URL: '',
+    EMBEDDED_POSTGRES_PORT: String(await freePort()),
+    PAYLOAD_SECRET: secret,
+    PORT: port,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    NEXT_DIST_DIR: e2e.distDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+})
+
+test.afterAll(async () => {
+  if (site) await stopSite(site)
+  fs.rmSync(root, { recursive: true, force: true })
+})
+
+test('a restored backup shows at the first page view after the start, not the page cached before the restore', async () => {
+  test.setTimeout(300_000)
+  site = await startSite()
+  const setupToken = /with the setup token (\S+)/.exec(site.output())?.[1]
+  const registered = await fetch(`${site.url}/api/users/first-register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: owner.email, username: owner.username, password: owner.password, setupToken }),
+  })
+  const answer = await registered.text()
+  expect(registered.status, answer).toBe(200)
+  const { token } = JSON.parse(answer) as { token: string }
+  const headers = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+  const found = (await (await fetch(`${site.url}/api/packages?where[name][equals]=${encodeURIComponent(packageName)}&depth=0`, { headers })).json()) as { docs: { id: number }[] }
+  const publish = async (price: number) => {
+    const saved = await fetch(`${site!.url}/api/packages/${found.docs[0].id}`, { method: 'PATCH', headers, body: JSON.stringify({ price, _status: 'published' }) })
+    expect(saved.status, await saved.text()).toBe(200)
+  }
+
+  await publish(1444)
+  expect(await shownPrice(site)).toEqual(['$1,444'])
+  const backup = await npmRun('backup', [])
+  expect(backup.code, backup.output).toBe(0)
+  const archive = backup.output.trim().split('\n').at(-1) ?? ''
+  expect(fs.existsSync(archive), archive).toBe(true)
+
+  await publish(1555)
+  await expect.poll(() => shownPrice(site!), { timeout: 5_000 }).toEqual(['$1,555'])
+  await expect.poll(async () => (await fetch(`${site!.url}${pagePath}`)).headers.get('x-nextjs-cache'), { timeout: 10_000 }).toBe('HIT')
+  await stopSite(site)
+
+  const restore = await npmRun('restore', [archive])
+  expect(restore.code, restore.output).toBe(0)
+  site = await startSite()
+  expect(await shownPrice(site), 'the first page view after the start').toEqual(['$1,444'])
+})
