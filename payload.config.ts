@@ -62,9 +62,9 @@ export default buildConfig({
   // Nothing uses GraphQL (the site and the admin read and write through REST): off, so nobody can send one
   // request that does the work of hundreds.
   graphQL: { disable: true },
-  // A failed or refused login is one warning line from the Users collection's reportFailedLogin, not an error
-  // with a stack. Payload types only its own error names; it looks the level up by name at run time.
-  loggingLevels: { AuthenticationError: false, [loginRefusedName as 'APIError']: false },
+  // A refused login or reset is one warning line from the Users collection, not an error with a stack. The
+  // name is the one LoginRefused sets itself; Payload types only its own names but looks them up at run time.
+  loggingLevels: { [loginRefusedName as 'APIError']: false },
   onInit: async (payload) => {
     keepPoolAlive(payload)
     await seedIfEmpty(payload)

@@ -15,8 +15,10 @@ async function logIn(client: string, username: string, password: string) {
     body: JSON.stringify({ username, password }),
   })
   const response = await REST_POST(config)(request, { params: Promise.resolve({ slug: ['users', 'login'] }) })
-  return response.status
+  return response
 }
+
+const status = async (...args: Parameters<typeof logIn>) => (await logIn(...args)).status
 
 describe('failed logins', () => {
   let payload: Payload
@@ -37,11 +39,13 @@ describe('failed logins', () => {
     await payload.destroy()
   })
 
-  it('are one warning line each, without a stack, and no error', async () => {
+  it('are one warning line each, without a stack, and no error; an unknown account gets the same answer', async () => {
     const warned = vi.spyOn(payload.logger, 'warn')
     const errored = vi.spyOn(payload.logger, 'error')
-    expect(await logIn('198.51.100.1', 'guarded', 'wrong-guess-1')).toBe(401)
-    expect(await logIn('198.51.100.1', 'nobody-here', 'wrong-guess-2')).toBe(401)
+    const known = await logIn('198.51.100.1', 'guarded', 'wrong-guess-1')
+    const unknown = await logIn('198.51.100.1', 'nobody-here', 'wrong-guess-2')
+    expect([known.status, unknown.status]).toEqual([401, 401])
+    expect(await unknown.text()).toBe(await known.text())
     expect(errored).not.toHaveBeenCalled()
     expect(warned).toHaveBeenCalledTimes(2)
     for (const [line] of warned.mock.calls) expect(JSON.stringify(line)).not.toMatch(/stack|err/i)
@@ -50,14 +54,14 @@ describe('failed logins', () => {
   })
 
   it('stop a client past its limit, and an account past its own, while successful and refused logins do not count', async () => {
-    expect(await logIn('198.51.100.2', 'guarded', 'Withlacoochee-trail-8')).toBe(200)
-    expect(await logIn('198.51.100.2', 'guarded', 'wrong-guess-3')).toBe(401)
-    expect(await logIn('198.51.100.2', 'guarded', 'wrong-guess-4')).toBe(401)
-    for (let attempt = 0; attempt < 5; attempt += 1) expect(await logIn('198.51.100.2', 'guarded', 'Withlacoochee-trail-8')).toBe(429)
+    expect(await status('198.51.100.2', 'guarded', 'Withlacoochee-trail-8')).toBe(200)
+    expect(await status('198.51.100.2', 'guarded', 'wrong-guess-3')).toBe(401)
+    expect(await status('198.51.100.2', 'guarded', 'wrong-guess-4')).toBe(401)
+    for (let attempt = 0; attempt < 5; attempt += 1) expect(await status('198.51.100.2', 'guarded', 'Withlacoochee-trail-8')).toBe(429)
     // The account has three failures (one from 198.51.100.1): another client still logs in, its failure is
     // the account's fourth and last, and after it nobody gets in until the window ends.
-    expect(await logIn('198.51.100.3', 'guarded', 'Withlacoochee-trail-8')).toBe(200)
-    expect(await logIn('198.51.100.3', 'guarded', 'wrong-guess-5')).toBe(401)
-    expect(await logIn('198.51.100.4', 'guarded', 'Withlacoochee-trail-8')).toBe(429)
+    expect(await status('198.51.100.3', 'guarded', 'Withlacoochee-trail-8')).toBe(200)
+    expect(await status('198.51.100.3', 'guarded', 'wrong-guess-5')).toBe(401)
+    expect(await status('198.51.100.4', 'guarded', 'Withlacoochee-trail-8')).toBe(429)
   })
 })

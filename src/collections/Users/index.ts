@@ -6,11 +6,12 @@ import { serverEnv } from '@/config/env'
 import { hasRole, roles } from '@/users/roles'
 
 import { assignFirstOwner } from './hooks/assignFirstOwner'
+import { logIn } from './endpoints/logIn'
 import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
 import { enforcePasswordPolicyOnReset } from './hooks/enforcePasswordPolicyOnReset'
 import { forgiveSuccessfulLogin } from './hooks/forgiveLogin'
 import { limitLogins } from './hooks/limitLogins'
-import { reportFailedLogin } from './hooks/reportFailedLogin'
+import { reportRefusedReset } from './hooks/reportRefusedReset'
 import { requireSetupToken } from './hooks/requireSetupToken'
 
 const env = serverEnv()
@@ -41,10 +42,11 @@ export const Users: CollectionConfig<'users'> = {
   hooks: {
     beforeOperation: [limitLogins, requireSetupToken, enforcePasswordPolicyOnReset],
     afterLogin: [forgiveSuccessfulLogin],
-    afterError: [reportFailedLogin],
+    afterError: [reportRefusedReset],
     beforeValidate: [enforcePasswordPolicy],
     beforeChange: [assignFirstOwner],
   },
+  endpoints: [logIn],
   fields: [
     {
       name: 'role',

@@ -20,9 +20,9 @@ async function findAccount(req: PayloadRequest, name: string) {
 /**
  * Logins and password resets sent over the network (REST; GraphQL is off) are counted per client and per
  * account before Payload tries them. Payload's own lockout (maxLoginAttempts) is off: it locked the account
- * for everyone, so any address could lock the owner out. Hooks rather than a route of our own in front of
- * Payload's login: Payload's documented extension points, which its admin login form goes through as well.
- * The outcome is handled in afterLogin (forgiveLogin) and afterError (reportFailedLogin).
+ * for everyone, so any address could lock the owner out. A hook, on Payload's documented path, so every way
+ * into Payload's login operation is counted; a success is taken back in afterLogin (forgiveSuccessfulLogin),
+ * a failure is answered by the collection's login endpoint (endpoints/logIn.ts).
  */
 export const limitLogins: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (req.payloadAPI === 'local') return args
