@@ -100,7 +100,6 @@ export const attachmentMessages = {
   nameTooLong: (name: string) => `"${name.slice(0, 40)}..." has a name longer than ${attachmentLimits.nameLength} characters.`,
   refused: (name: string, reason: string) => `"${name}" was refused: ${reason}`,
   unavailable: (name: string) => `"${name}" could not be attached: please choose it again.`,
-  takenMeanwhile: 'An attached file was already sent with another request: please choose it again.',
   missing: 'Choose at least one file.',
 } as const
 

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod'
 
+import { emailAddressMaxLength, isEmailAddress } from './email-address'
 import { attachmentLimits, attachmentProblems, attachmentReferenceList, type AttachmentReference } from './attachments'
 import {
   budgetRangeOptions,
@@ -21,7 +22,7 @@ import {
 
 export const limits = {
   name: 100,
-  email: 254,
+  email: emailAddressMaxLength,
   phone: 30,
   company: 120,
   subject: 150,
@@ -80,7 +81,7 @@ const emailAddress = text({ error: messages.required })
   .trim()
   .min(1, messages.required)
   .max(limits.email, messages.tooLong(limits.email))
-  .pipe(z.email({ error: messages.email }))
+  .pipe(z.string().refine(isEmailAddress, messages.email))
 
 const phoneNumber = line(limits.phone)
   .regex(/^[0-9+().#xX -]*$/, messages.phone)

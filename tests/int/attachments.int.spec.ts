@@ -2,11 +2,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { attachmentLimits, attachmentMessages, type AttachmentReference } from '@/leads/attachments'
-import { attachableUploads, attachUploadsToLead, AttachmentsUnavailable } from '@/leads/intake/attachments/link'
+import { lockUploads } from '@/leads/intake/attachments/link'
 import { inTransaction } from '@/leads/intake/endpoint'
 import { serverEnv } from '@/config/env'
 import { attachmentToken } from '@/leads/intake/attachments/token'
@@ -229,20 +229,35 @@ describe('lead attachments', () => {
     expect((await counts()).attachments).toBe(before.attachments + 1)
   })
 
-  it('links uploads to a lead only while no other lead holds them, inside its transaction', async () => {
+  it('locks uploads for a lead only while no other lead holds them, naming each one it cannot take', async () => {
     const [first, second] = await uploaded([samples.screenshot, samples.invoice])
-    expect(await attachableUploads(payload, [])).toEqual({ ids: [] })
-    expect(await attachableUploads(payload, [first, second])).toEqual({ ids: [first.id, second.id] })
     expect((await contact([first])).status).toBe(201)
-    const { docs } = await payload.find({ collection: 'contact-submissions', sort: '-createdAt', limit: 1, depth: 0 })
-    const lead = String(docs[0].id)
 
     // Checked before the lead's transaction, taken by another request before its write: the write refuses the lot.
-    const late = inTransaction(payload, (req) => attachUploadsToLead(payload, req, lead, [second.id, first.id]))
-    await expect(late).rejects.toBeInstanceOf(AttachmentsUnavailable)
-    await expect(late).rejects.toMatchObject({ messages: [attachmentMessages.takenMeanwhile] })
+    const late = inTransaction(payload, (req) => lockUploads(payload, req, [second, first]))
+    await expect(late).rejects.toMatchObject({ messages: [attachmentMessages.unavailable(first.name)] })
     const still = await payload.findByID({ collection: 'lead-attachments', id: second.id, depth: 0 })
     expect(still.lead ?? null).toBeNull()
+  })
+
+  it('answers 400 naming an upload removed while the lead was being stored, and keeps nothing of the lead', async () => {
+    const [kept, removed] = await uploaded([samples.screenshot, samples.invoice])
+    const before = await counts()
+    const jobsBefore = (await payload.count({ collection: 'payload-jobs' })).totalDocs
+    // The hourly cleanup removes an upload in a transaction of its own, which the lead's write meets midway.
+    const cleanup = await createLocalReq({}, payload)
+    await initTransaction(cleanup)
+    await payload.delete({ collection: 'lead-attachments', id: removed.id, req: cleanup, overrideAccess: true })
+    const answer = contact([kept, removed])
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await commitTransaction(cleanup)
+
+    const response = await answer
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { errors: { attachments: string[] } }).errors.attachments).toEqual([attachmentMessages.unavailable(removed.name)])
+    expect(await counts()).toEqual({ ...before, attachments: before.attachments - 1, files: before.files - 1 })
+    expect((await payload.count({ collection: 'payload-jobs' })).totalDocs).toBe(jobsBefore)
+    expect((await payload.findByID({ collection: 'lead-attachments', id: kept.id, depth: 0 })).lead ?? null).toBeNull()
   })
 
   it('refuses forged, unknown and already attached references with a 400 naming the file, storing no lead', async () => {

@@ -2,7 +2,6 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { statementText } from '@/db/prepared-statement'
 import { confirmationIntervalMs, confirmationLookup } from '@/leads/intake/confirmation-limit'
 import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
 
@@ -113,9 +112,8 @@ describe('the confirmation email limit', () => {
       where email = 'template@example.org'`)
     await db.execute(sql`analyze contact_submissions`)
 
-    // The lookup is a prepared statement: PostgreSQL soon plans it once for any values, so that plan is checked.
-    const { rows } = await (payload.db as unknown as PostgresAdapter).pool.query<{ 'QUERY PLAN': unknown }>(
-      `explain (generic_plan, format json) ${statementText(confirmationLookup())}`,
+    const { rows } = await db.execute<{ 'QUERY PLAN': unknown }>(
+      sql`explain (format json) ${confirmationLookup('template@example.org', new Date(Date.now() - confirmationIntervalMs))}`,
     )
     const plan = JSON.stringify(rows[0]['QUERY PLAN'])
     expect(plan).toContain('"Index Name":"contact_submissions_confirmation_address_idx"')

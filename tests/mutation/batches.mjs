@@ -101,7 +101,7 @@ export const batches = {
     tests: ['tests/unit/lead-emails.test.ts', 'tests/unit/lead-hooks.test.ts', 'tests/unit/lead-guards.test.ts'],
   },
   'leads-intake': {
-    mutate: ['src/leads/intake/index.ts', 'src/leads/intake/store.ts', 'src/leads/intake/endpoint.ts', 'src/leads/tables.ts', 'src/db/prepared-statement.ts', 'src/db/insert-rows.ts'],
+    mutate: ['src/leads/intake/index.ts', 'src/leads/intake/store.ts', 'src/leads/intake/endpoint.ts', 'src/leads/tables.ts'],
     tests: [
       'tests/unit/lead-guards.test.ts',
       'tests/int/attachments.int.spec.ts',

@@ -33,6 +33,7 @@ import {
 } from '@/leads/schema'
 
 import { contactBody, packageBody } from '../../scripts/lib/lead-bodies'
+import { emailAddressOfLength } from '../../scripts/lib/email-addresses'
 
 type Outcome = { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }
 type Result = Outcome & { data?: Record<string, unknown> }
@@ -52,7 +53,7 @@ const parsePackage = (overrides: Record<string, unknown> = {}): Result => packag
 /** A filler of the given length that the field takes as valid. */
 const letters = (length: number) => 'x'.repeat(length)
 const digits = (length: number) => '1'.repeat(length)
-const emailOf = (length: number) => `${'a'.repeat(length - '@example.org'.length)}@example.org`
+const emailOf = emailAddressOfLength
 
 const reference = (id: string, name = 'photo.jpg') => ({ id, token: 'token', name })
 const ids = [

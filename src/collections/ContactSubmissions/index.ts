@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { emailStateFields, leadAccess, leadSourceField, leadStatusField, submissionKeyField, asSent, selectOf } from '@/leads/admin/fields'
+import { emailStateFields, leadAccess, leadEmailField, leadSourceField, leadStatusField, submissionKeyField, asSent, selectOf } from '@/leads/admin/fields'
 import {
   budgetRangeOptions,
   contactMethodOptions,
@@ -43,7 +43,7 @@ export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
       type: 'row',
       fields: [
         asSent({ name: 'name', type: 'text', required: true }),
-        asSent({ name: 'email', type: 'email', required: true }),
+        leadEmailField,
       ],
     },
     {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { asSent, emailStateFields, leadAccess, leadSourceField, leadStatusField, submissionKeyField, selectOf } from '@/leads/admin/fields'
+import { asSent, emailStateFields, leadAccess, leadEmailField, leadSourceField, leadStatusField, submissionKeyField, selectOf } from '@/leads/admin/fields'
 import { timelineOptions } from '@/leads/options'
 import { leadExportEndpoint } from '@/leads/admin/export'
 import { recordStatusChange } from '@/leads/admin/hooks/recordStatusChange'
@@ -44,7 +44,7 @@ export const PackagePurchases: CollectionConfig<'package-purchases'> = {
       type: 'row',
       fields: [
         asSent({ name: 'customerName', type: 'text', required: true }),
-        asSent({ name: 'email', type: 'email', required: true }),
+        leadEmailField,
       ],
     },
     {

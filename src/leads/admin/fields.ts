@@ -1,10 +1,12 @@
-import type { CollectionConfig, Field, FieldAccess, GroupField, SelectField, TextField } from 'payload'
+import type { CollectionConfig, EmailField, Field, FieldAccess, GroupField, SelectField, TextField } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { isStaffOrOwner, isStaffOrOwnerField } from '@/access/isStaffOrOwner'
 
 import { emailStateFieldName, type EmailKind } from '../constants'
+import { isEmailAddress } from '../email-address'
 import { emailStatusOptions, leadStatusOptions, type Option } from '../options'
+import { messages } from '../schema'
 
 const nobody: FieldAccess = () => false
 
@@ -23,6 +25,17 @@ const serverOwned = { create: nobody, update: nobody } satisfies GroupField['acc
 export function asSent<Type extends Field>(field: Type): Type {
   return { ...field, access: { create: nobody, update: nobody }, admin: { ...field.admin, readOnly: true } } as Type
 }
+
+/**
+ * The visitor's address, checked by the forms' own rule instead of Payload's email validation: a lead the
+ * intake stored always passes its collection's validation when staff save it.
+ */
+export const leadEmailField: EmailField = asSent({
+  name: 'email',
+  type: 'email',
+  required: true,
+  validate: (value: string | null | undefined) => (value ? isEmailAddress(value) || messages.email : messages.required),
+})
 
 export function selectOf(name: string, options: readonly Option[], extra: Partial<SelectField> = {}): SelectField {
   return asSent({
@@ -62,7 +75,7 @@ function emailStateField(kind: EmailKind, label: string): GroupField {
       { name: 'attempts', type: 'number', defaultValue: 0 },
       { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
       { name: 'lastError', type: 'text' },
-      // The runner sending this email right now, and until when its claim holds (src/jobs/emailClaim.ts).
+      // The runner sending this email right now, and until when its claim holds (src/leads/email/claim.ts).
       { name: 'claimedBy', type: 'text', admin: { hidden: true } },
       { name: 'claimedUntil', type: 'date', admin: { hidden: true } },
     ],

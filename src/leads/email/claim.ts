@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from '@payloadcms/db-postgres/drizzle'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { and, eq, inArray, isNull, lt, or, sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
-import { preparedStatement, type PreparedStatement } from '@/db/prepared-statement'
-import { emailKinds, leadCollections, reviewEmailKind, type EmailKind, type LeadCollection } from '@/leads/constants'
-import { leadTable, leadTableName } from '@/leads/tables'
+import { reviewEmailFieldName } from '@/reviews/constants'
+
+import { emailStateFieldName, reviewEmailKind, type EmailKind, type LeadCollection } from '../constants'
+import { leadTableName } from '../tables'
 
 /**
  * Each email (lead × kind) is claimed by one runner before it is sent. Payload's own job claim reads the
@@ -13,106 +14,63 @@ import { leadTable, leadTableName } from '@/leads/tables'
  * can both start the same job; this claim is a single conditional UPDATE, which PostgreSQL applies to a
  * row once, so only one of them ever gets past it. A claim lapses after the lease, so an email held by a
  * process that died is taken up again; a live sender renews it while it waits on SMTP.
+ *
+ * The email's own columns are written with Drizzle on Payload's tables, as Payload has no conditional
+ * update (compare-and-set answering whether it matched), and its `update` writes back the whole document
+ * it read, so a staff edit made while an email was sending would be lost. Reads and the jobs' own
+ * bookkeeping go through Payload where it has the call.
  */
 
 /** The lead emails, and the review request a won lead gets later, whose state has the same columns. */
-const claimedKinds = [...emailKinds, reviewEmailKind] as const
 type ClaimedKind = EmailKind | typeof reviewEmailKind
 
 export type EmailRef = { collection: LeadCollection; leadId: string; kind: ClaimedKind }
+
+/** The group field on the lead that holds this email's delivery state. */
+const stateFieldOf = (kind: ClaimedKind) => (kind === reviewEmailKind ? reviewEmailFieldName : emailStateFieldName[kind])
 
 type Claim = EmailRef & { token: string; jobId: string | number }
 
 const inFlight = new Map<string, Claim>()
 
-const { placeholder } = sql
+const adapterOf = (payload: Payload) => payload.db as unknown as PostgresAdapter
 
-type Identifier = ReturnType<typeof sql.identifier>
-
-/**
- * One statement for each lead table and email, as their columns differ by name: `column('status')` is the
- * email's status column. Prepared, as the runner runs them for every email while leads may be arriving.
- */
-function emailStatements<Row extends Record<string, unknown>>(name: string, build: (table: Identifier, column: (name: string) => Identifier) => SQL) {
-  const statements = new Map<string, PreparedStatement<Row, Record<string, unknown>>>()
-  for (const collection of leadCollections) {
-    for (const kind of claimedKinds) {
-      const column = (columnName: string) => sql.identifier(`${kind}_email_${columnName}`)
-      statements.set(`${collection}:${kind}`, preparedStatement(`email_${name}_${leadTableName(collection)}_${kind}`, () => build(leadTable(collection), column)))
-    }
+/** The lead's table and the columns of one email's delivery state, by Payload's own schema. */
+function emailColumns(payload: Payload, email: EmailRef) {
+  const table = adapterOf(payload).tables[leadTableName(email.collection)]
+  const column = (name: string) => table[`${stateFieldOf(email.kind)}_${name}`]
+  return {
+    table,
+    id: table.id,
+    status: column('status'),
+    attempts: column('attempts'),
+    sentAt: column('sentAt'),
+    lastError: column('lastError'),
+    claimedBy: column('claimedBy'),
+    claimedUntil: column('claimedUntil'),
   }
-  return (email: EmailRef) => statements.get(`${email.collection}:${email.kind}`) as PreparedStatement<Row, Record<string, unknown>>
 }
 
-const claimStatement = emailStatements<{ id: string }>(
-  'claim',
-  (table, column) => sql`
-    UPDATE ${table}
-    SET ${column('claimed_by')} = ${placeholder('token')},
-        ${column('claimed_until')} = now() + make_interval(secs => ${placeholder('leaseSeconds')})
-    WHERE id = ${placeholder('leadId')}
-      AND ${column('status')} IN ('queued', 'retrying')
-      AND (${column('claimed_until')} IS NULL OR ${column('claimed_until')} < now())
-    RETURNING id`,
-)
+/** Drizzle's `set` takes the table's keys, which for a group's fields are `<group>_<field>`. */
+const keyOf = (email: EmailRef, name: string) => `${stateFieldOf(email.kind)}_${name}`
 
-const statusStatement = emailStatements<{ status: string }>(
-  'status',
-  (table, column) => sql`SELECT ${column('status')} AS status FROM ${table} WHERE id = ${placeholder('leadId')}`,
-)
-
-const renewStatement = emailStatements(
-  'renew',
-  (table, column) => sql`
-    UPDATE ${table}
-    SET ${column('claimed_until')} = now() + make_interval(secs => ${placeholder('leaseSeconds')})
-    WHERE id = ${placeholder('leadId')} AND ${column('claimed_by')} = ${placeholder('token')}`,
-)
-
-const sentStatement = emailStatements(
-  'sent',
-  (table, column) => sql`
-    UPDATE ${table}
-    SET ${column('status')} = 'sent', ${column('sent_at')} = now(),
-        ${column('attempts')} = ${placeholder('attempts')}, ${column('last_error')} = NULL,
-        ${column('claimed_by')} = NULL, ${column('claimed_until')} = NULL
-    WHERE id = ${placeholder('leadId')}`,
-)
-
-const failureStatement = emailStatements(
-  'failure',
-  (table, column) => sql`
-    UPDATE ${table}
-    SET ${column('status')} = ${placeholder('status')}, ${column('attempts')} = ${placeholder('attempts')},
-        ${column('last_error')} = ${placeholder('lastError')},
-        ${column('claimed_by')} = NULL, ${column('claimed_until')} = NULL
-    WHERE id = ${placeholder('leadId')} AND ${column('claimed_by')} = ${placeholder('token')}`,
-)
-
-const releaseStatement = emailStatements(
-  'release',
-  (table, column) => sql`
-    UPDATE ${table}
-    SET ${column('claimed_by')} = NULL, ${column('claimed_until')} = NULL
-    WHERE id = ${placeholder('leadId')} AND ${column('claimed_by')} = ${placeholder('token')}`,
-)
-
-const jobAlive = preparedStatement('email_job_alive', () => sql`UPDATE payload_jobs SET updated_at = now() WHERE id = ${placeholder('jobId')} AND processing`)
-
-const jobReleased = preparedStatement('email_job_released', () => sql`UPDATE payload_jobs SET processing = false WHERE id = ${placeholder('jobId')} AND completed_at IS NULL`)
-
-const abandonedJobsReleased = preparedStatement<{ id: string }, { leaseSeconds: number }>(
-  'email_abandoned_jobs_released',
-  () => sql`
-    UPDATE payload_jobs SET processing = false
-    WHERE processing AND completed_at IS NULL AND updated_at < now() - make_interval(secs => ${placeholder('leaseSeconds')})
-    RETURNING id`,
-)
+const leaseEnd = (leaseSeconds: number): SQL => sql`now() + make_interval(secs => ${leaseSeconds})`
 
 /** Claims the email for `leaseSeconds`; undefined when it is sent, given up, gone, or held by another runner. */
 export async function claimEmail(payload: Payload, email: EmailRef, leaseSeconds: number, jobId: string | number) {
   const token = randomUUID()
-  const rows = await claimStatement(email).run(payload, undefined, { token, leaseSeconds, leadId: email.leadId })
+  const columns = emailColumns(payload, email)
+  const rows = await adapterOf(payload)
+    .drizzle.update(columns.table)
+    .set({ [keyOf(email, 'claimedBy')]: token, [keyOf(email, 'claimedUntil')]: leaseEnd(leaseSeconds) })
+    .where(
+      and(
+        eq(columns.id, email.leadId),
+        inArray(columns.status, ['queued', 'retrying']),
+        or(isNull(columns.claimedUntil), lt(columns.claimedUntil, sql`now()`)),
+      ),
+    )
+    .returning({ id: columns.id })
   if (rows.length === 0) return undefined
   const claim: Claim = { ...email, token, jobId }
   inFlight.set(token, claim)
@@ -121,26 +79,58 @@ export async function claimEmail(payload: Payload, email: EmailRef, leaseSeconds
 
 /** The email's delivery status, or undefined when the lead no longer exists. */
 export async function emailStatus(payload: Payload, email: EmailRef): Promise<string | undefined> {
-  const [row] = await statusStatement(email).run(payload, undefined, { leadId: email.leadId })
-  return row?.status
+  const lead = await payload.findByID({
+    collection: email.collection,
+    id: email.leadId,
+    select: { [stateFieldOf(email.kind)]: { status: true } },
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  return (lead?.[stateFieldOf(email.kind)] as { status?: string } | undefined)?.status
 }
 
 /** Extends the claim and marks its job as alive, so neither is taken for abandoned while SMTP is slow. */
 export async function renewClaim(payload: Payload, claim: Claim, leaseSeconds: number) {
-  await renewStatement(claim).run(payload, undefined, { leaseSeconds, leadId: claim.leadId, token: claim.token })
-  await jobAlive.run(payload, undefined, { jobId: claim.jobId })
+  const columns = emailColumns(payload, claim)
+  await adapterOf(payload)
+    .drizzle.update(columns.table)
+    .set({ [keyOf(claim, 'claimedUntil')]: leaseEnd(leaseSeconds) })
+    .where(and(eq(columns.id, claim.leadId), eq(columns.claimedBy, claim.token)))
+  await payload.db.updateJobs({ id: claim.jobId, data: { updatedAt: new Date().toISOString() }, returning: false })
 }
 
 /** The email is out: recorded whoever holds the claim now, because it must never be sent again. */
 export async function recordSent(payload: Payload, claim: Claim, attempts: number) {
   inFlight.delete(claim.token)
-  await sentStatement(claim).run(payload, undefined, { attempts, leadId: claim.leadId })
+  const columns = emailColumns(payload, claim)
+  await adapterOf(payload)
+    .drizzle.update(columns.table)
+    .set({
+      [keyOf(claim, 'status')]: 'sent',
+      [keyOf(claim, 'sentAt')]: sql`now()`,
+      [keyOf(claim, 'attempts')]: attempts,
+      [keyOf(claim, 'lastError')]: null,
+      [keyOf(claim, 'claimedBy')]: null,
+      [keyOf(claim, 'claimedUntil')]: null,
+    })
+    .where(eq(columns.id, claim.leadId))
 }
 
 /** A failed attempt: recorded and released, unless the claim lapsed and another runner has the email now. */
 export async function recordFailure(payload: Payload, claim: Claim, state: { status: 'retrying' | 'failed'; attempts: number; lastError: string }) {
   inFlight.delete(claim.token)
-  await failureStatement(claim).run(payload, undefined, { ...state, leadId: claim.leadId, token: claim.token })
+  const columns = emailColumns(payload, claim)
+  await adapterOf(payload)
+    .drizzle.update(columns.table)
+    .set({
+      [keyOf(claim, 'status')]: state.status,
+      [keyOf(claim, 'attempts')]: state.attempts,
+      [keyOf(claim, 'lastError')]: state.lastError,
+      [keyOf(claim, 'claimedBy')]: null,
+      [keyOf(claim, 'claimedUntil')]: null,
+    })
+    .where(and(eq(columns.id, claim.leadId), eq(columns.claimedBy, claim.token)))
 }
 
 /**
@@ -151,15 +141,29 @@ export async function releaseInFlightEmails(payload: Payload) {
   const claims = [...inFlight.values()]
   inFlight.clear()
   for (const claim of claims) {
-    await releaseStatement(claim).run(payload, undefined, { leadId: claim.leadId, token: claim.token })
-    await jobReleased.run(payload, undefined, { jobId: claim.jobId })
+    const columns = emailColumns(payload, claim)
+    await adapterOf(payload)
+      .drizzle.update(columns.table)
+      .set({ [keyOf(claim, 'claimedBy')]: null, [keyOf(claim, 'claimedUntil')]: null })
+      .where(and(eq(columns.id, claim.leadId), eq(columns.claimedBy, claim.token)))
+    await payload.db.updateJobs({ where: { and: [{ id: { equals: claim.jobId } }, { completedAt: { exists: false } }] }, data: { processing: false }, returning: false })
   }
   return claims.length
 }
 
-/** Jobs marked running whose runner stopped renewing them (it died): back to the queue. */
+/**
+ * Jobs marked running whose runner stopped renewing them (it died): back to the queue. One conditional
+ * UPDATE: Payload's `updateJobs` with a `where` reads the jobs and then writes each, so a job renewed in
+ * between would be handed back while it still runs.
+ */
 export async function releaseAbandonedJobs(payload: Payload, leaseSeconds: number) {
-  return (await abandonedJobsReleased.run(payload, undefined, { leaseSeconds })).length
+  const jobs = adapterOf(payload).tables.payload_jobs
+  const released = await adapterOf(payload)
+    .drizzle.update(jobs)
+    .set({ processing: false })
+    .where(and(eq(jobs.processing, true), isNull(jobs.completedAt), lt(jobs.updatedAt, sql`now() - make_interval(secs => ${leaseSeconds})`)))
+    .returning({ id: jobs.id })
+  return released.length
 }
 
 /** Thrown while another runner holds the email: its job tries again after its back-off. */

@@ -1,19 +1,16 @@
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { serverEnv } from '@/config/env'
-import { preparedStatement, type PreparedStatement } from '@/db/prepared-statement'
 
-import { attachableUploads, AttachmentsUnavailable } from './attachments/link'
-import { emailStateFieldName, leadBodyLimitBytes, leadCollections, type LeadCollection } from '../constants'
-import { fieldErrors, invalid, isJson, leadNotSaved, limitClient, limitSite, readJsonObject, unavailable, unsupportedMediaType, type FieldErrors } from './endpoint'
+import { emailStateFieldName, leadBodyLimitBytes, type LeadCollection } from '../constants'
 import { contactRequestSchema, packageRequestSchema, type ContactRequest, type PackageRequest } from '../schema'
+import { AttachmentsUnavailable, signedUploads } from './attachments/link'
+import { fieldErrors, invalid, isJson, leadNotSaved, limitClient, limitSite, readJsonObject, unavailable, unsupportedMediaType, type FieldErrors } from './endpoint'
 import { leadSource, type LeadSource } from './source'
 import { storeLead, type Stored } from './store'
-import { leadTable, leadTableName } from '../tables'
 
 const received = () => Response.json({ message: 'Thank you, your request was received.' }, { status: 201 })
 
@@ -28,18 +25,36 @@ function submissionKeyOf(headers: Headers): string | undefined | { errors: Field
   return key
 }
 
-const leadOfKey = Object.fromEntries(
-  leadCollections.map((collection) => [
-    collection,
-    preparedStatement(`lead_of_key_${leadTableName(collection)}`, () => sql`select created_at from ${leadTable(collection)} where submission_key = ${sql.placeholder('key')} limit 1`),
-  ]),
-) as Record<LeadCollection, PreparedStatement<{ created_at: string }, { key: string }>>
+type EarlierSubmission = { id: string; recent: boolean }
 
-/** Whether a lead was already stored for this key, and whether that was within the day a key is kept. */
-async function earlierSubmission(payload: Payload, collection: LeadCollection, key: string): Promise<'recent' | 'expired' | undefined> {
-  const [earlier] = await leadOfKey[collection].run(payload, undefined, { key })
+/** The lead already stored for this key, and whether that was within the day a key is kept. */
+async function earlierSubmission(payload: Payload, collection: LeadCollection, key: string): Promise<EarlierSubmission | undefined> {
+  const { docs } = await payload.find({
+    collection,
+    where: { submissionKey: { equals: key } },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const earlier = docs[0]
   if (!earlier) return undefined
-  return Date.now() - new Date(earlier.created_at).getTime() < submissionKeyWindowMs ? 'recent' : 'expired'
+  return { id: String(earlier.id), recent: Date.now() - new Date(earlier.createdAt).getTime() < submissionKeyWindowMs }
+}
+
+/**
+ * The field messages of Payload's validation error, read by its shape: the production bundle may hold two
+ * copies of Payload's error classes, so `instanceof ValidationError` is not to be trusted there.
+ */
+function refusedFields(error: unknown): FieldErrors | undefined {
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: { errors?: unknown } }
+  if (status !== 400 || !Array.isArray(data?.errors)) return undefined
+  const errors: FieldErrors = {}
+  for (const { path, message } of data.errors as { path?: unknown; message?: unknown }[]) {
+    const field = String(path ?? 'body').split('.')[0]
+    errors[field] = [...(errors[field] ?? []), String(message)]
+  }
+  return errors
 }
 
 /** Bots fill every input; people never see this one. */
@@ -48,7 +63,7 @@ const isHoneypotFilled = (body: Record<string, unknown>) => typeof body.website 
 const serverOwnedStart = {
   status: 'new',
   [emailStateFieldName.notification]: { status: 'queued', attempts: 0 },
-}
+} as const
 
 type Intake<Parsed> = {
   collection: LeadCollection
@@ -70,23 +85,23 @@ async function receiveLead<Parsed>(request: Request, payload: Payload, intake: I
   const parsed = intake.schema.safeParse(read.body)
   if (!parsed.success) return invalid(fieldErrors(parsed.error))
 
-  let submissionKey = key
   try {
-    if (key) {
-      const earlier = await earlierSubmission(payload, intake.collection, key)
-      if (earlier === 'recent') return received()
-      // Kept a day: an older lead keeps the key, and this one is stored without it.
-      if (earlier === 'expired') submissionKey = undefined
-    }
+    const earlier = key ? await earlierSubmission(payload, intake.collection, key) : undefined
+    if (earlier?.recent) return received()
     const lead = await intake.toLead(payload, parsed.data, leadSource(read.body.source, request.headers, new URL(serverEnv().publicUrl).origin))
     if ('errors' in lead) return invalid(lead.errors)
     const ceiling = await limitSite('lead', request)
     if (ceiling) return ceiling
-    await storeLead(payload, { ...lead, data: { ...lead.data, submissionKey } })
+    await storeLead(payload, { ...lead, data: { ...lead.data, submissionKey: key } } as Stored, earlier)
   } catch (error) {
     if (error instanceof AttachmentsUnavailable) return invalid({ attachments: error.messages })
     // Two repeats of one submit raced: the unique key let one of them through, and that is the answer.
-    if (submissionKey && (await earlierSubmission(payload, intake.collection, submissionKey).catch(() => undefined)) === 'recent') return received()
+    if (key && (await earlierSubmission(payload, intake.collection, key).catch(() => undefined))?.recent) return received()
+    const refused = refusedFields(error)
+    if (refused) {
+      payload.logger.error({ err: error, msg: 'The lead collection refused a lead the intake schema accepted' })
+      return invalid(refused)
+    }
     payload.logger.error({ err: error, msg: 'Could not store a lead' })
     return unavailable(leadNotSaved)
   }
@@ -99,12 +114,12 @@ const storedDate = (date: string | null | undefined) => (date ? `${date}T12:00:0
 const contactIntake: Intake<ContactRequest> = {
   collection: 'contact-submissions',
   schema: contactRequestSchema,
-  toLead: async (payload, request, source) => {
-    const uploads = await attachableUploads(payload, request.attachments)
-    if ('errors' in uploads) return { errors: { attachments: uploads.errors } }
+  toLead: async (_payload, request, source) => {
+    const signed = signedUploads(request.attachments)
+    if ('errors' in signed) return { errors: { attachments: signed.errors } }
     return {
       collection: 'contact-submissions',
-      attachmentIds: uploads.ids,
+      uploads: signed.uploads,
       data: {
         name: request.name,
         email: request.email,
@@ -119,7 +134,7 @@ const contactIntake: Intake<ContactRequest> = {
         preferredTime: request.preferredTime,
         urgency: request.urgency,
         message: request.message,
-        attachments: uploads.ids,
+        attachments: signed.uploads.map((upload) => upload.id),
         subscribeToUpdates: request.subscribeToUpdates,
         agreeToContact: request.agreeToContact,
         source,
@@ -135,14 +150,15 @@ const packageIntake: Intake<PackageRequest> = {
   toLead: async (payload, request, source) => {
     const found = await payload.find({
       collection: 'packages',
-      where: { name: { equals: request.packageName } },
+      // A draft is not on the site yet: its name is refused like an unknown one.
+      where: { and: [{ name: { equals: request.packageName } }, { _status: { equals: 'published' } }] },
       limit: 1,
       pagination: false,
       depth: 0,
       overrideAccess: true,
     })
     const chosen = found.docs[0]
-    if (!chosen) return { errors: { packageName: ['Choose one of the packages on this site'] } }
+    if (!chosen || typeof chosen.price !== 'number') return { errors: { packageName: ['Choose one of the packages on this site'] } }
     return {
       collection: 'package-purchases',
       data: {

@@ -1,56 +1,66 @@
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { and, inArray, isNull } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { serverEnv } from '@/config/env'
 import { transactionDrizzle } from '@/db/transaction'
 
 import { attachmentMessages, type AttachmentReference } from '../../attachments'
+import { leadAttachmentsCollection } from '../../constants'
+import { snakeCase } from '../../tables'
 import { isValidAttachmentToken } from './token'
 
-/** A reference that stopped being attachable between the check and the lead's write. */
+/** Uploads a lead cannot take (gone, or taken by another lead): the 400 names each file. */
 export class AttachmentsUnavailable extends Error {
   constructor(readonly messages: string[]) {
     super(messages.join(' '))
   }
 }
 
-async function unattachedIds(payload: Payload, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set()
-  const { docs } = await payload.find({
-    collection: 'lead-attachments',
-    where: { and: [{ id: { in: ids } }, { lead: { exists: false } }] },
-    limit: ids.length,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return new Set(docs.map((doc) => String(doc.id)))
-}
+/** An upload the visitor sent back with a valid token: its id, and its name for the messages. */
+export type SignedUpload = { id: string; name: string }
 
-/**
- * The ids of the references a visitor sent back, or one message per file that cannot be attached: a
- * forged or expired token, an upload that does not exist (any more) or that belongs to another lead.
- */
-export async function attachableUploads(payload: Payload, references: readonly AttachmentReference[]): Promise<{ ids: string[] } | { errors: string[] }> {
+/** The references whose token this site signed, or one message per file whose token it did not (forged, expired). */
+export function signedUploads(references: readonly AttachmentReference[]): { uploads: SignedUpload[] } | { errors: string[] } {
   const secret = serverEnv().PAYLOAD_SECRET
-  const signed = references.filter((reference) => isValidAttachmentToken(secret, reference.id, reference.token))
-  const available = await unattachedIds(payload, signed.map((reference) => reference.id))
-  const errors = references.filter((reference) => !available.has(reference.id)).map((reference) => attachmentMessages.unavailable(reference.name))
-  return errors.length ? { errors } : { ids: references.map((reference) => reference.id) }
+  const forged = references.filter((reference) => !isValidAttachmentToken(secret, reference.id, reference.token))
+  if (forged.length) return { errors: forged.map((reference) => attachmentMessages.unavailable(reference.name)) }
+  return { uploads: references.map(({ id, name }) => ({ id, name })) }
 }
 
 /**
- * Inside the lead's transaction: each upload points at the lead, or the whole lead is rolled back. One
- * conditional update, not a check and then a write: of two leads sent at once with the same file (two tabs),
- * the second waits for the first's row lock, then finds the file taken and is refused.
+ * Inside the lead's transaction, before the lead is written: locks the uploads that still exist and belong
+ * to no lead, and refuses the lead (naming each file) when one does not. Locked, an upload can no longer be
+ * removed by the hourly cleanup nor taken by another lead until this transaction ends; of two leads sent
+ * at once with the same file (two tabs), the second waits for the first, then finds the file taken.
+ * Drizzle on the transaction, as Payload's find has no row lock (SELECT ... FOR UPDATE).
  */
-export async function attachUploadsToLead(payload: Payload, req: PayloadRequest, leadId: string, ids: string[]): Promise<void> {
-  if (ids.length === 0) return
+export async function lockUploads(payload: Payload, req: PayloadRequest, uploads: readonly SignedUpload[]): Promise<void> {
+  if (uploads.length === 0) return
+  const table = (payload.db as unknown as PostgresAdapter).tables[snakeCase(leadAttachmentsCollection)]
   const db = await transactionDrizzle(payload, req)
-  const { rows } = await db.execute(
-    sql`update lead_attachments set lead_id = ${leadId}, updated_at = now() where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and lead_id is null returning id`,
-  )
-  if (rows.length !== ids.length) throw new AttachmentsUnavailable([attachmentMessages.takenMeanwhile])
+  const free = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inArray(table.id, uploads.map((upload) => upload.id)), isNull(table.lead)))
+    .for('update')
+  const lockedIds = new Set(free.map((row) => String(row.id)))
+  const unavailable = uploads.filter((upload) => !lockedIds.has(upload.id))
+  if (unavailable.length) throw new AttachmentsUnavailable(unavailable.map((upload) => attachmentMessages.unavailable(upload.name)))
+}
+
+/** Inside the lead's transaction, after the lead is written: each locked upload points at it. */
+export async function linkUploads(payload: Payload, req: PayloadRequest, leadId: string, uploads: readonly SignedUpload[]): Promise<void> {
+  if (uploads.length === 0) return
+  const { errors } = await payload.update({
+    collection: leadAttachmentsCollection,
+    where: { id: { in: uploads.map((upload) => upload.id) } },
+    data: { lead: leadId },
+    req,
+    overrideAccess: true,
+    depth: 0,
+  })
+  if (errors.length) throw new Error(`Could not link the uploads of lead ${leadId}: ${errors.map((error) => error.message).join('; ')}`)
 }
