@@ -235,6 +235,12 @@ describe('lead intake hygiene', () => {
     await payload.db.updateOne({ collection: 'contact-submissions', id: lead.id, data: { createdAt: twoDaysAgo }, returning: false })
     expect((await contact(contactBody({ email: 'key-per-endpoint@example.org' }), { 'idempotency-key': key })).status).toBe(201)
     expect(await leadsOf('key-per-endpoint@example.org')).toHaveLength(2)
+    // The lead stored after expiry took the key over: further retries of that submit are deduplicated again.
+    expect((await contact(contactBody({ email: 'key-per-endpoint@example.org' }), { 'idempotency-key': key })).status).toBe(201)
+    const afterExpiry = await leadsOf('key-per-endpoint@example.org')
+    expect(afterExpiry).toHaveLength(2)
+    expect(afterExpiry.filter((each) => each.submissionKey === key)).toHaveLength(1)
+    expect(afterExpiry.find((each) => each.id === lead.id)?.submissionKey ?? null).toBeNull()
 
     const malformed = await contact(contactBody(), { 'idempotency-key': 'short' })
     expect(malformed.status).toBe(400)

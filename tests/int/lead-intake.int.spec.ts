@@ -169,6 +169,38 @@ describe('lead intake endpoints', () => {
     expect(kept.packagePrice).toBe(chosen.price)
   })
 
+  it('refuses a package that was never published like an unknown one, and stores a number as every price', async () => {
+    await payload.create({
+      collection: 'packages',
+      data: { name: 'Unreleased Draft', category: 'website', _status: 'draft' } as never,
+      draft: true,
+      context: { disableRevalidate: true },
+    })
+    const before = await rows()
+    for (const packageName of ['Unreleased Draft', 'No Such Package']) {
+      const response = await packageRequest(JSON.stringify(packageBody({ packageName })))
+      expect(response.status, packageName).toBe(400)
+      expect(await response.json()).toEqual({ errors: { packageName: ['Choose one of the packages on this site'] } })
+    }
+    expect(await rows()).toEqual(before)
+    const { docs } = await payload.find({ collection: 'package-purchases', depth: 0, limit: 0, pagination: false, overrideAccess: true })
+    expect(docs.length).toBeGreaterThan(0)
+    for (const lead of docs) expect(typeof lead.packagePrice, lead.packageName).toBe('number')
+  })
+
+  it("runs the lead collection's own hooks: a beforeChange hook's value is on the stored lead", async () => {
+    const hooks = payload.collections['contact-submissions'].config.hooks.beforeChange
+    const setCompany: (typeof hooks)[number] = ({ data, operation }) => (operation === 'create' ? { ...data, company: 'Set by a hook' } : data)
+    hooks.push(setCompany)
+    try {
+      expect((await contact(JSON.stringify(contactBody({ name: 'Hooked', company: 'Sent by the visitor' })))).status).toBe(201)
+    } finally {
+      hooks.splice(hooks.indexOf(setCompany), 1)
+    }
+    const { docs } = await payload.find({ collection: 'contact-submissions', where: { name: { equals: 'Hooked' } }, depth: 0, overrideAccess: true })
+    expect(docs[0].company).toBe('Set by a hook')
+  })
+
   it('keeps leads away from the public REST API', async () => {
     await expect(payload.find({ collection: 'contact-submissions', overrideAccess: false })).rejects.toThrow()
     await expect(
