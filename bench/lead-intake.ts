@@ -1,4 +1,8 @@
-/** POST /api/contact at a fixed concurrency: throughput, latency, and that every 2xx left a stored lead. */
+/**
+ * POST /api/contact at a fixed concurrency: throughput, latency, and that every 2xx left a stored lead. Run
+ * on its own, it then sends the same lead to Payload's bare create (POST /api/bench/lead-create, on only
+ * for the benchmark) on the same server at the same concurrency, and prints both and their ratio.
+ */
 import autocannon from 'autocannon'
 import pg from 'pg'
 
@@ -24,6 +28,21 @@ const nextRequest = (request: autocannon.Request) => {
   }
 }
 
+/** The same lead as the document the intake makes of it, for Payload's create to store as it is. */
+const storedLead = {
+  ...lead,
+  servicesNeeded: JSON.parse(String(lead.servicesNeeded)) as unknown,
+  attachments: [],
+  desiredDate: `${String(lead.desiredDate)}T12:00:00.000Z`,
+  status: 'new',
+  notificationEmail: { status: 'queued', attempts: 0 },
+  confirmationEmail: { status: 'queued', attempts: 0 },
+}
+const nextBareCreate = (request: autocannon.Request) => {
+  sent += 1
+  return { ...request, body: JSON.stringify({ ...storedLead, email: `bare-${runId}-${sent}@example.com` }) }
+}
+
 async function countLeads(databaseUri: string) {
   const client = new pg.Client({ connectionString: databaseUri })
   await client.connect()
@@ -33,14 +52,20 @@ async function countLeads(databaseUri: string) {
 }
 
 /** `emailsSent` counts what the benchmark's SMTP server accepted: the queue must keep draining meanwhile. */
-export async function leadIntake(baseURL: string, databaseUri: string, emailsSent?: () => number) {
+export async function leadIntake(
+  baseURL: string,
+  databaseUri: string,
+  emailsSent?: () => number,
+  path = '/api/contact',
+  setupRequest: (request: autocannon.Request) => autocannon.Request = nextRequest,
+) {
   const before = await countLeads(databaseUri)
   const emailsBefore = emailsSent?.() ?? 0
   const result = await autocannon({
-    url: `${baseURL}/api/contact`,
+    url: `${baseURL}${path}`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    requests: [{ setupRequest: nextRequest }],
+    requests: [{ setupRequest }],
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
   })
@@ -69,7 +94,7 @@ export async function leadIntake(baseURL: string, databaseUri: string, emailsSen
 }
 
 /** The rate limits protect the form from abuse; the benchmark is one client sending far more on purpose. */
-export const leadIntakeEnv = { LEADS_RATE_LIMIT_MAX: '100000000', LEADS_SITE_RATE_LIMIT_CLIENTS: '100000000', JOBS_AUTORUN: 'true' }
+export const leadIntakeEnv = { LEADS_RATE_LIMIT_MAX: '100000000', LEADS_SITE_RATE_LIMIT_CLIENTS: '100000000', JOBS_AUTORUN: 'true', BENCH_BARE_CREATE: 'true' }
 
 if (process.argv[1] === import.meta.filename) {
   // The emails go to an SMTP server on 127.0.0.1 while the leads arrive, as in `npm run bench`.
@@ -77,7 +102,17 @@ if (process.argv[1] === import.meta.filename) {
   const server = await benchServer({ ...leadIntakeEnv, ...smtp.env })
   try {
     if (!server.databaseUri) throw new Error('set BENCH_DATABASE_URI with BENCH_URL so stored rows can be counted')
-    console.table(await leadIntake(server.baseURL, server.databaseUri, smtp.count))
+    // The bare create first, while the runner has nothing to send; then the intake, its emails sending beside.
+    const [bare] = await leadIntake(server.baseURL, server.databaseUri, smtp.count, '/api/bench/lead-create', nextBareCreate)
+    const [intake] = await leadIntake(server.baseURL, server.databaseUri, smtp.count)
+    console.table({ "Payload's bare create": bare, 'the intake': intake })
+    console.table({
+      'intake / bare create': {
+        'p50 ratio': Number((intake['p50 ms'] / bare['p50 ms']).toFixed(2)),
+        'p99 ratio': Number((intake['p99 ms'] / bare['p99 ms']).toFixed(2)),
+        'req/s ratio': Number((intake['req/s'] / bare['req/s']).toFixed(2)),
+      },
+    })
   } finally {
     await server.stop()
     await smtp.close()
