@@ -92,8 +92,8 @@ export const batches = {
   // The forms' rules: every mutant is static (a zod schema or an option list built at load), so each runs the
   // whole batch; unit tests alone keep that to seconds.
   'leads-forms': {
-    mutate: ['src/leads/schema.ts', 'src/leads/options.ts'],
-    tests: ['tests/unit/lead-schema.test.ts', 'tests/unit/lead-guards.test.ts'],
+    mutate: ['src/leads/schema.ts', 'src/leads/options.ts', 'src/leads/email-address.ts'],
+    tests: ['tests/unit/lead-schema.test.ts', 'tests/unit/lead-guards.test.ts', 'tests/unit/email-address.test.ts'],
   },
   // The emails' text and the inbox hooks are pure functions: their unit tests check every line.
   'leads-emails': {
