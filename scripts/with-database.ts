@@ -58,7 +58,7 @@ if (env.DATABASE_URI) {
     process.exit(1)
   }
   const name = embeddedDatabaseName(env)
-  childEnv.DATABASE_URI = database.connectionString(name)
+  childEnv.DATABASE_URI = await database.appDatabase(name)
   console.log(`[database] embedded PostgreSQL ready, database "${name}" (${env.dataDir})`)
 }
 

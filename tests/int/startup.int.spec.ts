@@ -34,6 +34,11 @@ describe('configuration errors stop the start with one line', () => {
   const cases: Array<[string, Record<string, string>, RegExp, string[]?]> = [
     ['PAYLOAD_SECRET missing in production', { NODE_ENV: 'production', PAYLOAD_SECRET: '' }, /^Configuration error: PAYLOAD_SECRET is required in production/],
     ['SITE_URL missing for a production build', { NODE_ENV: 'production', SITE_URL: '' }, /^Configuration error: SITE_URL is required in production: set it to the public address/, ['next', 'build']],
+    [
+      "DATABASE_URI still holding the deploy example's placeholder",
+      { NODE_ENV: 'production', DATABASE_URI: 'postgres://site:CHANGE-ME@127.0.0.1:5432/site' },
+      /^Configuration error: DATABASE_URI still holds the placeholder CHANGE-ME of deploy\/site\.env\.example/,
+    ],
     ['DATABASE_URI that is not postgres', { DATABASE_URI: 'mysql://localhost/site' }, /^Configuration error: DATABASE_URI is invalid: expected a postgres URL/],
     ['SMTP_PORT that is not a number', { SMTP_PORT: 'twenty-five' }, /^Configuration error: SMTP_PORT is invalid: expected a port number/],
     ['SMTP_SECURE that is not a boolean', { SMTP_SECURE: 'yes please' }, /^Configuration error: SMTP_SECURE is invalid/],
@@ -135,8 +140,9 @@ describe('the embedded database locked down', () => {
   }
   // The server's own "postgres" database: the development one (site_dev) is made by Payload, not here.
   const serverDatabase = "process.env.DATABASE_URI.replace(/[^/]*$/, 'postgres')"
-  const connectAndAlter = (password: string) =>
-    `const pg = require('pg'); const c = new pg.Client(${serverDatabase});
+  // As the superuser: the commands' own connection is the site role, which may not alter it.
+  const connectAndAlter = (port: number, password: string) =>
+    `const pg = require('pg'); const c = new pg.Client('${embeddedConnectionString(dataDir, port, 'postgres')}');
       c.connect().then(() => c.query("ALTER ROLE postgres WITH PASSWORD '${password}'")).then(() => c.end())`
 
   afterAll(() => {
@@ -148,7 +154,7 @@ describe('the embedded database locked down', () => {
     const legacy = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`
 
     // A cluster as older versions left it: the fixed password "postgres" and no password file.
-    const first = start(['node', '-e', connectAndAlter('postgres')], env(port))
+    const first = start(['node', '-e', connectAndAlter(port, 'postgres')], env(port))
     expect(await first.exited, first.output().stderr).toBe(0)
     fs.rmSync(path.join(dataDir, 'postgres-password'))
 
