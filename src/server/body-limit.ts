@@ -8,8 +8,8 @@ import { securityHeaders } from './security-headers.mjs'
 
 /**
  * Caps request bodies before Next and Payload read them. Payload's own endpoints (REST under /api/,
- * GraphQL, login) read a JSON body whole before looking at it: without a cap, one 300 MB post grows the
- * server by 300 MB, and a few at once end it. A declared Content-Length over the cap is answered 413 before
+ * GraphQL, login) read a JSON body whole before looking at it: without a cap, one huge post grows the
+ * server by its whole size, and a few at once end it. A declared Content-Length over the cap is answered 413 before
  * a byte is read, and a body without one (chunked) is counted as it arrives and cut off with 413 as soon as
  * it passes the cap.
  *
