@@ -137,7 +137,7 @@ describe('the review request after a won job', () => {
       payload,
     )
     expect(answer.status).toBe(200)
-    expect((await leadOf('contact-submissions', 'no-more@example.org')).reviewEmail?.optedOutAt).toBeTruthy()
+    expect((await leadOf('contact-submissions', 'no-more@example.org')).reviewEmail).toMatchObject({ status: 'sent', optedOutAt: expect.any(String) })
 
     received.length = 0
     expect((await post(payload, '/api/package-purchase', packageBody({ email: 'no-more@example.org' }))).status).toBe(201)
