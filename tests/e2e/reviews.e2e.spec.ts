@@ -20,7 +20,7 @@ let leadId = ''
 let reviewLink = ''
 
 test('staff marks a lead Won: the customer gets one review request, even after Lost and Won again', async ({ page, request }) => {
-  const sent = await request.post('/api/contact', { data: contactBody({ name: 'Rita Reviewer', email, serviceType: 'Computer Repair' }) })
+  const sent = await request.post('/api/contact', { data: contactBody({ name: 'Rita Reviewer', email, serviceType: 'PC/Mac Repair' }) })
   expect(sent.status()).toBe(201)
   ;[{ id: leadId }] = await query<{ id: string }>('SELECT id FROM contact_submissions WHERE email = $1', [email])
 
@@ -34,7 +34,7 @@ test('staff marks a lead Won: the customer gets one review request, even after L
 
   const [mail] = await waitForMail(isReviewRequest)
   expect(mail.subject).toBe('How did we do? A minute for Nature Coast Tech')
-  expect(mail.text).toContain('your Computer Repair request')
+  expect(mail.text).toContain('your PC/Mac Repair request')
   reviewLink = /(http\S+\/review\/[\w.-]+)/.exec(mail.text)?.[1] ?? ''
   expect(reviewLink).not.toBe('')
 
@@ -50,7 +50,7 @@ test('staff marks a lead Won: the customer gets one review request, even after L
 test('the link opens the review page; axe finds nothing; a 5-star review is sent with the keyboard and mouse', async ({ page }) => {
   await page.goto(reviewLink)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review Nature Coast Tech')
-  await expect(page.getByText('Tell us how your Computer Repair request went.')).toBeVisible()
+  await expect(page.getByText('Tell us how your PC/Mac Repair request went.')).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
