@@ -13,6 +13,8 @@ describe('the email rule of a lead', () => {
     expect(isEmailAddress(`ada@${'d'.repeat(63)}.example`)).toBe(true)
     expect(isEmailAddress(`ada@${'d'.repeat(64)}.example`)).toBe(false)
     expect(isEmailAddress('ada@example.c0m')).toBe(false)
+    expect(isEmailAddress('ada@example.1com')).toBe(false)
+    expect(isEmailAddress('ada@example.com1')).toBe(false)
     expect(isEmailAddress(`ada@example.${'c'.repeat(63)}`)).toBe(true)
     expect(isEmailAddress(`ada@example.${'c'.repeat(64)}`)).toBe(false)
   })
