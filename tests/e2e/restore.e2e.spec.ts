@@ -5,16 +5,19 @@ import net from 'node:net'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
+import { serverCommand } from '../../scripts/lib/server-command'
 import { owner } from './helpers/accounts'
 import { e2e } from './helpers/environment'
 
 /**
  * An owner undoing a mistake with the real commands: a price saved, `npm run backup`, another price saved
- * (and its page cached), the server stopped, `npm run restore`, the server started. The site runs on the
- * suite's build folder and a database of its own, as `npm start` would.
+ * (and its page cached), the server stopped, `npm run restore`, the server started. The site runs on a
+ * database and a copy of the suite's build of its own, as `npm start` would: Next keeps the pages it renders
+ * in the build folder, which the suite's server, on another database, would otherwise write into meanwhile.
  */
 
 const root = path.resolve(e2e.dataDir, 'restore')
+const distDir = `${e2e.distDir}-restore`
 const secret = randomBytes(32).toString('hex')
 const packageName = 'Enterprise Website'
 const pagePath = '/website-design'
@@ -43,7 +46,7 @@ type Site = { url: string; supervisor: ChildProcess; output: () => string }
 
 async function startSite(): Promise<Site> {
   const url = env.SITE_URL
-  const supervisor = spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', 'next', 'start', '-p', env.PORT, '-H', '127.0.0.1'], {
+  const supervisor = spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', ...serverCommand(Number(env.PORT))], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -68,15 +71,20 @@ async function stopSite(site: Site) {
   await exited
 }
 
+/** The prices the page shows, and its status when it is not a 200. */
 const shownPrice = async (site: Site) => {
-  const html = await (await fetch(`${site.url}${pagePath}`)).text()
-  return ['$1,444', '$1,555'].filter((price) => html.includes(price))
+  const response = await fetch(`${site.url}${pagePath}`)
+  const html = await response.text()
+  const prices = ['$1,444', '$1,555'].filter((price) => html.includes(price))
+  return response.status === 200 ? prices : [...prices, `status ${response.status}`]
 }
 
 let site: Site | undefined
 
 test.beforeAll(async () => {
   fs.rmSync(root, { recursive: true, force: true })
+  fs.rmSync(distDir, { recursive: true, force: true })
+  fs.cpSync(e2e.distDir, distDir, { recursive: true, filter: (source) => path.relative(e2e.distDir, source) !== 'cache' })
   const port = String(await freePort())
   env = {
     NODE_ENV: 'production',
@@ -87,7 +95,7 @@ test.beforeAll(async () => {
     PAYLOAD_SECRET: secret,
     PORT: port,
     SITE_URL: `http://127.0.0.1:${port}`,
-    NEXT_DIST_DIR: e2e.distDir,
+    NEXT_DIST_DIR: distDir,
     NEXT_TELEMETRY_DISABLED: '1',
   }
 })
@@ -95,6 +103,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   if (site) await stopSite(site)
   fs.rmSync(root, { recursive: true, force: true })
+  fs.rmSync(distDir, { recursive: true, force: true })
 })
 
 test('a restored backup shows at the first page view after the start, not the page cached before the restore', async () => {
@@ -131,5 +140,5 @@ test('a restored backup shows at the first page view after the start, not the pa
   const restore = await npmRun('restore', [archive])
   expect(restore.code, restore.output).toBe(0)
   site = await startSite()
-  expect(await shownPrice(site), 'the first page view after the start').toEqual(['$1,444'])
+  expect(await shownPrice(site), `the first page view after the start; the server's log:\n${site.output()}`).toEqual(['$1,444'])
 })
