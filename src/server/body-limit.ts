@@ -119,6 +119,14 @@ export class CappedRequest extends http.IncomingMessage {
     super.push(null)
     return true
   }
+
+  // The application may destroy a request whose body it read only in part (Next does when a handler's body
+  // ends early), which resets the connection before the client has read the 413: after a refusal the rest
+  // of the body is thrown away instead, and closeAfterBody closes the connection.
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void) {
+    if (this.#discarding) callback(error)
+    else super._destroy(error, callback)
+  }
 }
 
 /**
@@ -172,6 +180,10 @@ export class RefusableResponse<Request extends http.IncomingMessage = http.Incom
     if (!this.#refused) return (super.write as (...args: unknown[]) => boolean)(...args)
     callBackLater(args)
     return true
+  }
+
+  override destroy(error?: Error): this {
+    return this.#refused ? this : super.destroy(error)
   }
 
   override end(...args: unknown[]): this {

@@ -66,6 +66,9 @@ async function cappedServer() {
       let bytes = 0
       for await (const chunk of request) bytes += (chunk as Buffer).length
       response.writeHead(200).end(`read ${bytes}`)
+      // As Next does when a handler's body ended early: a refused request's connection must outlive it.
+      request.destroy()
+      response.destroy()
     },
   )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
