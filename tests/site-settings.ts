@@ -1,10 +1,11 @@
 import { settingNames } from '../src/config/env'
 
 /**
- * Kept: the ports only keep runs on one machine apart and change no outcome; NODE_ENV is the runner's own
- * (Vitest sets it to test before it reads its config, and the servers the tests start are given theirs).
+ * Kept: the ports only keep runs on one machine apart and change no outcome; NODE_ENV and PAYLOAD_SECRET are
+ * the runner's own (Vitest sets NODE_ENV before it reads its config, and the integration tests' global setup
+ * gives every worker one secret, so what one test signs another can check).
  */
-const kept = new Set(['PORT', 'EMBEDDED_POSTGRES_PORT', 'NODE_ENV'])
+const kept = new Set(['PORT', 'EMBEDDED_POSTGRES_PORT', 'NODE_ENV', 'PAYLOAD_SECRET'])
 
 /**
  * A shell that runs the site holds its settings (SITE_URL, DATABASE_URI, REDIS_URL, SMTP_HOST, ...), and a
