@@ -17,7 +17,7 @@ async function violations(page: Page, include?: string) {
 
 for (const path of ['/', '/website-design', '/app-development']) {
   test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {
-    await page.goto(path)
+    await page.goto(`${path}#contact`)
     await expect(page.getByTestId('contact-form')).toBeVisible()
     expect(await violations(page)).toEqual([])
   })
@@ -45,7 +45,7 @@ test('axe finds no violation in the open package dialog', async ({ page }) => {
 })
 
 test('axe finds no violation in the contact form showing its errors, and each error is tied to its field', async ({ page }) => {
-  await page.goto('/')
+  await page.goto('/#contact')
   const form = page.getByTestId('contact-form')
   await form.getByRole('checkbox', { name: /agree/i }).click()
   await form.getByRole('button', { name: /submit|send/i }).click()

@@ -22,7 +22,7 @@ async function logIn(request: APIRequestContext, login: { email: string; passwor
 
 test('a request with three files stores a lead with three attachments that staff open from the admin, and nobody else', async ({ page, playwright }) => {
   const email = `files+${unique()}@example.org`
-  await page.goto('/')
+  await page.goto('/#contact')
   const form = page.getByTestId('contact-form')
   await form.scrollIntoViewIfNeeded()
   await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Grace Hopper')
@@ -96,7 +96,7 @@ test('the built server answers 400 naming a PDF that Payload refuses, and stores
 })
 
 test('the form names a file it refuses before anything is uploaded', async ({ page }) => {
-  await page.goto('/')
+  await page.goto('/#contact')
   const form = page.getByTestId('contact-form')
   await form.scrollIntoViewIfNeeded()
   const input = form.getByLabel('Attachments')

@@ -23,7 +23,7 @@ async function fillRequired(page: Page, email: string) {
 test.describe('service request form', () => {
   test('sends every field: success toast, reset form, a stored lead and both emails', async ({ page }) => {
     const email = `ada+${unique()}@example.org`
-    await page.goto('/?utm_source=newsletter&utm_medium=email')
+    await page.goto('/?utm_source=newsletter&utm_medium=email#contact')
     const form = page.getByTestId('contact-form')
     await form.scrollIntoViewIfNeeded()
 
@@ -96,7 +96,7 @@ test.describe('service request form', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/contact')) posted.push(request.url())
     })
-    await page.goto('/')
+    await page.goto('/#contact')
     await fillRequired(page, email)
     await page.getByTestId('contact-form').getByRole('button', { name: 'Submit Request' }).click()
     await expect(toastOn(page).getByText('Agreement Required')).toBeVisible()
@@ -107,7 +107,7 @@ test.describe('service request form', () => {
 
   test('a failed request shows the error toast and keeps what was typed', async ({ page }) => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 503, body: '' }))
-    await page.goto('/')
+    await page.goto('/#contact')
     const form = page.getByTestId('contact-form')
     await fillRequired(page, `fail+${unique()}@example.org`)
     await form.getByRole('checkbox', { name: /agree to be contacted/ }).click()
@@ -198,7 +198,7 @@ test.describe('package request dialog', () => {
 })
 
 test('toasts: one at a time, and F8 moves focus to the notifications region', async ({ page }) => {
-  await page.goto('/')
+  await page.goto('/#contact')
   const form = page.getByTestId('contact-form')
   await fillRequired(page, 'one@example.org')
   await form.getByRole('button', { name: 'Submit Request' }).click()

@@ -5,11 +5,10 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { ContactFormCopy } from '@/globals/FormCopy/defaults'
 
 // The form, its validation and its pickers are most of the page's JavaScript, and the form sits at the end
-// of the page: its code loads when the visitor nears it or first interacts with the page, and otherwise a
-// few seconds after the page has loaded, so it never competes with the first paint and the first input.
+// of the page: its code loads when the visitor nears it (a link to #contact, scrolling) or first interacts
+// with the page. No timer loads it unasked: on a slow phone that load lands while the visitor is reading the
+// top of the page and holds up the first taps (docs/benchmarks.md, the home page against its floor).
 const ContactForm = lazy(() => import('@/components/ContactForm/ContactForm').then((module) => ({ default: module.ContactForm })))
-
-const FALLBACK_DELAY_MS = 5000
 
 /** The service request form, loaded on demand; until then a blank card of about its size holds its place. */
 export function ContactFormLoader({ copy }: { copy: ContactFormCopy }) {
@@ -28,11 +27,9 @@ export function ContactFormLoader({ copy }: { copy: ContactFormCopy }) {
     if (placeholder.current) observer.observe(placeholder.current)
     const intents = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const
     for (const intent of intents) window.addEventListener(intent, load, { once: true, passive: true })
-    const fallback = window.setTimeout(load, FALLBACK_DELAY_MS)
     return () => {
       observer.disconnect()
       for (const intent of intents) window.removeEventListener(intent, load)
-      window.clearTimeout(fallback)
     }
   }, [wanted])
 
