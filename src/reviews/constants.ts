@@ -21,8 +21,8 @@ export const reviewLinkLifetimeDays = 30
 export const optOutLinkLifetimeDays = 365 * 5
 
 /** Where the review form posts, and where mail clients post a one-click opt-out (RFC 8058). */
-export const reviewEndpointPath = '/api/reviews'
-export const optOutEndpointPath = '/api/reviews/opt-out'
+export const reviewEndpointPath = '/api/customer-reviews'
+export const optOutEndpointPath = '/api/customer-reviews/opt-out'
 
 /** The page a review link opens, and the page of its opt-out. */
 export const reviewPagePath = (token: string) => `/review/${token}`

@@ -9,7 +9,7 @@ import { reviewRequestSchema } from './schema'
 import { readReviewLink, reviewKeyOf } from './token'
 
 /**
- * POST /api/reviews: a customer's review, sent from the page their review link opened. It passes the
+ * POST /api/customer-reviews: a customer's review, sent from the page their review link opened. It passes the
  * leads' guards (per-client limit, body cap, 400 with field messages) and is stored as a draft Review, once
  * per link: the Review's unique requestKey refuses a second one, even one sent at the same moment.
  */

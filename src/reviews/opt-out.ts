@@ -40,7 +40,7 @@ export async function optOutOfReviews(payload: Payload, link: Pick<ReviewLink, '
 }
 
 /**
- * POST /api/reviews/opt-out?token=...: a mail client's one-click unsubscribe (RFC 8058, the email's
+ * POST /api/customer-reviews/opt-out?token=...: a mail client's one-click unsubscribe (RFC 8058, the email's
  * List-Unsubscribe header), or the button of the opt-out page, which is sent back to that page.
  */
 export async function receiveOptOut(request: Request, payload: Payload): Promise<Response> {

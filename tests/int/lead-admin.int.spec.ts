@@ -72,7 +72,7 @@ describe.each(leadCollections)('the admin edit view of %s, for staff', (collecti
   it("keeps the lead's status, assignee and email delivery in the sidebar, and what the visitor sent in the main column", async () => {
     const view = await staffView(collection)
     const topLevelSidebar = view.filter((field) => field.sidebar && !field.path.includes('.'))
-    expect(paths(topLevelSidebar)).toEqual(['assignee', 'confirmationEmail', 'notificationEmail', 'status'])
+    expect(paths(topLevelSidebar)).toEqual(['assignee', 'confirmationEmail', 'notificationEmail', 'reviewEmail', 'status'])
   })
 
   it("hides the submission key and the email runner's claim, which mean nothing to a person", async () => {
@@ -82,6 +82,8 @@ describe.each(leadCollections)('the admin edit view of %s, for staff', (collecti
       'confirmationEmail.claimedUntil',
       'notificationEmail.claimedBy',
       'notificationEmail.claimedUntil',
+      'reviewEmail.claimedBy',
+      'reviewEmail.claimedUntil',
       'submissionKey',
     ])
   })

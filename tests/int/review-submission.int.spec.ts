@@ -18,7 +18,7 @@ const review = { rating: 5, text: 'They set up our whole office in a day.', revi
 
 const send = (payload: Payload, body: unknown, headers: Record<string, string> = {}) =>
   receiveReview(
-    new Request('http://localhost/api/reviews', {
+    new Request('http://localhost/api/customer-reviews', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),

@@ -24,7 +24,7 @@ describe('the body cap of each path', () => {
   })
 
   it('gives the review form and its opt-out 16 KB, answered with the field message the form shows', () => {
-    for (const path of ['/api/reviews', '/api/reviews/opt-out?token=x']) {
+    for (const path of ['/api/customer-reviews', '/api/customer-reviews/opt-out?token=x']) {
       const cap = capOf(path)
       expect(cap?.bytes).toBe(reviewBodyLimitBytes)
       expect(JSON.parse(cap!.refusal)).toEqual({ errors: { body: [expect.stringContaining('16 KB')] } })

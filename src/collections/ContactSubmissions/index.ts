@@ -55,7 +55,7 @@ export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
       type: 'row',
       fields: [
         selectOf('serviceType', serviceTypeOptions),
-        // Text, not a select: GraphQL builds an enum from select values, and "Under $500" is no valid enum name.
+        // Text, not a select: GraphQL (off, see payload.config.ts) would build an enum from select values, and "Under $500" is no valid enum name.
         asSent({
           name: 'budgetRange',
           type: 'text',
