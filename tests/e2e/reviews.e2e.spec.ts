@@ -27,8 +27,13 @@ test('staff marks a lead Won: the customer gets one review request, even after L
   const staff = await createStaff(request)
   await logInToAdmin(page, staff.username, staff.password)
   await page.goto(`/admin/collections/contact-submissions/${leadId}`)
-  await page.locator('#field-status').click()
-  await page.getByRole('option', { name: 'Won', exact: true }).click()
+  // A click before the edit view has hydrated opens nothing: click until the options show.
+  const won = page.getByRole('option', { name: 'Won', exact: true })
+  await expect(async () => {
+    await page.locator('#field-status').click()
+    await expect(won).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+  await won.click()
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible()
 
