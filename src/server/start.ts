@@ -35,7 +35,7 @@ function drainOnSignals(payload: Payload, runner: JobRunner | undefined) {
 async function announceSetupToken(payload: Payload) {
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) return
-  const token = issueSetupToken()
+  const token = await issueSetupToken(payload)
   console.log(
     `No admin account yet. Create the owner with \`npm run users:create -- --email ... --password ... --role owner\`, ` +
       `or at ${serverEnv().publicUrl}/admin/create-first-user with the setup token ${token}`,

@@ -1,25 +1,30 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+
+import type { Payload } from 'payload'
 
 /**
  * The one-time token that opens the first-user registration (/admin/create-first-user and
  * POST /api/users/first-register) of a production site with no account yet. It is made at start and only
- * printed to the server log, so whoever reaches a fresh site before its owner cannot claim it. Kept on
- * globalThis: the server's start-up and its route handlers are bundled apart and share only the process.
+ * printed to the server log, so whoever reaches a fresh site before its owner cannot claim it. Its hash is
+ * kept in Payload's key-value store: the server's start-up and its route handlers are bundled apart, and
+ * with several servers any of them may take the form.
  */
-const slot = Symbol.for('nature-coast-tech.first-user-setup-token')
+const key = 'first-user-setup-token'
 
-type Holder = { [slot]?: string }
+type Stored = { hash: string }
 
-export function issueSetupToken(): string {
+const hashOf = (token: string) => createHash('sha256').update(token).digest()
+
+export async function issueSetupToken(payload: Payload): Promise<string> {
   const token = randomBytes(24).toString('base64url')
-  ;(globalThis as Holder)[slot] = token
+  await payload.kv.set(key, { hash: hashOf(token).toString('hex') } satisfies Stored)
   return token
 }
 
-export function isSetupToken(candidate: unknown): boolean {
-  const token = (globalThis as Holder)[slot]
-  if (!token || typeof candidate !== 'string') return false
-  const given = Buffer.from(candidate.trim())
-  const expected = Buffer.from(token)
+export async function isSetupToken(payload: Payload, candidate: unknown): Promise<boolean> {
+  const stored = await payload.kv.get<Stored>(key)
+  if (!stored || typeof candidate !== 'string') return false
+  const expected = Buffer.from(stored.hash, 'hex')
+  const given = hashOf(candidate.trim())
   return given.length === expected.length && timingSafeEqual(given, expected)
 }

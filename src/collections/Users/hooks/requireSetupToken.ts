@@ -12,7 +12,7 @@ export const requireSetupToken: CollectionBeforeOperationHook = async ({ args, o
   if (operation !== 'create' || req.payloadAPI === 'local' || !serverEnv().isProduction) return args
   const { totalDocs } = await req.payload.count({ collection: 'users', req, overrideAccess: true })
   if (totalDocs > 0) return args
-  if (!isSetupToken((args.data as { setupToken?: unknown } | undefined)?.setupToken)) {
+  if (!(await isSetupToken(req.payload, (args.data as { setupToken?: unknown } | undefined)?.setupToken))) {
     // Public, so the admin's form shows the sentence itself rather than a bare "invalid field".
     throw new APIError('Enter the setup token printed in the server log at start, or create the owner with npm run users:create.', 403, { field: 'setupToken' }, true)
   }
