@@ -87,7 +87,7 @@ describe('the review request after a won job', () => {
     expect(mails).toHaveLength(1)
     expect(mails[0].subject).toContain('How did we do?')
     expect(mails[0].text).toContain('your Network/Wi-Fi request')
-    expect(headersOf(mails[0])).toMatch(/^List-Unsubscribe: <http[^>]+\/api\/reviews\/opt-out\?token=/m)
+    expect(headersOf(mails[0])).toMatch(/^List-Unsubscribe: <http[^>]+\/api\/customer-reviews\/opt-out\?token=/m)
     expect(headersOf(mails[0])).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
     const after = await leadOf('contact-submissions', 'flip@example.org')
     expect(after.reviewEmail).toMatchObject({ status: 'sent', attempts: 1 })
