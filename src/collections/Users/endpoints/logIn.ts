@@ -2,6 +2,7 @@ import { addDataAndFileToRequest, headersWithCors, loginOperation, type Endpoint
 import { generatePayloadCookie } from 'payload/shared'
 
 import { failedLoginDelayMs, loginRefusedName, requestClient, type CountedLogin } from '@/users/login-guard'
+import { oneLoginAtATime } from '@/users/one-login-at-a-time'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
@@ -41,11 +42,8 @@ export const logIn: Endpoint = {
     const collection = req.payload.collections.users
     const data = req.data ?? {}
     try {
-      const result = await loginOperation({
-        collection,
-        data: { email: text(data.email), password: text(data.password), username: text(data.username) },
-        req,
-      })
+      const credentials = { email: text(data.email), password: text(data.password), username: text(data.username) }
+      const result = await oneLoginAtATime(credentials.username || credentials.email, () => loginOperation({ collection, data: credentials, req }))
       const cookie = generatePayloadCookie({ collectionAuthConfig: collection.config.auth, cookiePrefix: req.payload.config.cookiePrefix, token: result.token! })
       return Response.json(
         { message: req.t('authentication:passed'), ...result },
