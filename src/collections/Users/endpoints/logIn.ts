@@ -4,6 +4,8 @@ import { generatePayloadCookie } from 'payload/shared'
 import { failedLoginDelayMs, loginRefusedName, requestClient, type CountedLogin } from '@/users/login-guard'
 import { oneLoginAtATime } from '@/users/one-login-at-a-time'
 
+import { findAccount } from '../hooks/limitLogins'
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 const answer = (req: PayloadRequest, status: number, message: string) =>
@@ -43,7 +45,10 @@ export const logIn: Endpoint = {
     const data = req.data ?? {}
     try {
       const credentials = { email: text(data.email), password: text(data.password), username: text(data.username) }
-      const result = await oneLoginAtATime(credentials.username || credentials.email, () => loginOperation({ collection, data: credentials, req }))
+      // One account may be named by its email or its username: the queue is the account's, whichever was typed.
+      const name = (credentials.username || credentials.email).toLowerCase().trim()
+      const account = (name && (await findAccount(req, name))) || name
+      const result = await oneLoginAtATime(String(account), () => loginOperation({ collection, data: credentials, req }))
       const cookie = generatePayloadCookie({ collectionAuthConfig: collection.config.auth, cookiePrefix: req.payload.config.cookiePrefix, token: result.token! })
       return Response.json(
         { message: req.t('authentication:passed'), ...result },

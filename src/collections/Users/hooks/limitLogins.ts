@@ -3,7 +3,7 @@ import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import { countLogin, countPasswordResetRequest, spendPasswordCheck } from '@/users/login-guard'
 
 /** The account a login or reset names, as Payload looks it up: by email or by username, either in lower case. */
-async function findAccount(req: PayloadRequest, name: string) {
+export async function findAccount(req: PayloadRequest, name: string) {
   const { docs } = await req.payload.find({
     collection: 'users',
     where: { or: [{ email: { equals: name } }, { username: { equals: name } }] },
