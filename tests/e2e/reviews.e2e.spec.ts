@@ -81,8 +81,8 @@ test('the link opens the review page; axe finds nothing; a 5-star review is sent
   await page.getByRole('button', { name: 'Send Review' }).click()
   await expect(page.getByTestId('review-thanks')).toContainText('Thank you for your review!')
 
-  const stored = await query<{ status: string; rating: number; source: string }>("SELECT _status AS status, rating, source FROM reviews WHERE request_key = $1", [`contact-submissions:${leadId}`])
-  expect(stored).toEqual([{ status: 'draft', rating: 5, source: 'customer' }])
+  const stored = await query<{ status: string; rating: string; source: string }>("SELECT _status AS status, rating, source FROM reviews WHERE request_key = $1", [`contact-submissions:${leadId}`])
+  expect(stored).toEqual([{ status: 'draft', rating: '5', source: 'customer' }])
   const [note] = await waitForMail((mail) => mail.subject === 'New 5-star review from Rita R., Dunnellon')
   expect(note).toBeTruthy()
 })
