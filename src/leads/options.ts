@@ -55,11 +55,16 @@ export const timelineOptions = [
   { value: 'flexible', label: 'Flexible' },
 ] as const satisfies readonly Option[]
 
-export const emailStatusOptions = [
+/** The states every claimed email moves through (src/leads/email/claim.ts), a lead's and a review request's alike. */
+export const deliveryStatusOptions = [
   { value: 'queued', label: 'Queued' },
   { value: 'retrying', label: 'Retrying' },
   { value: 'sent', label: 'Sent' },
   { value: 'failed', label: 'Failed after retries' },
+] as const satisfies readonly Option[]
+
+export const emailStatusOptions = [
+  ...deliveryStatusOptions,
   { value: 'skipped', label: 'Not sent: one went to this address within the hour' },
 ] as const satisfies readonly Option[]
 

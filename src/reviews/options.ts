@@ -1,14 +1,8 @@
-import type { Option } from '@/leads/options'
+import { deliveryStatusOptions, type Option } from '@/leads/options'
 
-/**
- * The review request's delivery states. The first four are the lead emails' own (the claim in
- * src/jobs/emailClaim.ts takes queued and retrying ones); an opted-out address is never sent one.
- */
+/** The review request's delivery states: a claimed email's own, and an opted-out address is never sent one. */
 export const reviewEmailStatusOptions = [
-  { value: 'queued', label: 'Queued' },
-  { value: 'retrying', label: 'Retrying' },
-  { value: 'sent', label: 'Sent' },
-  { value: 'failed', label: 'Failed after retries' },
+  ...deliveryStatusOptions,
   { value: 'optedOut', label: 'Not sent: the customer opted out of review emails' },
 ] as const satisfies readonly Option[]
 
