@@ -14,14 +14,15 @@ const authorId = (author: unknown) =>
  * its author wrote.
  */
 export const stampNotes: CollectionBeforeChangeHook<Lead> = ({ collection, data, originalDoc, req }) => {
-  if (!Array.isArray(data.notes)) return data
+  const notes = data.notes
+  if (!Array.isArray(notes)) return data
   const earlier = new Map((originalDoc?.notes ?? []).map((note) => [note.id, note]))
   if (req.user && !hasRole(req.user, 'owner')) {
     const userId = req.user.id
     // Every copy sent under a note's id counts: a changed copy beside an unchanged one is a change.
     const touched = [...earlier.values()].filter((note) => {
       if (authorId(note.author) === userId) return false
-      const copies = note.id ? (data.notes ?? []).filter((copy) => copy.id === note.id) : []
+      const copies = note.id ? notes.filter((copy) => copy.id === note.id) : []
       return copies.length === 0 || copies.some((copy) => (copy.text ?? '') !== (note.text ?? ''))
     })
     if (touched.length > 0) {
@@ -32,7 +33,7 @@ export const stampNotes: CollectionBeforeChangeHook<Lead> = ({ collection, data,
       })
     }
   }
-  data.notes = data.notes.map((note) => {
+  data.notes = notes.map((note) => {
     const original = note.id ? earlier.get(note.id) : undefined
     if (original) return { ...note, author: authorId(original.author) ?? null, writtenAt: original.writtenAt ?? null }
     return { ...note, author: req.user?.id ?? null, writtenAt: new Date().toISOString() }
