@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { ValidationError, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
@@ -43,6 +43,8 @@ describe('lead intake endpoints', () => {
       expect(answer.errors[bad.field], `${bad.case}: ${JSON.stringify(answer)}`).toEqual(
         expect.arrayContaining([expect.stringMatching(/\S/)]),
       )
+      // Whatever is not one JSON object gets one plain message, not the schema's talk of types.
+      if (bad.field === 'body') expect(answer.errors.body, bad.case).toEqual(['Expected a JSON object'])
     }
     expect(await rows()).toEqual(before)
   })
@@ -170,14 +172,17 @@ describe('lead intake endpoints', () => {
   })
 
   it('refuses a package that was never published like an unknown one, and stores a number as every price', async () => {
-    await payload.create({
-      collection: 'packages',
-      data: { name: 'Unreleased Draft', category: 'website', _status: 'draft' } as never,
-      draft: true,
-      context: { disableRevalidate: true },
-    })
+    // One draft without a price yet, one already priced: neither is on the site.
+    for (const draft of [{ name: 'Unreleased Draft' }, { name: 'Priced Draft', price: 990 }]) {
+      await payload.create({
+        collection: 'packages',
+        data: { ...draft, category: 'website', _status: 'draft' } as never,
+        draft: true,
+        context: { disableRevalidate: true },
+      })
+    }
     const before = await rows()
-    for (const packageName of ['Unreleased Draft', 'No Such Package']) {
+    for (const packageName of ['Unreleased Draft', 'Priced Draft', 'No Such Package']) {
       const response = await packageRequest(JSON.stringify(packageBody({ packageName })))
       expect(response.status, packageName).toBe(400)
       expect(await response.json()).toEqual({ errors: { packageName: ['Choose one of the packages on this site'] } })
@@ -199,6 +204,32 @@ describe('lead intake endpoints', () => {
     }
     const { docs } = await payload.find({ collection: 'contact-submissions', where: { name: { equals: 'Hooked' } }, depth: 0, overrideAccess: true })
     expect(docs[0].company).toBe('Set by a hook')
+  })
+
+  it("answers the collection's own refusal of a lead the schema accepted as a 400 by field, storing nothing", async () => {
+    // A rule added to the collection and not yet to the schema: the visitor still gets field messages.
+    const hooks = payload.collections['contact-submissions'].config.hooks.beforeChange
+    const refuse: (typeof hooks)[number] = ({ collection, req }) => {
+      throw new ValidationError({
+        collection: collection.slug,
+        errors: [
+          { path: 'company', message: 'Refused by the collection' },
+          { path: 'company', message: 'Refused twice' },
+          { path: 'source.page', message: 'Refused within a group' },
+        ],
+        req,
+      })
+    }
+    hooks.push(refuse)
+    const before = await rows()
+    try {
+      const response = await contact(JSON.stringify(contactBody({ company: 'Refused Company' })))
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ errors: { company: ['Refused by the collection', 'Refused twice'], source: ['Refused within a group'] } })
+    } finally {
+      hooks.splice(hooks.indexOf(refuse), 1)
+    }
+    expect(await rows()).toEqual(before)
   })
 
   it('keeps leads away from the public REST API', async () => {

@@ -104,6 +104,7 @@ export const batches = {
     mutate: ['src/leads/intake/index.ts', 'src/leads/intake/store.ts', 'src/leads/intake/endpoint.ts', 'src/leads/tables.ts'],
     tests: [
       'tests/unit/lead-guards.test.ts',
+      'tests/unit/lead-endpoints.test.ts',
       'tests/int/attachments.int.spec.ts',
       'tests/int/confirmation-limit.int.spec.ts',
       'tests/int/lead-email-failure.int.spec.ts',

@@ -19,7 +19,8 @@ const submissionKeyWindowMs = 24 * 60 * 60 * 1000
 
 /** The browser's Idempotency-Key: one per submit, the same on every retry of it. */
 function submissionKeyOf(headers: Headers): string | undefined | { errors: FieldErrors } {
-  const key = headers.get('idempotency-key')?.trim()
+  // Headers hand values over without their surrounding spaces already.
+  const key = headers.get('idempotency-key')
   if (!key) return undefined
   if (!submissionKeyPattern.test(key)) return { errors: { idempotencyKey: ['The Idempotency-Key header must be 16-128 letters, digits, "-" or "_"'] } }
   return key
