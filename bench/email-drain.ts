@@ -6,22 +6,34 @@
 import pg from 'pg'
 
 import { contactBody } from '../scripts/lib/lead-bodies'
-import { startSmtpCapture } from '../scripts/lib/smtp-capture'
+import { parseMail, startSmtpCapture } from '../scripts/lib/smtp-capture'
 import { benchServer } from './stack'
 
 const LEADS = 500
 
-/** A local SMTP server counting what it accepts, and the server settings that send to it. */
-export async function emailDrainSmtp() {
+/**
+ * A local SMTP server counting what it accepts, and the server settings that send to it. With `dedupe`, it
+ * also counts messages accepted twice: the same recipients and text (each lead's emails differ by the
+ * visitor's address in them), as Message-ID and MIME boundaries differ on every send.
+ */
+export async function emailDrainSmtp({ dedupe = false } = {}) {
   let count = 0
+  const seen = new Set<string>()
+  let sentTwice = 0
   const waiters: Array<{ target: number; resolve: () => void }> = []
-  const smtp = await startSmtpCapture(0, () => {
+  const smtp = await startSmtpCapture(0, async (raw) => {
     count += 1
     for (const waiter of waiters) if (count >= waiter.target) waiter.resolve()
+    if (!dedupe) return
+    const mail = await parseMail(raw)
+    const key = JSON.stringify([mail.to, mail.subject, mail.text])
+    if (seen.has(key)) sentTwice += 1
+    seen.add(key)
   })
   return {
     env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_REQUIRE_TLS: 'false' },
     count: () => count,
+    sentTwice: () => sentTwice,
     until: (target: number) => new Promise<void>((resolve) => (count >= target ? resolve() : waiters.push({ target, resolve }))),
     close: smtp.close,
   }

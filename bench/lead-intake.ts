@@ -98,14 +98,17 @@ export const leadIntakeEnv = { LEADS_RATE_LIMIT_MAX: '100000000', LEADS_SITE_RAT
 
 if (process.argv[1] === import.meta.filename) {
   // The emails go to an SMTP server on 127.0.0.1 while the leads arrive, as in `npm run bench`.
-  const smtp = await emailDrainSmtp()
+  const smtp = await emailDrainSmtp({ dedupe: true })
   const server = await benchServer({ ...leadIntakeEnv, ...smtp.env })
   try {
     if (!server.databaseUri) throw new Error('set BENCH_DATABASE_URI with BENCH_URL so stored rows can be counted')
     // The bare create first, while the runner has nothing to send; then the intake, its emails sending beside.
     const [bare] = await leadIntake(server.baseURL, server.databaseUri, smtp.count, '/api/bench/lead-create', nextBareCreate)
     const [intake] = await leadIntake(server.baseURL, server.databaseUri, smtp.count)
+    // The runner keeps sending after the run: give it the time to send what was queued, then count repeats.
+    await new Promise((resolve) => setTimeout(resolve, 5000))
     console.table({ "Payload's bare create": bare, 'the intake': intake })
+    console.log(`emails accepted twice by the SMTP server (same recipients and text), ${smtp.count()} accepted in all: ${smtp.sentTwice()}`)
     console.table({
       'intake / bare create': {
         'p50 ratio': Number((intake['p50 ms'] / bare['p50 ms']).toFixed(2)),
