@@ -41,10 +41,13 @@ export const batches = {
       'tests/int/job-runner.int.spec.ts',
       'tests/int/lead-email-claim.int.spec.ts',
       'tests/int/lead-email-failure.int.spec.ts',
+      'tests/int/lead-email-lease.int.spec.ts',
       'tests/int/lead-email-once.int.spec.ts',
       'tests/int/lead-email-outage.int.spec.ts',
       'tests/int/lead-email-smtp-stall.int.spec.ts',
       'tests/int/lead-email-task.int.spec.ts',
+      // The claim serves the review request too.
+      'tests/int/review-requests.int.spec.ts',
     ],
   },
   // src/leads in three parts, each small enough for one run.
