@@ -130,6 +130,7 @@ export const batches = {
       'tests/int/access-matrix.int.spec.ts',
       'tests/int/admin-import-map.int.spec.ts',
       'tests/int/lead-admin.int.spec.ts',
+      'tests/int/lead-email-rule.int.spec.ts',
       'tests/int/lead-inbox.int.spec.ts',
       'tests/int/lead-intake.int.spec.ts',
       'tests/int/migrations.int.spec.ts',
