@@ -8,7 +8,7 @@ import { startSmtpCapture } from '../../scripts/lib/smtp-capture'
 import { getTestPayload } from './helpers/test-payload'
 import { packageBody } from '../../scripts/lib/lead-bodies'
 
-const leaseSeconds = 2
+const leaseSeconds = 3
 
 /**
  * The lease around an email being sent: a slow SMTP server holds each message until the test lets it go, so
