@@ -159,4 +159,31 @@ describe('the job runner', () => {
     await endsWithin(runner.done, 30_000)
     runner = undefined
   }, 60_000)
+
+  it("leaves a server's visitors their share: after each busy round, a pause at least as long as the round", async () => {
+    received = 0
+    // 10 leads are 20 emails: four rounds.
+    for (let index = 400; index < 410; index += 1) await post(index)
+    const rounds: Array<{ start: number; end: number; ran: number }> = []
+    const run = payload.jobs.run.bind(payload.jobs)
+    vi.spyOn(payload.jobs, 'run').mockImplementation(async (args) => {
+      const start = performance.now()
+      const result = await run(args)
+      rounds.push({ start, end: performance.now(), ran: Object.keys(result.jobStatus ?? {}).length })
+      return result
+    })
+    runner = startJobRunner(payload, { leaseSeconds: 60, shareProcess: true })
+    expect(await eventually(async () => received === 20, 60_000)).toBe(true)
+    await runner.stop(30_000)
+    runner = undefined
+
+    const busy = rounds.filter((round) => round.ran > 0)
+    expect(busy.length).toBeGreaterThanOrEqual(4)
+    for (const round of busy) {
+      const next = rounds[rounds.indexOf(round) + 1]
+      if (!next) continue
+      // A timer may fire up to a millisecond early by its rounding.
+      expect(next.start - round.end).toBeGreaterThanOrEqual(Math.min(round.end - round.start, 1000) - 1)
+    }
+  }, 90_000)
 })
