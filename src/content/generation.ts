@@ -41,19 +41,35 @@ function diskGeneration() {
 }
 
 /**
+ * Removes a file or folder that another server on the same build folder may be writing into. Removed in
+ * place, a folder that gains a file meanwhile fails the removal (ENOTEMPTY) and with it this server's
+ * start; moved aside first, in one step, it takes no new files, which then land in a folder of their own.
+ */
+function dropTree(target: string) {
+  const aside = `${target}.dropped-${randomUUID()}`
+  try {
+    fs.renameSync(target, aside)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+    throw error
+  }
+  fs.rmSync(aside, { recursive: true, force: true })
+}
+
+/**
  * Next's copies in the build folder: pages rendered by a server, cached query results, and the routes the
  * build prerendered (named by Next's prerender manifest), which Next renders again when asked for.
  */
 function clearDiskPages(generation: string) {
   const distDir = serverEnv().NEXT_DIST_DIR
-  fs.rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true })
-  fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
+  dropTree(path.join(distDir, 'server', 'route-cache'))
+  dropTree(path.join(distDir, 'cache', 'fetch-cache'))
   const manifest = path.join(distDir, 'prerender-manifest.json')
   if (fs.existsSync(manifest)) {
     const { routes } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { routes: Record<string, unknown> }
     for (const route of Object.keys(routes)) {
       const base = path.join(distDir, 'server', 'app', route === '/' ? 'index' : route)
-      for (const suffix of ['.html', '.rsc', '.meta', '.body', '.segments']) fs.rmSync(`${base}${suffix}`, { recursive: true, force: true })
+      for (const suffix of ['.html', '.rsc', '.meta', '.body', '.segments']) dropTree(`${base}${suffix}`)
     }
   }
   if (fs.existsSync(distDir)) fs.writeFileSync(markerFile(), generation)
