@@ -54,8 +54,14 @@ export async function startServer() {
     console.error(`Could not start: ${describeDatabaseError(error, env.DATABASE_URI)}`)
     process.exit(1)
   }
-  await dropPagesOfOtherContent(payload)
-  if (env.isProduction) await announceSetupToken(payload)
+  try {
+    await dropPagesOfOtherContent(payload)
+    if (env.isProduction) await announceSetupToken(payload)
+  } catch (error) {
+    // Next would answer every request with this error for as long as the process lives.
+    console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
   const runner = env.JOBS_AUTORUN ? startJobRunner(payload, { leaseSeconds: env.JOBS_LEASE_SECONDS, shareProcess: true }) : undefined
   scheduleBackups(payload, env)
   drainOnSignals(payload, runner)
