@@ -9,11 +9,13 @@ export const batches = {
   access: {
     mutate: [
       'src/access/**/*.ts',
-      // The collections' own access code: their access blocks, which name the shared predicates above.
-      'src/collections/Users/index.ts:22-29',
-      'src/collections/Users/index.ts:49-49',
+      // The collections' own access code: their access blocks, which name the shared predicates above. Each
+      // range starts at a line that holds `access` (tests/unit/mutation-batches.test.ts), so an edit that
+      // moves the block fails a test instead of mutating other lines.
+      'src/collections/Users/index.ts:26-33',
       'src/collections/Users/index.ts:58-58',
-      'src/collections/LeadAttachments/index.ts:25-30',
+      'src/collections/Users/index.ts:67-67',
+      'src/collections/LeadAttachments/index.ts:24-29',
       'src/collections/contentCollection.ts:14-20',
     ],
     // lead-inbox: staff working a lead is what the field-level isStaffOrOwnerField guards.
@@ -24,10 +26,12 @@ export const batches = {
     tests: [
       'tests/unit/password-policy.test.ts',
       'tests/unit/roles.test.ts',
-      'tests/unit/setup-token.test.ts',
       'tests/int/users.int.spec.ts',
       'tests/int/users-target-database.int.spec.ts',
       'tests/int/access-matrix.int.spec.ts',
+      'tests/int/setup-token.int.spec.ts',
+      'tests/int/login-limits.int.spec.ts',
+      'tests/int/login-sessions.int.spec.ts',
     ],
   },
   // src/jobs in two parts: a static mutant runs all of its batch's tests, and the email tests are the slow ones.
@@ -54,6 +58,9 @@ export const batches = {
   'leads-guards': {
     mutate: [
       'src/leads/intake/rate-limit/**/*.ts',
+      // The counters and the client key the intake's limits use (the login limits share them).
+      'src/rate-limit/**/*.ts',
+      'src/server/peer-address.ts',
       'src/leads/intake/confirmation-limit.ts',
       'src/leads/admin/csv.ts',
       'src/leads/admin/export.ts',
@@ -79,10 +86,18 @@ export const batches = {
       'tests/int/lead-rate-limit-redis.int.spec.ts',
       'tests/int/lead-rate-limit.int.spec.ts',
       'tests/int/lead-email-once.int.spec.ts',
+      'tests/int/login-limits.int.spec.ts',
     ],
   },
   'leads-attachments': {
-    mutate: ['src/leads/attachments.ts', 'src/leads/intake/attachments/**/*.ts', 'src/leads/form/attachments.ts', 'src/leads/admin/attachments-directory.ts'],
+    mutate: [
+      'src/leads/attachments.ts',
+      'src/leads/intake/attachments/**/*.ts',
+      'src/leads/form/attachments.ts',
+      'src/leads/admin/attachments-directory.ts',
+      // The body caps before Next, which the attachments route and the lead forms rely on.
+      'src/server/body-limit.ts',
+    ],
     tests: [
       'tests/unit/attachments.test.ts',
       'tests/unit/body-limit.test.ts',
