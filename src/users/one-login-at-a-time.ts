@@ -8,8 +8,8 @@
  */
 const running = new Map<string, Promise<unknown>>()
 
-export async function oneLoginAtATime<Result>(account: string, login: () => Promise<Result>): Promise<Result> {
-  const key = account.toLowerCase().trim()
+/** `key` names the account: its id, or the name typed when no account has it (the login endpoint finds which). */
+export async function oneLoginAtATime<Result>(key: string, login: () => Promise<Result>): Promise<Result> {
   const before = running.get(key) ?? Promise.resolve()
   const mine = before.catch(() => {}).then(login)
   running.set(key, mine)

@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
  * the form. A token opens registration for a day; once an account exists Payload closes it anyway.
  */
 const keyPrefix = 'first-user-setup-token:'
-export const setupTokenLifetimeMs = 24 * 60 * 60 * 1000
+const setupTokenLifetimeMs = 24 * 60 * 60 * 1000
 
 type Issued = { issuedAt: number }
 
@@ -24,7 +24,7 @@ export async function issueSetupToken(payload: Payload, now = Date.now()): Promi
 }
 
 export async function isSetupToken(payload: Payload, candidate: unknown): Promise<boolean> {
-  if (typeof candidate !== 'string' || candidate.trim() === '') return false
+  if (typeof candidate !== 'string') return false
   // Looked up by the candidate's hash: the store is asked for an exact key, so no comparison leaks timing.
   const issued = await payload.kv.get<Issued>(keyOf(candidate.trim()))
   return issued !== null && Date.now() - issued.issuedAt < setupTokenLifetimeMs

@@ -20,6 +20,16 @@ async function logIn(client: string, username: string, password: string) {
 
 const status = async (...args: Parameters<typeof logIn>) => (await logIn(...args)).status
 
+/** A password-reset request through Payload's REST handler, as the admin's form sends it. */
+async function requestReset(client: string, email: string) {
+  const request = new Request('http://localhost/api/users/forgot-password', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+    body: JSON.stringify({ email }),
+  })
+  return (await REST_POST(config)(request, { params: Promise.resolve({ slug: ['users', 'forgot-password'] }) })).status
+}
+
 describe('failed logins', () => {
   let payload: Payload
 
@@ -63,5 +73,19 @@ describe('failed logins', () => {
     expect(await status('198.51.100.3', 'guarded', 'Withlacoochee-trail-8')).toBe(200)
     expect(await status('198.51.100.3', 'guarded', 'wrong-guess-5')).toBe(401)
     expect(await status('198.51.100.4', 'guarded', 'Withlacoochee-trail-8')).toBe(429)
+  })
+
+  it('count each name nobody has as an account of its own', async () => {
+    // Five such names from five clients: one failure each, not five of one shared "unknown" account.
+    const statuses = []
+    for (let index = 0; index < 5; index += 1) statuses.push(await status(`198.51.100.${20 + index}`, `nobody-${index}`, 'a-guess'))
+    expect(statuses).toEqual([401, 401, 401, 401, 401])
+  })
+
+  it('share their budget with password-reset requests of the same client: past it, 429 for that client only', async () => {
+    const client = '198.51.100.30'
+    expect([await requestReset(client, 'guarded@example.com'), await requestReset(client, 'nobody@example.com')]).toEqual([200, 200])
+    expect(await requestReset(client, 'guarded@example.com')).toBe(429)
+    expect(await requestReset('198.51.100.31', 'guarded@example.com')).toBe(200)
   })
 })

@@ -26,6 +26,8 @@ export const batches = {
     tests: [
       'tests/unit/password-policy.test.ts',
       'tests/unit/roles.test.ts',
+      'tests/unit/login-guard.test.ts',
+      'tests/unit/one-login-at-a-time.test.ts',
       'tests/int/users.int.spec.ts',
       'tests/int/users-target-database.int.spec.ts',
       'tests/int/access-matrix.int.spec.ts',
