@@ -17,7 +17,10 @@ export function clientAddress(headers: Headers, trustedHops: number): string {
   return entry.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').toLowerCase()
 }
 
-/** The groups of 16 bits an IPv6 address writes before `::`, after it, and how many `::` stands for. */
+/**
+ * The groups of 16 bits an IPv6 address writes before `::`, after it, and how many `::` stands for. A zone
+ * (`fe80::1%eth0`) stays in the last group, which the /64 never reaches.
+ */
 function hextets(address: string): string[] {
   const [head, tail] = address.split('::') as [string, string | undefined]
   const written = (part: string | undefined) => (part ? part.split(':') : [])
@@ -25,7 +28,7 @@ function hextets(address: string): string[] {
   const groups = (part: string | undefined) => written(part).flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]))
   const before = groups(head)
   const after = groups(tail)
-  return tail === undefined ? before : [...before, ...Array<string>(8 - before.length - after.length).fill('0'), ...after]
+  return [...before, ...Array<string>(8 - before.length - after.length).fill('0'), ...after]
 }
 
 /**
@@ -34,9 +37,8 @@ function hextets(address: string): string[] {
  * would let one client be as many clients as it likes.
  */
 export function clientNetwork(address: string): string {
-  const bare = address.replace(/%.*$/, '')
-  if (!isIPv6(bare)) return address
-  const network = hextets(bare)
+  if (!isIPv6(address)) return address
+  const network = hextets(address)
     .slice(0, 4)
     .map((group) => parseInt(group, 16).toString(16))
   return `${network.join(':')}::/64`

@@ -14,9 +14,15 @@ if left < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); left = tonumber(ARGV[1
 return { count, left }
 `
 
-/** Takes one back from a key's window, only while that window lives, so it never starts one of its own. */
+/**
+ * Takes one back from a key's window, only while that window lives, so it never starts one of its own.
+ * Answers 1 when it took one back.
+ */
 const DECREMENT_SCRIPT = `
-if redis.call('PTTL', KEYS[1]) > 0 and tonumber(redis.call('GET', KEYS[1])) > 0 then redis.call('DECR', KEYS[1]) end
+if redis.call('PTTL', KEYS[1]) > 0 and tonumber(redis.call('GET', KEYS[1])) > 0 then
+  redis.call('DECR', KEYS[1])
+  return 1
+end
 return 0
 `
 
@@ -57,10 +63,12 @@ export class RedisCounterStore implements CounterStore {
     }
   }
 
+  /** A count that Redis does not hold was made in this process while Redis refused it: taken back here. */
   async decrement(key: string) {
     if (!this.client.isReady) return this.whileDown.decrement(key)
     try {
-      await this.client.eval(DECREMENT_SCRIPT, { keys: [this.keyPrefix + key] })
+      const taken = await this.client.eval(DECREMENT_SCRIPT, { keys: [this.keyPrefix + key] })
+      if (taken !== 1) await this.whileDown.decrement(key)
     } catch {
       await this.whileDown.decrement(key)
     }

@@ -60,15 +60,46 @@ describe('lead rate-limit counters in Redis', () => {
     expect((await store.increment('lead:client:window', 300)).count).toBe(1)
   })
 
+  it('takes a count back within the window for every instance (a login that succeeded)', async () => {
+    const a = instanceStore()
+    const b = instanceStore()
+    await Promise.all([ready(a.client), ready(b.client)])
+    await a.store.increment('login:client:taken-back', 60_000)
+    await a.store.increment('login:client:taken-back', 60_000)
+    await b.store.decrement('login:client:taken-back')
+    expect((await a.store.increment('login:client:taken-back', 60_000)).count).toBe(2)
+  })
+
   it('lets the same members into one set across instances, at most max, until the window ends', async () => {
     const a = instanceStore()
     const b = instanceStore()
     await Promise.all([ready(a.client), ready(b.client)])
+    const before = Date.now()
+    const { resetAt } = await a.store.admit('lead:site-clients:window', 'one', 2, 300)
+    expect(resetAt).toBeGreaterThan(before + 200)
+    expect(resetAt).toBeLessThanOrEqual(Date.now() + 300)
     const admitted = async (store: typeof a.store, member: string) => (await store.admit('lead:site-clients:shared', member, 2, 300)).admitted
     expect([await admitted(a.store, 'one'), await admitted(b.store, 'two'), await admitted(a.store, 'three')]).toEqual([true, true, false])
     expect([await admitted(b.store, 'one'), await admitted(a.store, 'two'), await admitted(b.store, 'three')]).toEqual([true, true, false])
     await new Promise((resolve) => setTimeout(resolve, 400))
     expect(await admitted(b.store, 'three')).toBe(true)
+  })
+
+  it('counts in the process while Redis answers but refuses to store (out of memory), instead of failing the request', async () => {
+    const { client, store } = instanceStore()
+    await ready(client)
+    await client.configSet({ maxmemory: '1', 'maxmemory-policy': 'noeviction' })
+    try {
+      await expect(client.set(`${keyPrefix}probe`, 'x')).rejects.toThrow(/OOM/)
+      expect((await store.increment('login:client:full', 60_000)).count).toBe(1)
+      expect((await store.increment('login:client:full', 60_000)).count).toBe(2)
+      await store.decrement('login:client:full')
+      expect((await store.increment('login:client:full', 60_000)).count).toBe(2)
+      expect((await store.admit('lead:site-clients:full', 'one', 1, 60_000)).admitted).toBe(true)
+      expect((await store.admit('lead:site-clients:full', 'two', 1, 60_000)).admitted).toBe(false)
+    } finally {
+      await client.configSet({ maxmemory: '0' })
+    }
   })
 
   it('counts in the process while Redis is unreachable instead of failing the request', async () => {

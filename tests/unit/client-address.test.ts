@@ -49,6 +49,9 @@ describe('the network an IPv6 client is counted by', () => {
     expect(key('2001:db8::1')).toBe('2001:db8:0:0::/64')
     expect(key('::1')).toBe('0:0:0:0::/64')
     expect(key('2001:db8:1:2:3:4:1.2.3.4')).toBe('2001:db8:1:2::/64')
+    // `::` standing for two groups only, so the groups after it reach into the /64.
+    expect(key('1::2:3:4:5:6')).toBe('1:0:0:2::/64')
+    expect(key('1::2:3:4:5.6.7.8')).toBe('1:0:0:2::/64')
   })
 
   it('keeps an IPv4 client, mapped or not, as its own address, and anything else as it came', () => {
