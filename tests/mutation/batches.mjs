@@ -97,8 +97,6 @@ export const batches = {
       'src/leads/intake/attachments/**/*.ts',
       'src/leads/form/attachments.ts',
       'src/leads/admin/attachments-directory.ts',
-      // The body caps before Next, which the attachments route and the lead forms rely on.
-      'src/server/body-limit.ts',
     ],
     tests: [
       'tests/unit/attachments.test.ts',
@@ -108,6 +106,12 @@ export const batches = {
       'tests/int/lead-hygiene.int.spec.ts',
       'tests/int/lead-intake-rollback.int.spec.ts',
     ],
+  },
+  // The body caps of the server entry, before Next: a real HTTP server and raw sockets in one unit test file.
+  // The production build's caps under load are the end-to-end abuse suite's, which Stryker cannot run.
+  'server-body-limit': {
+    mutate: ['src/server/body-limit.ts'],
+    tests: ['tests/unit/body-limit.test.ts'],
   },
   // The forms' rules: every mutant is static (a zod schema or an option list built at load), so each runs the
   // whole batch; unit tests alone keep that to seconds.

@@ -1,5 +1,5 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { uploadBodyLimitBytes } from '@/leads/attachments'
@@ -77,11 +77,11 @@ async function cappedServer() {
 
 /** Posts `bytes` (chunked unless `declared`) and resolves with the answer, stopping its upload when it arrives. */
 function post(port: number, path: string, bytes: number, declared: boolean) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+  return new Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
     const request = http.request({ host: '127.0.0.1', port, path, method: 'POST', agent: false, headers: declared ? { 'content-length': bytes } : {} }, (response) => {
       let text = ''
       response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text, headers: response.headers }))
     })
     request.on('error', reject)
     const chunk = Buffer.alloc(64 * 1024, 'a')
@@ -117,7 +117,115 @@ describe('a body over its cap, at a server', () => {
   })
 
   it('leaves a body within its cap, and every page body, whole', async () => {
-    expect(await post(site.port, '/api/users/login', 512 * 1024, false)).toEqual({ status: 200, text: `read ${512 * 1024}` })
-    expect(await post(site.port, '/website-design', 2 * 1024 * 1024, false)).toEqual({ status: 200, text: `read ${2 * 1024 * 1024}` })
+    expect(await post(site.port, '/api/users/login', 512 * 1024, false)).toMatchObject({ status: 200, text: `read ${512 * 1024}` })
+    expect(await post(site.port, '/website-design', 2 * 1024 * 1024, false)).toMatchObject({ status: 200, text: `read ${2 * 1024 * 1024}` })
   })
+
+  it.each([true, false])('takes a body of exactly its cap whole, and refuses one byte more (Content-Length declared: %s)', async (declared) => {
+    expect(await post(site.port, '/api/contact', leadBodyLimitBytes, declared)).toMatchObject({ status: 200, text: `read ${leadBodyLimitBytes}` })
+    expect((await post(site.port, '/api/contact', leadBodyLimitBytes + 1, declared)).status).toBe(413)
+  })
+
+  it("answers its refusal as JSON with the site's security headers, which Next would otherwise add", async () => {
+    const { headers } = await post(site.port, '/api/contact', 2 * 1024 * 1024, false)
+    expect(headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['x-frame-options']).toBe('DENY')
+    expect(headers['content-security-policy']).toContain("default-src 'self'")
+  })
+})
+
+describe('an application still answering a request refused meanwhile', () => {
+  let server: http.Server
+  let port: number
+  const outcomes: string[] = []
+
+  beforeAll(async () => {
+    server = http.createServer<typeof CappedRequest, typeof RefusableResponse<CappedRequest>>(
+      { IncomingMessage: CappedRequest, ServerResponse: RefusableResponse },
+      async (request, response) => {
+        if (capRequestBody(request, response)) return
+        for await (const chunk of request) void chunk
+        // What Next may still do with a response the cap has answered: none of it may throw or reach the client.
+        try {
+          response.setHeader('x-late', 'set')
+          response.appendHeader('x-late', 'appended')
+          response.removeHeader('content-type')
+          response.flushHeaders()
+          response.writeHead(200, { 'x-late': 'written' })
+          response.write('late body', (error) => outcomes.push(error ? `write failed: ${error.message}` : 'write called back'))
+          response.end('late end', () => outcomes.push('end called back'))
+          outcomes.push('no error')
+        } catch (error) {
+          outcomes.push(`threw ${(error as Error).message}`)
+        }
+      },
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    port = (server.address() as AddressInfo).port
+  })
+  afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+  it('sends the client the refusal alone, and calls the application back as if it had been sent', async () => {
+    const answer = await post(port, '/api/contact', 2 * 1024 * 1024, false)
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.text)).toEqual({ errors: { body: [expect.stringContaining('64 KB')] } })
+    expect(answer.headers['x-late']).toBeUndefined()
+    await expect.poll(() => outcomes).toEqual(['no error', 'write called back', 'end called back'])
+  })
+})
+
+/**
+ * Raw HTTP over one socket: the request head, then `body` (or, when it is a number, that many bytes), sent at
+ * the pace the server reads it. Resolves with what the server sent and how long after the last byte sent
+ * the server closed the connection.
+ */
+function rawPost(port: number, head: string, body: string | number) {
+  return new Promise<{ answer: string; closedAfterMs: number }>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1')
+    let answer = ''
+    let sentAll = Date.now()
+    socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk))
+    socket.on('error', reject)
+    socket.on('close', () => resolve({ answer, closedAfterMs: Date.now() - sentAll }))
+    socket.write(head)
+    const chunk = 'a'.repeat(64 * 1024)
+    let left = typeof body === 'number' ? body : 0
+    const write = () => {
+      while (left > 0) {
+        left -= chunk.length
+        if (!socket.write(chunk)) return void socket.once('drain', write)
+      }
+      socket.write(typeof body === 'string' ? body : '', () => (sentAll = Date.now()))
+    }
+    write()
+  })
+}
+
+describe('the connection of a refused body', () => {
+  let site: Awaited<ReturnType<typeof cappedServer>>
+  beforeAll(async () => {
+    site = await cappedServer()
+    // Raised as behind a load balancer, whose idle timeout it must outlast: the refusal's own limit still holds.
+    site.server.keepAliveTimeout = 60_000
+  })
+  afterAll(() => new Promise((resolve) => site.server.close(resolve)))
+
+  it('is closed once the declared body has arrived when the client asked to close it, not while it still sends', async () => {
+    const bytes = 2 * 1024 * 1024
+    const head = `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${bytes}\r\nConnection: close\r\n\r\n`
+    const { answer, closedAfterMs } = await rawPost(site.port, head, bytes)
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /)
+    expect(answer).toContain('64 KB')
+    expect(closedAfterMs).toBeLessThan(2_000)
+  })
+
+  it('is closed a few seconds after the refusal when the client never finishes sending', async () => {
+    const head = 'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n'
+    const chunk = `10000\r\n${'a'.repeat(0x10000)}\r\n`
+    const { answer, closedAfterMs } = await rawPost(site.port, head, `${chunk}${chunk}10000\r\n`)
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /)
+    expect(closedAfterMs).toBeGreaterThan(4_000)
+    expect(closedAfterMs).toBeLessThan(8_000)
+  }, 15_000)
 })
