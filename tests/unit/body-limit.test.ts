@@ -136,7 +136,7 @@ describe('a body over its cap, at a server', () => {
 })
 
 describe('an application still answering a request refused meanwhile', () => {
-  let server: http.Server
+  let server: http.Server<typeof CappedRequest, typeof RefusableResponse<CappedRequest>>
   let port: number
   const outcomes: string[] = []
 
@@ -153,7 +153,7 @@ describe('an application still answering a request refused meanwhile', () => {
           response.removeHeader('content-type')
           response.flushHeaders()
           response.writeHead(200, { 'x-late': 'written' })
-          response.write('late body', (error) => outcomes.push(error ? `write failed: ${error.message}` : 'write called back'))
+          response.write('late body', (error?: Error | null) => outcomes.push(error ? `write failed: ${error.message}` : 'write called back'))
           response.end('late end', () => outcomes.push('end called back'))
           outcomes.push('no error')
         } catch (error) {
