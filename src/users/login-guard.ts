@@ -29,7 +29,7 @@ const failureDelayStepMs = 250
 const failureDelayMaxMs = 3_000
 
 /** The parameters of Payload's current password hash (payload/dist/auth/strategies/local/generatePasswordSaltHash). */
-const passwordHash = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const
+export const passwordHash = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const
 
 const pbkdf2 = promisify(crypto.pbkdf2)
 const unknownAccountSalt = crypto.randomBytes(32).toString('hex')

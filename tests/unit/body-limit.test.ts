@@ -6,6 +6,7 @@ import { uploadBodyLimitBytes } from '@/leads/attachments'
 import { leadBodyLimitBytes } from '@/leads/constants'
 import { reviewBodyLimitBytes } from '@/reviews/constants'
 import { apiBodyLimitBytes, CappedRequest, capOf, capRequestBody, normalisedPathOf, RefusableResponse } from '@/server/body-limit'
+import { securityHeaders } from '@/server/security-headers.mjs'
 
 describe('the body cap of each path', () => {
   it('gives the lead forms 64 KB and answers with the field message the forms show', () => {
@@ -129,9 +130,7 @@ describe('a body over its cap, at a server', () => {
   it("answers its refusal as JSON with the site's security headers, which Next would otherwise add", async () => {
     const { headers } = await post(site.port, '/api/contact', 2 * 1024 * 1024, false)
     expect(headers['content-type']).toBe('application/json; charset=utf-8')
-    expect(headers['x-content-type-options']).toBe('nosniff')
-    expect(headers['x-frame-options']).toBe('DENY')
-    expect(headers['content-security-policy']).toContain("default-src 'self'")
+    expect(securityHeaders.filter(({ key, value }) => headers[key.toLowerCase()] !== value)).toEqual([])
   })
 })
 

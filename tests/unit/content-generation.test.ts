@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 /**
- * Several servers on one build folder (the suite's abuse and multi-instance servers, instances on one box):
+ * Several servers on one build folder (the suite's abuse, resilience and crash-restart servers beside its own):
  * one starting on other content clears the pages while another writes new ones there.
  */
 
