@@ -9,6 +9,7 @@ describe('csvCell', () => {
     ['-2+3', `"'-2+3"`],
     ['@SUM(A1:A2)', `"'@SUM(A1:A2)"`],
     ['\t=1+1', `"'\t=1+1"`],
+    ['\r=1+1', `"'\r=1+1"`],
   ])('neutralises a cell that could run as a formula: %s', (input, expected) => {
     expect(csvCell(input)).toBe(expected)
   })
