@@ -15,6 +15,9 @@ const routesBySlug: Record<string, string[]> = {
   'app-development-page': ['/app-development'],
 }
 
+/** Every collection and global whose content the public pages show: a save of any of them must expire them. */
+export const contentSlugs = Object.keys(routesBySlug)
+
 export function routesShowing(slug: string): string[] {
   return routesBySlug[slug] ?? everyPage
 }
