@@ -34,6 +34,7 @@ export const batches = {
       'tests/int/setup-token.int.spec.ts',
       'tests/int/login-limits.int.spec.ts',
       'tests/int/login-sessions.int.spec.ts',
+      'tests/int/draft-access.int.spec.ts',
     ],
   },
   // src/jobs in two parts: a static mutant runs all of its batch's tests, and the email tests are the slow ones.
@@ -156,6 +157,17 @@ export const batches = {
       'tests/int/lead-intake.int.spec.ts',
       'tests/int/migrations.int.spec.ts',
     ],
+  },
+  // The public pages' content: the queries, the cache tags and the one revalidate a save calls. What only a
+  // running Next server exercises (the query cache, expiry inside a request) is the end-to-end suite's.
+  content: {
+    mutate: ['src/content/**/*.ts'],
+    tests: ['tests/unit/content-generation.test.ts', 'tests/int/content-revalidation.int.spec.ts', 'tests/int/content-drafts.int.spec.ts'],
+  },
+  // The dashboard's figures: aggregates in SQL, checked against leads the test stores week by week.
+  pipeline: {
+    mutate: ['src/leads/admin/pipeline/**/*.ts'],
+    tests: ['tests/int/pipeline-figures.int.spec.ts'],
   },
 }
 
