@@ -12,15 +12,16 @@ type Versioned = { _status?: 'draft' | 'published' | null }
 
 /**
  * Whether the published content changed: a publish or restore does, and so does an unpublish; a draft save
- * (the admin's `?draft=true`) only adds a version and leaves the public pages as they are.
+ * (the admin's `?draft=true`) only adds a version and leaves the public pages as they are. The previous
+ * document cannot tell an unpublish apart: Payload hands the hook the latest version, which is a draft
+ * whenever one is pending, so any save of a draft that is not a draft save counts as a change.
  */
-function changesPublished(doc: Versioned, previousDoc: Versioned | undefined, req: PayloadRequest) {
-  if (doc._status === undefined || doc._status === 'published') return true
-  return previousDoc?._status === 'published' && String(req.query?.draft) !== 'true'
+function changesPublished(doc: Versioned, req: PayloadRequest) {
+  return doc._status !== 'draft' || String(req.query?.draft) !== 'true'
 }
 
-export const revalidateContent: CollectionAfterChangeHook = async ({ doc, previousDoc, collection, req }) => {
-  if (changesPublished(doc, previousDoc, req)) await expire(collection.slug, req)
+export const revalidateContent: CollectionAfterChangeHook = async ({ doc, collection, req }) => {
+  if (changesPublished(doc, req)) await expire(collection.slug, req)
   return doc
 }
 
@@ -29,7 +30,7 @@ export const revalidateContentAfterDelete: CollectionAfterDeleteHook = async ({ 
   return doc
 }
 
-export const revalidateGlobalContent: GlobalAfterChangeHook = async ({ doc, previousDoc, global, req }) => {
-  if (changesPublished(doc, previousDoc, req)) await expire(global.slug, req)
+export const revalidateGlobalContent: GlobalAfterChangeHook = async ({ doc, global, req }) => {
+  if (changesPublished(doc, req)) await expire(global.slug, req)
   return doc
 }
