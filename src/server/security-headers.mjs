@@ -22,6 +22,8 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ')
 
+export const strictTransportSecurity = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }
+
 /** @type {{ key: string, value: string }[]} */
 export const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
@@ -29,5 +31,5 @@ export const securityHeaders = [
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
-  ...(process.env.NODE_ENV === 'production' ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+  ...(process.env.NODE_ENV === 'production' ? [strictTransportSecurity] : []),
 ]
