@@ -4,7 +4,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
-import { publicFileCacheControl, publicPageCacheControl } from './src/server/cache-control.mjs'
+import { personalCacheControl, publicFileCacheControl, publicPageCacheControl } from './src/server/cache-control.mjs'
 import { securityHeaders } from './src/server/security-headers.mjs'
 
 const publicFiles = fs.readdirSync(path.join(import.meta.dirname, 'public')).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
@@ -30,7 +30,10 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
-      { source: '/((?!_next/|api/|admin).*)', headers: [{ key: 'Cache-Control', value: publicPageCacheControl }] },
+      { source: '/((?!_next/|api/|admin|review/).*)', headers: [{ key: 'Cache-Control', value: publicPageCacheControl }] },
+      // Next sends its own private header for a dynamic page only when none is set, and none for a route
+      // handler, so these groups are named here. Draft-mode pages need no rule: Next marks them private itself.
+      { source: '/:group(api|admin|review)/:path*', headers: [{ key: 'Cache-Control', value: personalCacheControl }] },
       { source: `/:file(${publicFiles.join('|')})`, headers: [{ key: 'Cache-Control', value: publicFileCacheControl }] },
     ]
   },

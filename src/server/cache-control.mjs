@@ -14,3 +14,9 @@ export const publicPageCacheControl = 'public, max-age=0, s-maxage=60, stale-if-
 
 /** public/'s files (icons, manifest) keep their names when redrawn, so they cannot be immutable: a day. */
 export const publicFileCacheControl = 'public, max-age=86400'
+
+/**
+ * An answer that depends on a token in its address or on the caller's cookies or session (the review links,
+ * the admin, the API): kept by no cache, shared or not, since a CDN keys its copies by address alone.
+ */
+export const personalCacheControl = 'private, no-store'
