@@ -4,18 +4,8 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
+import { personalCacheControl, publicFileCacheControl, publicPageCacheControl } from './src/server/cache-control.mjs'
 import { securityHeaders } from './src/server/security-headers.mjs'
-
-/**
- * What a CDN or caching proxy in front of the site may do with a public page (see README, "Behind a CDN"):
- * keep it a minute, so an edit in the admin shows everywhere within a minute, and serve its copy for a day
- * while the site is unreachable. Browsers revalidate every time (ETag). Next's own `s-maxage` (a day or a
- * year, from the pages' revalidate settings) is meant for its own cache, which an edit purges by tag.
- */
-export const publicPageCacheControl = 'public, max-age=0, s-maxage=60, stale-if-error=86400'
-
-/** public/'s files (icons, manifest) keep their names when redrawn, so they cannot be immutable: a day. */
-export const publicFileCacheControl = 'public, max-age=86400'
 
 const publicFiles = fs.readdirSync(path.join(import.meta.dirname, 'public')).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
 
@@ -40,7 +30,10 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
-      { source: '/((?!_next/|api/|admin).*)', headers: [{ key: 'Cache-Control', value: publicPageCacheControl }] },
+      { source: '/((?!_next/|api/|admin|review/).*)', headers: [{ key: 'Cache-Control', value: publicPageCacheControl }] },
+      // Next sends its own private header for a dynamic page only when none is set, and none for a route
+      // handler, so these groups are named here. Draft-mode pages need no rule: Next marks them private itself.
+      { source: '/:group(api|admin|review)/:path*', headers: [{ key: 'Cache-Control', value: personalCacheControl }] },
       { source: `/:file(${publicFiles.join('|')})`, headers: [{ key: 'Cache-Control', value: publicFileCacheControl }] },
     ]
   },

@@ -170,6 +170,8 @@ export type ServerEnv = Omit<RawEnv, 'PAYLOAD_SECRET'> & {
    * end-to-end tests on 127.0.0.1) would otherwise never keep a session, as browsers drop such cookies.
    */
   secureCookies: boolean
+  /** Strict-Transport-Security on every answer: whenever SITE_URL is https, never for a site on plain http. */
+  strictTransportSecurity: boolean
 }
 
 export class ConfigError extends Error {}
@@ -217,13 +219,15 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   } else if (isProduction && secret.length < MIN_SECRET_LENGTH) {
     throw new ConfigError(`PAYLOAD_SECRET is too short: expected at least ${MIN_SECRET_LENGTH} characters`)
   }
+  const https = env.SITE_URL?.startsWith('https://') ?? false
   const parsed = {
     ...env,
     PAYLOAD_SECRET: secret,
     isProduction,
     dataDir,
     backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
-    secureCookies: env.SITE_URL?.startsWith('https://') ?? false,
+    secureCookies: https,
+    strictTransportSecurity: https,
   }
   // Only what shows the public address needs SITE_URL in production (pages, emails, the setup line); an
   // account, a backup or a migration does not. Not enumerable, so copies of the settings do not ask for it.

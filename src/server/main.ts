@@ -17,6 +17,7 @@ import { serverEnv } from '@/config/env'
 
 import { CappedRequest, capRequestBody, RefusableResponse } from './body-limit'
 import { appendPeerAddress } from './peer-address'
+import { strictTransportSecurity } from './security-headers.mjs'
 
 const { values: options } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -31,6 +32,8 @@ await app.prepare()
 const server = http.createServer<typeof CappedRequest, typeof RefusableResponse<CappedRequest>>(
   { IncomingMessage: CappedRequest, ServerResponse: RefusableResponse },
   (request, response) => {
+    // Every answer, a refusal below included, says HTTPS only when the public address is https.
+    if (env.strictTransportSecurity) response.setHeader(strictTransportSecurity.key, strictTransportSecurity.value)
     // 1. The client address: the connecting address joins X-Forwarded-For before anything reads the header,
     //    for the per-client limits of the lead endpoints (Next keeps a client's own header as sent).
     appendPeerAddress(request)

@@ -22,6 +22,14 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ')
 
+/**
+ * HTTPS only, for two years, on this host and every host under it: sent only when the site's public address
+ * is https (the server adds it, src/server/main.ts), since on an http site it would lock visitors out of the
+ * domain's hosts that still speak plain HTTP. Not among the header rules: Next fixes those at build time,
+ * and a build serves whatever SITE_URL its server is started with.
+ */
+export const strictTransportSecurity = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }
+
 /** @type {{ key: string, value: string }[]} */
 export const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
@@ -29,5 +37,4 @@ export const securityHeaders = [
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
-  ...(process.env.NODE_ENV === 'production' ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
 ]

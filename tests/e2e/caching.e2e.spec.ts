@@ -2,8 +2,7 @@ import fs from 'node:fs'
 
 import { expect, test } from '@playwright/test'
 
-const directives = (header: string | undefined) =>
-  Object.fromEntries((header ?? '').split(',').map((part) => part.trim().split('=') as [string, string?]).map(([key, value]) => [key.toLowerCase(), value ?? true]))
+import { directives } from './helpers/cache-control'
 
 // docs/operations.md, "Behind a CDN": a shared cache may keep a page one minute, so an edit shows everywhere within it.
 for (const path of ['/', '/website-design', '/app-development']) {

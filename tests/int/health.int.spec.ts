@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/db/embedded-postgres'
+import { personalCacheControl } from '@/server/cache-control.mjs'
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -74,7 +75,7 @@ describe('GET /api/health', () => {
     const answer = await health()
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({ status: 'up' })
-    expect(answer.cache).toBe('no-store')
+    expect(answer.cache).toBe(personalCacheControl)
     expect((await health(staff)).body).toEqual({ status: 'up', database: 'up', migrations: 'applied' })
     expect((await health({ authorization: 'JWT not-a-token' })).body).toEqual({ status: 'up' })
   })

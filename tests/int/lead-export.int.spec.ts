@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import type { LeadCollection } from '@/leads/constants'
 import type { ContactSubmission, PackagePurchase, User } from '@/payload-types'
+import { personalCacheControl } from '@/server/cache-control.mjs'
 
 import { getTestPayload } from './helpers/test-payload'
 import { contactBody, packageBody } from '../../scripts/lib/lead-bodies'
@@ -307,7 +308,7 @@ describe('the download', () => {
     const response = await exportOf('package-purchases', lead)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="package-purchases-2026-03-14.csv"')
-    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('cache-control')).toBe(personalCacheControl)
   })
 
   it('tells a visitor who is not staff to sign in, without any lead', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { leadNotSaved, postOnly, receiveWith } from '@/leads/intake/endpoint'
 import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
+import { personalCacheControl } from '@/server/cache-control.mjs'
 
 const post = () => new Request('http://localhost/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
 
@@ -15,7 +16,7 @@ describe("the lead endpoints' route handlers", () => {
     const response = await receiveWith(receive, () => Promise.reject(new Error('the database is gone')))(post())
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({ message: leadNotSaved })
-    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('cache-control')).toBe(personalCacheControl)
   })
 
   it("passes the intake's own answer on, never to be cached", async () => {
@@ -23,7 +24,7 @@ describe("the lead endpoints' route handlers", () => {
     const response = await receiveWith(async (_request, given) => Response.json({ same: given === payload }, { status: 201 }), async () => payload)(post())
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ same: true })
-    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('cache-control')).toBe(personalCacheControl)
   })
 
   it('answers 405 with Allow: POST to other methods', () => {

@@ -45,4 +45,12 @@ describe('the public address in production', () => {
     expect(() => parseEnv(production).publicUrl).toThrow(/^SITE_URL is required in production/)
     expect(parseEnv(environment({ ...production, SITE_URL: 'https://www.example.com/' })).publicUrl).toBe('https://www.example.com')
   })
+
+  it('asks for HTTPS only (Secure cookies, Strict-Transport-Security) when it is https', () => {
+    const withAddress = (SITE_URL?: string) => parseEnv(environment({ ...production, SITE_URL }))
+    for (const http of [withAddress('http://127.0.0.1:3300'), withAddress(), parseEnv(environment({ PAYLOAD_SECRET: 'f'.repeat(64) }))]) {
+      expect(http).toMatchObject({ secureCookies: false, strictTransportSecurity: false })
+    }
+    expect(withAddress('https://www.example.com')).toMatchObject({ secureCookies: true, strictTransportSecurity: true })
+  })
 })

@@ -4,6 +4,7 @@ import { isOwner } from '@/access/isOwner'
 import { isStaffOrOwner } from '@/access/isStaffOrOwner'
 import { attachmentLimits, attachmentMimeTypes } from '@/leads/attachments'
 import { leadAttachmentsDir } from '@/leads/admin/attachments-directory'
+import { personalCacheControl } from '@/server/cache-control.mjs'
 
 const nobody = () => false
 
@@ -33,10 +34,12 @@ export const LeadAttachments: CollectionConfig<'lead-attachments'> = {
     // container type, which the upload endpoint has already matched to the extension.
     mimeTypes: [...attachmentMimeTypes, 'application/x-cfb'],
     filesRequiredOnCreate: true,
-    // A visitor's file is saved, never shown in a tab of the site where staff are signed in to the admin.
-    // Payload's file route and the S3 storage's handler both pass their headers through this.
+    // A visitor's file is saved, never shown in a tab of the site where staff are signed in to the admin,
+    // and never kept by a cache on the way. Payload's file route and the S3 storage's handler both pass
+    // their headers through this.
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Content-Disposition', 'attachment')
+      headers.set('Cache-Control', personalCacheControl)
       return headers
     },
     crop: false,

@@ -1,6 +1,7 @@
 import type { Endpoint, Where } from 'payload'
 
 import type { ContactSubmission, PackagePurchase, User } from '@/payload-types'
+import { personalCacheControl } from '@/server/cache-control.mjs'
 import { hasRole } from '@/users/roles'
 
 import type { LeadCollection } from '../constants'
@@ -85,7 +86,7 @@ export function leadExportEndpoint(collection: LeadCollection): Endpoint {
         headers: {
           'content-type': 'text/csv; charset=utf-8',
           'content-disposition': `attachment; filename="${collection}-${stamp}.csv"`,
-          'cache-control': 'no-store',
+          'cache-control': personalCacheControl,
         },
       })
     },

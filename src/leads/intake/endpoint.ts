@@ -3,6 +3,8 @@ import 'server-only'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
+import { personalCacheControl } from '@/server/cache-control.mjs'
+
 import { countClientRequest, countSiteWrite, type LimitedRequest, type LimitVerdict } from './rate-limit'
 
 /**
@@ -56,7 +58,7 @@ export function receiveWith(receive: Receive, payload: () => Promise<Payload>, n
       console.error('Could not answer a lead request', error)
       answer = unavailable(notSaved)
     }
-    answer.headers.set('cache-control', 'no-store')
+    answer.headers.set('cache-control', personalCacheControl)
     return answer
   }
 }

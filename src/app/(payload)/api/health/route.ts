@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { checkHealth, HEALTH_TIMEOUT_MS } from '@/health/check'
+import { personalCacheControl } from '@/server/cache-control.mjs'
 import { hasRole } from '@/users/roles'
 
 // Always asked of the database, never answered from Next's cache.
@@ -27,6 +28,6 @@ export async function GET(request: Request) {
   const [health, staff] = await Promise.all([checkHealth(payload), isStaff(payload, request.headers)])
   return Response.json(staff ? health : { status: health.status }, {
     status: health.status === 'up' ? 200 : 503,
-    headers: { 'Cache-Control': 'no-store' },
+    headers: { 'Cache-Control': personalCacheControl },
   })
 }

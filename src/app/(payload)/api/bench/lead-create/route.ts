@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload, type RequiredDataFromCollectionSlug } from 'payload'
 
 import { serverEnv } from '@/config/env'
+import { personalCacheControl } from '@/server/cache-control.mjs'
 
 /**
  * Payload's own create of a service request with nothing around it (no limits, no schema, no address lock,
@@ -19,5 +20,5 @@ export async function POST(request: Request): Promise<Response> {
   }
   const payload = await getPayload({ config, cron: true })
   await payload.create({ collection: 'contact-submissions', data, overrideAccess: true, depth: 0 })
-  return Response.json({ message: 'Stored.' }, { status: 201, headers: { 'cache-control': 'no-store' } })
+  return Response.json({ message: 'Stored.' }, { status: 201, headers: { 'cache-control': personalCacheControl } })
 }
