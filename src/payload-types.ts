@@ -434,7 +434,7 @@ export interface ContactSubmission {
     claimedUntil?: string | null;
   };
   reviewEmail?: {
-    status?: ('queued' | 'retrying' | 'sent' | 'failed' | 'optedOut') | null;
+    status?: ('queued' | 'retrying' | 'sent' | 'failed' | 'optedOut' | 'notWon') | null;
     queuedAt?: string | null;
     attempts?: number | null;
     sentAt?: string | null;
@@ -545,7 +545,7 @@ export interface PackagePurchase {
     claimedUntil?: string | null;
   };
   reviewEmail?: {
-    status?: ('queued' | 'retrying' | 'sent' | 'failed' | 'optedOut') | null;
+    status?: ('queued' | 'retrying' | 'sent' | 'failed' | 'optedOut' | 'notWon') | null;
     queuedAt?: string | null;
     attempts?: number | null;
     sentAt?: string | null;
