@@ -395,6 +395,7 @@ export interface ContactSubmission {
       | boolean
       | null;
   };
+  emailKey?: string | null;
   submissionKey?: string | null;
   status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'spam';
   assignee?: (string | null) | User;
@@ -506,6 +507,7 @@ export interface PackagePurchase {
       | boolean
       | null;
   };
+  emailKey?: string | null;
   submissionKey?: string | null;
   status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'spam';
   assignee?: (string | null) | User;
@@ -921,6 +923,7 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
         referrer?: T;
         utm?: T;
       };
+  emailKey?: T;
   submissionKey?: T;
   status?: T;
   assignee?: T;
@@ -1015,6 +1018,7 @@ export interface PackagePurchasesSelect<T extends boolean = true> {
         referrer?: T;
         utm?: T;
       };
+  emailKey?: T;
   submissionKey?: T;
   status?: T;
   assignee?: T;

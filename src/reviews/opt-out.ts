@@ -5,7 +5,7 @@ import { inTransaction, invalid, limitClient, readBoundedBody, unavailable } fro
 
 import { optOutPagePath, reviewEmailFieldName } from './constants'
 import { cancelQueuedReviewRequests } from './cancel'
-import { findReviewLead } from './customer'
+import { findReviewLead, leadsOfAddress } from './customer'
 import { readReviewLink, type ReviewLink } from './token'
 
 /**
@@ -26,7 +26,7 @@ export async function optOutOfReviews(payload: Payload, link: Pick<ReviewLink, '
         req,
       })
     }
-    await cancelQueuedReviewRequests(payload, { email: { equals: lead.doc.email } }, 'optedOut', { req })
+    await cancelQueuedReviewRequests(payload, leadsOfAddress(lead.doc.email), 'optedOut', { req })
   })
   return { email: lead.doc.email }
 }

@@ -193,4 +193,24 @@ describe('the review request after a won job', () => {
     expect(reviewRequestsTo(email)).toHaveLength(0)
     expect((await leadOf('package-purchases', email)).reviewEmail).toMatchObject({ status: 'optedOut', sentAt: null })
   })
+
+  it('knows the address whatever its case: an opt-out from Jane@ stops the queued and the later requests of jane@', async () => {
+    expect((await post(payload, '/api/contact', contactBody({ email: 'Jane.Case@Example.org' }))).status).toBe(201)
+    expect((await post(payload, '/api/package-purchase', packageBody({ email: 'jane.case@example.org' }))).status).toBe(201)
+    await drain(payload)
+    const optedOut = await leadOf('contact-submissions', 'Jane.Case@Example.org')
+    const queued = await leadOf('package-purchases', 'jane.case@example.org')
+    await setStatus('package-purchases', queued.id, 'won')
+    expect((await optOut('contact-submissions', optedOut.id)).status).toBe(200)
+
+    expect((await post(payload, '/api/contact', contactBody({ email: 'JANE.CASE@example.ORG' }))).status).toBe(201)
+    await drain(payload)
+    const later = await leadOf('contact-submissions', 'JANE.CASE@example.ORG')
+    await setStatus('contact-submissions', later.id, 'won')
+    await drain(payload)
+
+    expect(received.filter((mail) => mail.text.includes('/review/'))).toHaveLength(0)
+    expect((await leadOf('package-purchases', 'jane.case@example.org')).reviewEmail?.status).toBe('optedOut')
+    expect((await leadOf('contact-submissions', 'JANE.CASE@example.ORG')).reviewEmail?.status).toBe('optedOut')
+  })
 })
