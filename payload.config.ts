@@ -31,7 +31,6 @@ import { notifyReviewReceived } from './src/jobs/notifyReviewReceived'
 import { removeOrphanAttachments } from './src/jobs/removeOrphanAttachments'
 import { sendLeadEmail } from './src/jobs/sendLeadEmail'
 import { sendReviewRequest } from './src/jobs/sendReviewRequest'
-import { indexConfirmationAddresses } from './src/leads/admin/confirmation-index'
 import { seedIfEmpty } from './src/seed'
 import { siteIcons } from './src/seo/icons'
 import { loginRefusedName } from './src/users/login-guard'
@@ -79,7 +78,6 @@ export default buildConfig({
     push: env.NODE_ENV === 'development' || process.env.PAYLOAD_TEST_PUSH === 'true',
     migrationDir: path.resolve(dirname, 'migrations'),
     prodMigrations: migrations,
-    afterSchemaInit: [indexConfirmationAddresses],
   }),
   email: emailAdapter(env),
   jobs: {

@@ -395,6 +395,7 @@ export interface ContactSubmission {
       | boolean
       | null;
   };
+  emailKey?: string | null;
   submissionKey?: string | null;
   status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'spam';
   assignee?: (string | null) | User;
@@ -434,7 +435,7 @@ export interface ContactSubmission {
     claimedUntil?: string | null;
   };
   reviewEmail?: {
-    status?: ('queued' | 'retrying' | 'sent' | 'failed' | 'optedOut') | null;
+    status?: ('queued' | 'retrying' | 'sent' | 'failed' | 'optedOut' | 'notWon') | null;
     queuedAt?: string | null;
     attempts?: number | null;
     sentAt?: string | null;
@@ -506,6 +507,7 @@ export interface PackagePurchase {
       | boolean
       | null;
   };
+  emailKey?: string | null;
   submissionKey?: string | null;
   status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'spam';
   assignee?: (string | null) | User;
@@ -545,7 +547,7 @@ export interface PackagePurchase {
     claimedUntil?: string | null;
   };
   reviewEmail?: {
-    status?: ('queued' | 'retrying' | 'sent' | 'failed' | 'optedOut') | null;
+    status?: ('queued' | 'retrying' | 'sent' | 'failed' | 'optedOut' | 'notWon') | null;
     queuedAt?: string | null;
     attempts?: number | null;
     sentAt?: string | null;
@@ -921,6 +923,7 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
         referrer?: T;
         utm?: T;
       };
+  emailKey?: T;
   submissionKey?: T;
   status?: T;
   assignee?: T;
@@ -1015,6 +1018,7 @@ export interface PackagePurchasesSelect<T extends boolean = true> {
         referrer?: T;
         utm?: T;
       };
+  emailKey?: T;
   submissionKey?: T;
   status?: T;
   assignee?: T;

@@ -5,6 +5,7 @@ import { reviewCopyOf } from '@/globals/ReviewCopy/defaults'
 import { leadCollections, reviewEmailKind, type LeadCollection } from '@/leads/constants'
 import { sendClaimedEmail } from '@/leads/email/claim'
 import { siteContact } from '@/leads/email/site-contact'
+import { cancelQueuedReviewRequests } from '@/reviews/cancel'
 import { optOutEndpointPath, optOutPagePath, reviewPagePath, reviewRequestTask } from '@/reviews/constants'
 import { findReviewLead, jobName } from '@/reviews/customer'
 import { reviewRequestEmail } from '@/reviews/emails'
@@ -16,7 +17,7 @@ export type SendReviewRequestInput = { collection: LeadCollection; leadId: strin
 
 /**
  * The one review request of a won lead, sent once like the lead emails (sendClaimedEmail): once recorded
- * as sent, or opted out, no runner or retry ever sends it again.
+ * as sent, opted out, or called off for a lead no longer Won, no runner or retry ever sends it again.
  */
 export const sendReviewRequest: TaskConfig<{ input: SendReviewRequestInput; output: { messageId: string } }> = {
   slug: reviewRequestTask,
@@ -35,6 +36,11 @@ export const sendReviewRequest: TaskConfig<{ input: SendReviewRequestInput; outp
       send: async () => {
         const lead = await findReviewLead(payload, input.collection, input.leadId)
         if (!lead) return false
+        // Marked Won by mistake and moved on during the delay: the customer is not asked, and the lead says why.
+        if (lead.doc.status !== 'won') {
+          await cancelQueuedReviewRequests(payload, { id: { equals: input.leadId } }, 'notWon', { collections: [input.collection] })
+          return false
+        }
         const [contact, stored] = await Promise.all([siteContact(payload), payload.findGlobal({ slug: 'review-copy', depth: 0, overrideAccess: true })])
         const link = (purpose: 'review' | 'optOut') => signReviewLink(env.PAYLOAD_SECRET, { purpose, collection: input.collection, leadId: input.leadId })
         const optOut = link('optOut')

@@ -10,6 +10,9 @@ export const leadAttachmentsCollection = 'lead-attachments'
 
 export const emailKinds = ['notification', 'confirmation'] as const
 
+/** The field holding the key a lead's address is recognised by (emailKeyOf in email-address.ts). */
+export const emailKeyFieldName = 'emailKey'
+
 /** The job task that sends one email of a lead (src/jobs/sendLeadEmail.ts). */
 export const leadEmailTask = 'sendLeadEmail'
 export type EmailKind = (typeof emailKinds)[number]

@@ -19,6 +19,14 @@ const domainLabel = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/
 
 const topLevelDomain = /^[A-Za-z]{2,63}$/
 
+/**
+ * The key a customer's address is recognised by, however it was typed: `Jane@X.com` and `jane@x.com` are
+ * one customer to the confirmation limit and to the review requests and their opt-out. Mail servers treat
+ * the local part's case as the same mailbox in practice, so the email itself is kept as it was typed and
+ * only the lookups use this.
+ */
+export const emailKeyOf = (address: string) => address.trim().toLowerCase()
+
 export function isEmailAddress(value: string): boolean {
   if (value.length > emailAddressMaxLength) return false
   const at = value.lastIndexOf('@')

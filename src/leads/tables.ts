@@ -1,5 +1,4 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { SQLWrapper } from '@payloadcms/db-postgres/drizzle'
 
 import type { LeadCollection } from './constants'
 
@@ -11,10 +10,3 @@ export const leadTableName = (collection: LeadCollection) => collection.replace(
 
 /** That table, for the few statements written by hand. */
 export const leadTable = (collection: LeadCollection) => sql.identifier(leadTableName(collection))
-
-/**
- * A lead's address as the confirmation limit compares it, whatever its case or padding: the lookup
- * (confirmation-limit.ts) and its index (confirmation-index.ts) must use the same expression, or
- * PostgreSQL cannot use the index for the lookup.
- */
-export const comparedAddress = (email: SQLWrapper) => sql`lower(trim(${email}))`

@@ -1,6 +1,7 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { leadCollections, type LeadCollection } from '@/leads/constants'
+import { emailKeyFieldName, leadCollections, type LeadCollection } from '@/leads/constants'
+import { emailKeyOf } from '@/leads/email-address'
 import { labelOf, serviceTypeOptions } from '@/leads/options'
 import type { ContactSubmission, PackagePurchase } from '@/payload-types'
 
@@ -28,12 +29,15 @@ export function jobName(lead: ReviewLead): string {
 
 export const customerName = (lead: ReviewLead) => (lead.collection === 'contact-submissions' ? lead.doc.name : lead.doc.customerName)
 
+/** The leads of one customer: their address whatever its case (emailKeyOf). */
+export const leadsOfAddress = (email: string): Where => ({ [emailKeyFieldName]: { equals: emailKeyOf(email) } })
+
 /** Whether this address opted out of review emails from any of its leads. */
 export async function hasOptedOut(payload: Payload, email: string, req?: PayloadRequest): Promise<boolean> {
   for (const collection of leadCollections) {
     const { totalDocs } = await payload.count({
       collection,
-      where: { and: [{ email: { equals: email } }, { [`${reviewEmailFieldName}.optedOutAt`]: { exists: true } }] },
+      where: { and: [leadsOfAddress(email), { [`${reviewEmailFieldName}.optedOutAt`]: { exists: true } }] },
       overrideAccess: true,
       req,
     })

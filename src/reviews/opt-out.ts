@@ -2,10 +2,10 @@ import type { Payload } from 'payload'
 
 import { serverEnv } from '@/config/env'
 import { inTransaction, invalid, limitClient, readBoundedBody, unavailable } from '@/leads/intake/endpoint'
-import { leadCollections } from '@/leads/constants'
 
 import { optOutPagePath, reviewEmailFieldName } from './constants'
-import { findReviewLead } from './customer'
+import { cancelQueuedReviewRequests } from './cancel'
+import { findReviewLead, leadsOfAddress } from './customer'
 import { readReviewLink, type ReviewLink } from './token'
 
 /**
@@ -26,15 +26,7 @@ export async function optOutOfReviews(payload: Payload, link: Pick<ReviewLink, '
         req,
       })
     }
-    for (const collection of leadCollections) {
-      await payload.update({
-        collection,
-        where: { and: [{ email: { equals: lead.doc.email } }, { [`${reviewEmailFieldName}.status`]: { in: ['queued', 'retrying'] } }] },
-        data: { [reviewEmailFieldName]: { status: 'optedOut' } },
-        overrideAccess: true,
-        req,
-      })
-    }
+    await cancelQueuedReviewRequests(payload, leadsOfAddress(lead.doc.email), 'optedOut', { req })
   })
   return { email: lead.doc.email }
 }

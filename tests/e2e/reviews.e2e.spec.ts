@@ -107,6 +107,23 @@ test('the review waits unpublished until the owner publishes it; then / shows it
   await expect(card.locator('time')).toHaveText(/today|ago|yesterday/)
 })
 
+test('GET /api/reviews shows an anonymous visitor no lead and no request key of a review; staff still see them', async ({ request }) => {
+  const anonymous = await request.get('/api/reviews?limit=100&depth=0')
+  expect(anonymous.status()).toBe(200)
+  const { docs } = (await anonymous.json()) as { docs: Record<string, unknown>[] }
+  const published = docs.find((review) => review.reviewerName === 'Rita R.')
+  expect(published).toMatchObject({ rating: 5, text: 'My laptop was fixed the same day and the price was fair.' })
+  for (const review of docs) {
+    expect(review).not.toHaveProperty('lead')
+    expect(review).not.toHaveProperty('requestKey')
+  }
+
+  const staff = await createStaff(request)
+  const headers = authHeader(await tokenFor(request, staff.username, staff.password))
+  const asStaff = await request.get(`/api/reviews/${published?.id}?depth=0`, { headers })
+  expect(await asStaff.json()).toMatchObject({ lead: { relationTo: 'contact-submissions', value: leadId }, requestKey: `contact-submissions:${leadId}` })
+})
+
 test('the same link then says the review was received; expired and tampered links have their own page', async ({ page }) => {
   await page.goto(reviewLink)
   await expect(page.getByTestId('review-received')).toContainText('Your review was already received')
@@ -137,6 +154,19 @@ test('the opt-out link stops review emails for the address; the review pages are
 
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).not.toContain('/review')
+})
+
+test('a later lead from the same address in another case is not asked for a review once it is Won', async ({ request }) => {
+  const otherCase = email.replace(/^reviewer/, 'Reviewer').replace(/example\.com$/, 'EXAMPLE.com')
+  expect((await request.post('/api/contact', { data: contactBody({ name: 'Rita Reviewer', email: otherCase }) })).status()).toBe(201)
+  const [{ id }] = await query<{ id: string }>('SELECT id FROM contact_submissions WHERE email = $1', [otherCase])
+
+  const staff = await createStaff(request)
+  const headers = authHeader(await tokenFor(request, staff.username, staff.password))
+  const won = await request.patch(`/api/contact-submissions/${id}?depth=0`, { data: { status: 'won' }, headers })
+  expect(won.ok()).toBe(true)
+  // What staff see on the lead, in the same save that marked it Won: never queued, so never sent.
+  expect(((await won.json()) as { doc: { reviewEmail?: { status?: string } } }).doc.reviewEmail?.status).toBe('optedOut')
 })
 
 test.afterAll(async ({ playwright }) => {

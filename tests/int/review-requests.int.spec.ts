@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
 import { reviewRequestTask } from '@/reviews/constants'
 import { receiveOptOut } from '@/reviews/opt-out'
-import { readReviewLink } from '@/reviews/token'
+import { readReviewLink, signReviewLink } from '@/reviews/token'
 
 import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
 import { getTestPayload } from './helpers/test-payload'
@@ -38,8 +38,14 @@ describe('the review request after a won job', () => {
     return docs[0]
   }
 
-  const setStatus = (collection: 'contact-submissions' | 'package-purchases', id: string, status: 'won' | 'lost' | 'contacted') =>
+  const setStatus = (collection: 'contact-submissions' | 'package-purchases', id: string, status: 'won' | 'lost' | 'spam' | 'contacted') =>
     payload.update({ collection, id, data: { status }, overrideAccess: true })
+
+  /** The customer's one-click opt-out, through the link of one of their leads. */
+  const optOut = (collection: 'contact-submissions' | 'package-purchases', leadId: string) => {
+    const token = signReviewLink(process.env.PAYLOAD_SECRET ?? '', { purpose: 'optOut', collection, leadId })
+    return receiveOptOut(new Request(`http://localhost/api/customer-reviews/opt-out?token=${token}`, { method: 'POST', body: 'List-Unsubscribe=One-Click' }), payload)
+  }
 
   const reviewJobs = async () =>
     (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: reviewRequestTask } }, overrideAccess: true, pagination: false })).docs
@@ -150,5 +156,61 @@ describe('the review request after a won job', () => {
 
     const tampered = await receiveOptOut(new Request(optOutUrl.replace(/token=(.)/, (_, first: string) => `token=${first === 'o' ? 'r' : 'o'}`), { method: 'POST' }), payload)
     expect(tampered.status).toBe(400)
+  })
+
+  it.each(['lost', 'spam'] as const)('is not sent when the lead is %s by the time it is due, says why, and is asked for once Won again', async (status) => {
+    const email = `mistake-${status}@example.org`
+    expect((await post(payload, '/api/contact', contactBody({ email }))).status).toBe(201)
+    await drain(payload)
+    const lead = await leadOf('contact-submissions', email)
+    await setStatus('contact-submissions', lead.id, 'won')
+    expect((await leadOf('contact-submissions', email)).reviewEmail?.status).toBe('queued')
+
+    await setStatus('contact-submissions', lead.id, status)
+    await drain(payload)
+    expect(reviewRequestsTo(email)).toHaveLength(0)
+    const cancelled = (await leadOf('contact-submissions', email)).reviewEmail
+    expect(cancelled).toMatchObject({ status: 'notWon', sentAt: null, claimedBy: null })
+
+    await setStatus('contact-submissions', lead.id, 'won')
+    await drain(payload)
+    expect(reviewRequestsTo(email)).toHaveLength(1)
+    expect((await leadOf('contact-submissions', email)).reviewEmail).toMatchObject({ status: 'sent', attempts: 1 })
+  })
+
+  it('cancels the requests already queued for the address when the customer opts out from an earlier email', async () => {
+    const email = 'queued-then-no@example.org'
+    expect((await post(payload, '/api/contact', contactBody({ email }))).status).toBe(201)
+    expect((await post(payload, '/api/package-purchase', packageBody({ email }))).status).toBe(201)
+    await drain(payload)
+    const earlier = await leadOf('contact-submissions', email)
+    const later = await leadOf('package-purchases', email)
+    await setStatus('package-purchases', later.id, 'won')
+    expect((await leadOf('package-purchases', email)).reviewEmail?.status).toBe('queued')
+
+    expect((await optOut('contact-submissions', earlier.id)).status).toBe(200)
+    await drain(payload)
+    expect(reviewRequestsTo(email)).toHaveLength(0)
+    expect((await leadOf('package-purchases', email)).reviewEmail).toMatchObject({ status: 'optedOut', sentAt: null })
+  })
+
+  it('knows the address whatever its case: an opt-out from Jane@ stops the queued and the later requests of jane@', async () => {
+    expect((await post(payload, '/api/contact', contactBody({ email: 'Jane.Case@Example.org' }))).status).toBe(201)
+    expect((await post(payload, '/api/package-purchase', packageBody({ email: 'jane.case@example.org' }))).status).toBe(201)
+    await drain(payload)
+    const optedOut = await leadOf('contact-submissions', 'Jane.Case@Example.org')
+    const queued = await leadOf('package-purchases', 'jane.case@example.org')
+    await setStatus('package-purchases', queued.id, 'won')
+    expect((await optOut('contact-submissions', optedOut.id)).status).toBe(200)
+
+    expect((await post(payload, '/api/contact', contactBody({ email: 'JANE.CASE@example.ORG' }))).status).toBe(201)
+    await drain(payload)
+    const later = await leadOf('contact-submissions', 'JANE.CASE@example.ORG')
+    await setStatus('contact-submissions', later.id, 'won')
+    await drain(payload)
+
+    expect(received.filter((mail) => mail.text.includes('/review/'))).toHaveLength(0)
+    expect((await leadOf('package-purchases', 'jane.case@example.org')).reviewEmail?.status).toBe('optedOut')
+    expect((await leadOf('contact-submissions', 'JANE.CASE@example.ORG')).reviewEmail?.status).toBe('optedOut')
   })
 })

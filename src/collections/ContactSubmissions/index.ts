@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { emailStateFields, leadAccess, leadEmailField, leadSourceField, leadStatusField, submissionKeyField, asSent, selectOf } from '@/leads/admin/fields'
+import { emailStateFields, leadAccess, leadAddressIndexes, leadEmailField, leadEmailKeyField, leadSourceField, leadStatusField, submissionKeyField, asSent, selectOf } from '@/leads/admin/fields'
 import {
   budgetRangeOptions,
   contactMethodOptions,
@@ -32,6 +32,7 @@ export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
     group: 'Leads',
   },
   defaultSort: '-createdAt',
+  indexes: leadAddressIndexes,
   access: leadAccess,
   endpoints: [leadExportEndpoint('contact-submissions')],
   hooks: {
@@ -89,6 +90,7 @@ export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
       ],
     },
     leadSourceField,
+    leadEmailKeyField,
     submissionKeyField,
     leadStatusField,
     ...workflowFields,

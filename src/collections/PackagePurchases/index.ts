@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { asSent, emailStateFields, leadAccess, leadEmailField, leadSourceField, leadStatusField, submissionKeyField, selectOf } from '@/leads/admin/fields'
+import { asSent, emailStateFields, leadAccess, leadAddressIndexes, leadEmailField, leadEmailKeyField, leadSourceField, leadStatusField, submissionKeyField, selectOf } from '@/leads/admin/fields'
 import { timelineOptions } from '@/leads/options'
 import { leadExportEndpoint } from '@/leads/admin/export'
 import { recordStatusChange } from '@/leads/admin/hooks/recordStatusChange'
@@ -24,6 +24,7 @@ export const PackagePurchases: CollectionConfig<'package-purchases'> = {
     group: 'Leads',
   },
   defaultSort: '-createdAt',
+  indexes: leadAddressIndexes,
   access: leadAccess,
   endpoints: [leadExportEndpoint('package-purchases')],
   hooks: {
@@ -54,6 +55,7 @@ export const PackagePurchases: CollectionConfig<'package-purchases'> = {
     selectOf('estimatedTimeline', timelineOptions),
     asSent({ name: 'projectDescription', type: 'textarea' }),
     leadSourceField,
+    leadEmailKeyField,
     submissionKeyField,
     leadStatusField,
     ...workflowFields,

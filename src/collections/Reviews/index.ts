@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { isStaffOrOwnerField } from '@/access/isStaffOrOwner'
 import { previewContent } from '@/content/versions'
 import { leadCollections } from '@/leads/constants'
 import { reviewSourceOptions } from '@/reviews/options'
@@ -58,13 +59,15 @@ export const Reviews: CollectionConfig<'reviews'> = {
       options: reviewSourceOptions.map(({ value, label }) => ({ value, label })),
       admin: { position: 'sidebar', readOnly: true },
     },
+    // Which customer wrote a review is the staff's to know: the public reads a review without its lead and key.
     {
       name: 'lead',
       type: 'relationship',
       relationTo: [...leadCollections],
+      access: { read: isStaffOrOwnerField },
       admin: { position: 'sidebar', readOnly: true, description: 'The won job the customer reviewed' },
     },
     // One review per review request: the unique column refuses a second, even one sent at the same moment.
-    { name: 'requestKey', type: 'text', unique: true, index: true, admin: { hidden: true, readOnly: true } },
+    { name: 'requestKey', type: 'text', unique: true, index: true, access: { read: isStaffOrOwnerField }, admin: { hidden: true, readOnly: true } },
   ],
 }

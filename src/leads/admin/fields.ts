@@ -1,10 +1,10 @@
-import type { CollectionConfig, EmailField, Field, FieldAccess, GroupField, SelectField, TextField } from 'payload'
+import type { CollectionConfig, EmailField, Field, FieldAccess, FieldHook, GroupField, SelectField, TextField } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { isStaffOrOwner, isStaffOrOwnerField } from '@/access/isStaffOrOwner'
 
-import { emailStateFieldName, type EmailKind } from '../constants'
-import { isEmailAddress } from '../email-address'
+import { emailKeyFieldName, emailStateFieldName, type EmailKind } from '../constants'
+import { emailKeyOf, isEmailAddress } from '../email-address'
 import { emailStatusOptions, leadStatusOptions, type Option } from '../options'
 import { messages } from '../schema'
 
@@ -36,6 +36,26 @@ export const leadEmailField: EmailField = asSent({
   required: true,
   validate: (value: string | null | undefined) => (value ? isEmailAddress(value) || messages.email : messages.required),
 })
+
+const keyOfLeadEmail: FieldHook = ({ siblingData, originalDoc }) => {
+  const email: unknown = siblingData.email ?? originalDoc?.email
+  return typeof email === 'string' ? emailKeyOf(email) : undefined
+}
+
+/**
+ * The address as the site recognises a customer by (emailKeyOf), kept beside the email by every save, so
+ * Payload's `equals` finds a customer's leads whatever the case they typed it in.
+ */
+export const leadEmailKeyField: TextField = {
+  name: emailKeyFieldName,
+  type: 'text',
+  access: serverOwned,
+  admin: { hidden: true },
+  hooks: { beforeChange: [keyOfLeadEmail] },
+}
+
+/** The confirmation limit's lookup (intake/confirmation-limit.ts): an address's leads of the last hour. */
+export const leadAddressIndexes: NonNullable<CollectionConfig['indexes']> = [{ fields: [emailKeyFieldName, 'createdAt'] }]
 
 export function selectOf(name: string, options: readonly Option[], extra: Partial<SelectField> = {}): SelectField {
   return asSent({

@@ -5,8 +5,9 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { transactionDrizzle } from '@/db/transaction'
 
-import { emailStateFieldName, leadCollections } from '../constants'
-import { comparedAddress, leadTable, snakeCase } from '../tables'
+import { emailKeyFieldName, emailStateFieldName, leadCollections } from '../constants'
+import { emailKeyOf } from '../email-address'
+import { leadTable, snakeCase } from '../tables'
 
 /**
  * At most one confirmation email per address per hour, whatever is typed into the forms: the form cannot
@@ -16,15 +17,16 @@ export const confirmationIntervalMs = 60 * 60 * 1000
 
 /**
  * Whether a confirmation went (or is going) to an address since a time, from either form: one statement
- * over both lead tables, compared on the address whatever its case or padding. Each table's confirmation
- * address index (admin/confirmation-index.ts) answers it without reading the hour's other leads. Drizzle,
- * as Payload's `where` can neither compare `lower(trim(email))` nor ask two collections at once.
+ * over both lead tables, compared on the leads' email key (emailKeyOf), so whatever the case or padding
+ * of the address. Each table's index on the key and the time (leadAddressIndexes) answers it without
+ * reading the hour's other leads. Drizzle, as Payload's `where` cannot ask two collections at once.
  */
-export function confirmationLookup(address: string, since: Date) {
+export function confirmationLookup(email: string, since: Date) {
   const status = sql.identifier(snakeCase(`${emailStateFieldName.confirmation}Status`))
+  const key = sql.identifier(snakeCase(emailKeyFieldName))
   const confirmations = leadCollections.map(
     (collection) =>
-      sql`select 1 from ${leadTable(collection)} where ${comparedAddress(sql.identifier('email'))} = ${address} and created_at > ${since.toISOString()} and ${status} <> 'skipped'`,
+      sql`select 1 from ${leadTable(collection)} where ${key} = ${emailKeyOf(email)} and created_at > ${since.toISOString()} and ${status} <> 'skipped'`,
   )
   return sql`select exists(${sql.join(confirmations, sql` union all `)}) as confirmed`
 }
@@ -38,9 +40,8 @@ export function confirmationLookup(address: string, since: Date) {
  * sees what was committed before it began, so it sees the lead of whoever held the lock before.
  */
 export async function mayConfirm(payload: Payload, req: PayloadRequest, email: string): Promise<boolean> {
-  const address = email.trim().toLowerCase()
   const db = await transactionDrizzle(payload, req)
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-confirmation:${address}`}))`)
-  const { rows } = await db.execute<{ confirmed: boolean }>(confirmationLookup(address, new Date(Date.now() - confirmationIntervalMs)))
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-confirmation:${emailKeyOf(email)}`}))`)
+  const { rows } = await db.execute<{ confirmed: boolean }>(confirmationLookup(email, new Date(Date.now() - confirmationIntervalMs)))
   return rows[0]?.confirmed !== true
 }

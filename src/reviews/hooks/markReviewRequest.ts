@@ -10,11 +10,13 @@ type Lead = ReviewLead['doc']
 /**
  * The first time a lead moves to Won, its review request is marked in the same save: queued, or opted out
  * when the customer's address already said no. Set once, never cleared, so a lead moved Won, Lost and Won
- * again is asked once. `req.context.skipReviewRequest` leaves it unmarked (imports, tests that set it up).
+ * again is asked once; only a request called off because the lead had left Won by its time is marked again
+ * when the lead is Won again. `req.context.skipReviewRequest` leaves it unmarked (imports, tests that set it up).
  */
 export const markReviewRequest: CollectionBeforeChangeHook<Lead> = async ({ data, originalDoc, operation, collection, req }) => {
   if (operation !== 'update' || req.context.skipReviewRequest || data.status !== 'won' || originalDoc?.status === 'won') return data
-  if (!originalDoc || originalDoc[reviewEmailFieldName]?.queuedAt) return data
+  const earlier = originalDoc?.[reviewEmailFieldName]
+  if (!originalDoc || (earlier?.queuedAt && earlier.status !== 'notWon')) return data
   const lead = { collection: collection.slug as LeadCollection, doc: { ...originalDoc, ...data } } as ReviewLead
   if (!agreedToBeContacted(lead)) return data
   const optedOut = await hasOptedOut(req.payload, lead.doc.email, req)

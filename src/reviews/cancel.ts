@@ -1,0 +1,28 @@
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import { leadCollections, type LeadCollection } from '@/leads/constants'
+
+import { reviewEmailFieldName } from './constants'
+import type { CancelledReviewStatus } from './options'
+
+/**
+ * Calls off the review requests still waiting among the leads `where` selects: an email already sent,
+ * given up or called off keeps its state. The claim of a runner that found the lead no longer Won is
+ * released with it, as nothing will be sent under it.
+ */
+export async function cancelQueuedReviewRequests(
+  payload: Payload,
+  where: Where,
+  status: CancelledReviewStatus,
+  options: { collections?: readonly LeadCollection[]; req?: PayloadRequest } = {},
+) {
+  for (const collection of options.collections ?? leadCollections) {
+    await payload.update({
+      collection,
+      where: { and: [where, { [`${reviewEmailFieldName}.status`]: { in: ['queued', 'retrying'] } }] },
+      data: { [reviewEmailFieldName]: { status, claimedBy: null, claimedUntil: null } },
+      overrideAccess: true,
+      req: options.req,
+    })
+  }
+}
