@@ -32,6 +32,7 @@ import { removeOrphanAttachments } from './src/jobs/removeOrphanAttachments'
 import { sendLeadEmail } from './src/jobs/sendLeadEmail'
 import { sendReviewRequest } from './src/jobs/sendReviewRequest'
 import { seedIfEmpty } from './src/seed'
+import { nullListsAsEmpty } from './src/collections/nullListsAsEmpty'
 import { siteIcons } from './src/seo/icons'
 import { loginRefusedName } from './src/users/login-guard'
 
@@ -85,7 +86,8 @@ export default buildConfig({
     // Run by src/jobs/runner.ts (started in src/server/start.ts when JOBS_AUTORUN), not by Payload's cron autoRun.
     access: { run: canRunJobs(env.JOBS_RUN_SECRET) },
   },
-  plugins: [leadAttachmentStorage(env)],
+  // nullListsAsEmpty: `null` for a list is saved as an empty one (Payload's PostgreSQL adapter throws on it).
+  plugins: [leadAttachmentStorage(env), nullListsAsEmpty],
   bin: [
     // Replaces Payload's own jobs:run with the server's runner, which is safe beside a running server.
     { key: 'jobs:run', scriptPath: path.resolve(dirname, 'src/jobs/run.script.ts') },

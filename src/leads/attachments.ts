@@ -97,6 +97,7 @@ export const attachmentMessages = {
   empty: (name: string) => `"${name}" is empty.`,
   notAllowed: (name: string) => `"${name}" is not an allowed type: send images, PDF, Office documents or plain text.`,
   mismatch: (name: string) => `"${name}" does not contain what its name says: its content is not a ${attachmentTypeOfName(name)?.label ?? 'file of that type'}.`,
+  unreadable: (name: string) => `"${name}" could not be read: the image looks damaged or cut short. Save it again and choose it once more.`,
   nameTooLong: (name: string) => `"${name.slice(0, 40)}..." has a name longer than ${attachmentLimits.nameLength} characters.`,
   refused: (name: string, reason: string) => `"${name}" was refused: ${reason}`,
   unavailable: (name: string) => `"${name}" could not be attached: please choose it again.`,

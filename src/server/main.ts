@@ -18,6 +18,7 @@ import { serverEnv } from '@/config/env'
 import { CappedRequest, capRequestBody, RefusableResponse } from './body-limit'
 import { appendPeerAddress } from './peer-address'
 import { strictTransportSecurity } from './security-headers.mjs'
+import { refuseUndecodablePath } from './undecodable-path'
 
 const { values: options } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -37,10 +38,12 @@ const server = http.createServer<typeof CappedRequest, typeof RefusableResponse<
     // 1. The client address: the connecting address joins X-Forwarded-For before anything reads the header,
     //    for the per-client limits of the lead endpoints (Next keeps a client's own header as sent).
     appendPeerAddress(request)
-    // 2. Body caps, on the path Next will route to: a body is refused or counted before Next or Payload
+    // 2. A path that does not decode: refused with 400 before Next's router, which answers it with a 500.
+    if (refuseUndecodablePath(request, response)) return
+    // 3. Body caps, on the path Next will route to: a body is refused or counted before Next or Payload
     //    reads any of it.
     if (capRequestBody(request, response)) return
-    // 3. Next: pages, the admin, Payload's REST and GraphQL, and the site's own route handlers.
+    // 4. Next: pages, the admin, Payload's REST and GraphQL, and the site's own route handlers.
     handleWithNext(request, response).catch((error: unknown) => {
       console.error('Next could not answer a request', error)
       if (!response.headersSent) response.writeHead(500).end()

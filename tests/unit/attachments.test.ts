@@ -90,6 +90,18 @@ describe('attachment content', () => {
     expect(await checkAttachmentContent('photo.png', samples.errorText.bytes)).toEqual({ problem: attachmentMessages.mismatch('photo.png') })
   })
 
+  it('refuses an image whose size cannot be read (cut short after its signature), as Payload would fail to store it', async () => {
+    const truncated = {
+      'photo.jpg': Buffer.from('\xff\xd8\xff\xe0\x00\x10JFIF\x00', 'latin1'),
+      'photo.webp': Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1'),
+      'photo.png': samples.screenshot.bytes.subarray(0, 16),
+      'photo.gif': Buffer.from('GIF89a', 'latin1'),
+    }
+    for (const [name, bytes] of Object.entries(truncated)) {
+      expect(await checkAttachmentContent(name, bytes), name).toEqual({ problem: attachmentMessages.unreadable(name) })
+    }
+  })
+
   it('refuses an image or a PDF named as text', async () => {
     expect(await checkAttachmentContent('notes.txt', samples.screenshot.bytes)).toEqual({ problem: attachmentMessages.mismatch('notes.txt') })
     // A PDF can be all printable characters: its signature alone tells it from text.

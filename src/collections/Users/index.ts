@@ -7,6 +7,7 @@ import { hasRole, roles } from '@/users/roles'
 
 import { assignFirstOwner } from './hooks/assignFirstOwner'
 import { logIn } from './endpoints/logIn'
+import { verifyEmail } from './endpoints/verifyEmail'
 import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
 import { enforcePasswordPolicyOnReset } from './hooks/enforcePasswordPolicyOnReset'
 import { forgiveSuccessfulLogin } from './hooks/forgiveLogin'
@@ -46,7 +47,7 @@ export const Users: CollectionConfig<'users'> = {
     beforeValidate: [enforcePasswordPolicy],
     beforeChange: [assignFirstOwner],
   },
-  endpoints: [logIn],
+  endpoints: [logIn, verifyEmail],
   fields: [
     {
       name: 'role',
