@@ -15,7 +15,7 @@ import next from 'next'
 
 import { serverEnv } from '@/config/env'
 
-import { CappedRequest, capRequestBody, RefusableResponse } from './body-limit'
+import { capRequestBody } from './body-limit'
 import { appendPeerAddress } from './peer-address'
 
 const { values: options } = parseArgs({
@@ -28,14 +28,13 @@ const app = next({ dev: !env.isProduction, hostname: options.hostname ?? 'localh
 const handleWithNext = app.getRequestHandler()
 await app.prepare()
 
-const server = http.createServer<typeof CappedRequest, typeof RefusableResponse<CappedRequest>>(
-  { IncomingMessage: CappedRequest, ServerResponse: RefusableResponse },
+const server = http.createServer(
   (request, response) => {
     // 1. The client address: the connecting address joins X-Forwarded-For before anything reads the header,
     //    for the per-client limits of the lead endpoints (Next keeps a client's own header as sent).
     appendPeerAddress(request)
-    // 2. Body caps, on the path Next will route to: a body is refused or counted before Next or Payload
-    //    reads any of it.
+    // 2. Body caps, on the path Next will route to: a body over its cap, or sent to /api/ without a length,
+    //    is refused before Next or Payload reads any of it.
     if (capRequestBody(request, response)) return
     // 3. Next: pages, the admin, Payload's REST and GraphQL, and the site's own route handlers.
     handleWithNext(request, response).catch((error: unknown) => {
