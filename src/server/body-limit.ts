@@ -29,13 +29,11 @@ export type Cap = { bytes: number; tooLarge: string; refusal: Refusal }
 const inField = (field: string): Refusal => (message) => JSON.stringify({ errors: { [field]: [message] } })
 const formCap = (bytes: number): Cap => ({ bytes, tooLarge: `The request is too large: at most ${bytes / 1024} KB`, refusal: inField('body') })
 
-const leadCap = formCap(leadBodyLimitBytes)
-const reviewCap = formCap(reviewBodyLimitBytes)
-const ownCaps = new Map<string, Cap>([
-  ...leadEndpointPaths.map((path) => [path, leadCap] as const),
-  [attachmentUploadPath, { bytes: uploadBodyLimitBytes, tooLarge: attachmentMessages.bodyTooLarge, refusal: inField('attachments') }],
-  ...[reviewEndpointPath, optOutEndpointPath].map((path) => [path, reviewCap] as const),
-])
+const ownCaps: [paths: readonly string[], cap: Cap][] = [
+  [leadEndpointPaths, formCap(leadBodyLimitBytes)],
+  [[attachmentUploadPath], { bytes: uploadBodyLimitBytes, tooLarge: attachmentMessages.bodyTooLarge, refusal: inField('attachments') }],
+  [[reviewEndpointPath, optOutEndpointPath], formCap(reviewBodyLimitBytes)],
+]
 const payloadError: Refusal = (message) => JSON.stringify({ errors: [{ message }] })
 const apiCap: Cap = { bytes: apiBodyLimitBytes, tooLarge: `The request body is larger than ${apiBodyLimitBytes / 1024 / 1024} MB.`, refusal: payloadError }
 
@@ -56,7 +54,7 @@ export function normalisedPathOf(url: string | undefined): string | undefined {
     // Each escape of an ASCII character on its own, so one malformed escape does not keep the others.
     const decoded = raw.replace(/%([0-7][0-9a-f])/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     const path = new URL(`/${decoded.replaceAll('\\', '/')}`.replace(/\/{2,}/g, '/'), 'http://normalise').pathname
-    return path.replace(/\/+$/, '') || '/'
+    return path.replace(/\/$/, '') || '/'
   } catch {
     return undefined
   }
@@ -67,7 +65,7 @@ export function capOf(url: string | undefined): Cap | undefined {
   const path = normalisedPathOf(url)
   if (path === undefined) return apiCap
   if (!path.startsWith('/api/')) return undefined
-  return ownCaps.get(path) ?? apiCap
+  return ownCaps.find(([paths]) => paths.includes(path))?.[1] ?? apiCap
 }
 
 /** How long a refused request's body is still read (and thrown away) after the answer, at most. */
