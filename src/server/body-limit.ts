@@ -1,4 +1,4 @@
-import http from 'node:http'
+import type http from 'node:http'
 
 import { attachmentMessages, uploadBodyLimitBytes } from '@/leads/attachments'
 import { attachmentUploadPath, leadBodyLimitBytes, leadEndpointPaths } from '@/leads/constants'
@@ -7,36 +7,37 @@ import { optOutEndpointPath, reviewBodyLimitBytes, reviewEndpointPath } from '@/
 import { securityHeaders } from './security-headers.mjs'
 
 /**
- * Caps request bodies before Next and Payload read them. Payload's own endpoints (REST under /api/,
- * GraphQL, login) read a JSON body whole before looking at it: without a cap, one huge post grows the
- * server by its whole size, and a few at once end it. A declared Content-Length over the cap is answered 413 before
- * a byte is read, and a body without one (chunked) is counted as it arrives and cut off with 413 as soon as
- * it passes the cap.
+ * Caps request bodies before Next and Payload read them. Payload's own endpoints (REST under /api/, GraphQL,
+ * login) read a JSON body whole before looking at it: without a cap, one huge post grows the server by its
+ * whole size. The lead forms, the upload and the review form have tighter caps, answered with the messages
+ * their forms show (their handlers also read no further than the cap: src/leads/intake/endpoint.ts).
  *
- * The lead endpoints, the attachment upload and the review endpoints have tighter caps, answered the same
- * way (with the field messages their forms show) so a client still sending its body reads the 413 instead
- * of a reset; their handlers still read no further than the cap themselves (src/leads/intake/endpoint.ts
- * readBoundedBody). No collection takes uploads through REST (lead attachments are created by the server
- * only), so one cap for every other body is enough.
+ * A capped path takes a body only with its length declared, checked before Next sees the request: Node then
+ * hands on exactly that many bytes, so a body is either refused before any handler starts or reaches it
+ * whole. A body without a length (chunked) is refused with 411 rather than counted as it arrives: browsers
+ * send a Content-Length with every form, fetch and upload (and Caddy passes it on), while counting means
+ * cutting off a body a handler is already reading, which can leave it a shorter body that still parses (a
+ * lead stored while its sender is told 413).
  */
 
 export const apiBodyLimitBytes = 1024 * 1024
 
-export type Cap = { bytes: number; refusal: string }
+/** A refusal's JSON is shaped as its endpoint's own errors are, so its form or client shows the message. */
+type Refusal = (message: string) => string
+export type Cap = { bytes: number; tooLarge: string; refusal: Refusal }
 
-const fieldRefusal = (field: string, message: string) => JSON.stringify({ errors: { [field]: [message] } })
+const inField = (field: string): Refusal => (message) => JSON.stringify({ errors: { [field]: [message] } })
+const formCap = (bytes: number): Cap => ({ bytes, tooLarge: `The request is too large: at most ${bytes / 1024} KB`, refusal: inField('body') })
 
-const leadCap: Cap = { bytes: leadBodyLimitBytes, refusal: fieldRefusal('body', `The request is too large: at most ${leadBodyLimitBytes / 1024} KB`) }
-const reviewCap: Cap = { bytes: reviewBodyLimitBytes, refusal: fieldRefusal('body', `The request is too large: at most ${reviewBodyLimitBytes / 1024} KB`) }
-const ownCaps = new Map<string, Cap>([
-  ...leadEndpointPaths.map((path) => [path, leadCap] as const),
-  [attachmentUploadPath, { bytes: uploadBodyLimitBytes, refusal: fieldRefusal('attachments', attachmentMessages.bodyTooLarge) }],
-  ...[reviewEndpointPath, optOutEndpointPath].map((path) => [path, reviewCap] as const),
-])
-const apiCap: Cap = {
-  bytes: apiBodyLimitBytes,
-  refusal: JSON.stringify({ errors: [{ message: `The request body is larger than ${apiBodyLimitBytes / 1024 / 1024} MB.` }] }),
-}
+const ownCaps: [paths: readonly string[], cap: Cap][] = [
+  [leadEndpointPaths, formCap(leadBodyLimitBytes)],
+  [[attachmentUploadPath], { bytes: uploadBodyLimitBytes, tooLarge: attachmentMessages.bodyTooLarge, refusal: inField('attachments') }],
+  [[reviewEndpointPath, optOutEndpointPath], formCap(reviewBodyLimitBytes)],
+]
+const payloadError: Refusal = (message) => JSON.stringify({ errors: [{ message }] })
+const apiCap: Cap = { bytes: apiBodyLimitBytes, tooLarge: `The request body is larger than ${apiBodyLimitBytes / 1024 / 1024} MB.`, refusal: payloadError }
+
+export const lengthRequired = 'Send the request with a Content-Length header.'
 
 const absoluteForm = /^[a-z][a-z\d+.-]*:\/\//i
 
@@ -53,181 +54,43 @@ export function normalisedPathOf(url: string | undefined): string | undefined {
     // Each escape of an ASCII character on its own, so one malformed escape does not keep the others.
     const decoded = raw.replace(/%([0-7][0-9a-f])/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     const path = new URL(`/${decoded.replaceAll('\\', '/')}`.replace(/\/{2,}/g, '/'), 'http://normalise').pathname
-    return path.replace(/\/+$/, '') || '/'
+    return path.replace(/\/$/, '') || '/'
   } catch {
     return undefined
   }
 }
 
-/**
- * The cap of this request's body: every /api/ path has one, and so has a target that cannot be read as a
- * path (it might still reach Payload); other paths (pages, the admin) none here.
- */
+/** The cap of a request's body: every /api/ path has one, and so has a target no URL parser reads (it might still reach Payload). */
 export function capOf(url: string | undefined): Cap | undefined {
   const path = normalisedPathOf(url)
   if (path === undefined) return apiCap
   if (!path.startsWith('/api/')) return undefined
-  return ownCaps.get(path) ?? apiCap
+  return ownCaps.find(([paths]) => paths.includes(path))?.[1] ?? apiCap
 }
 
-// A refusal never reaches Next, whose header rules add these to every other answer.
-const refusalHeaders = Object.fromEntries(securityHeaders.map(({ key, value }) => [key.toLowerCase(), value]))
-
-/** How long a refused request's body is still read (and thrown away) after the answer, so the client can read it. */
+/** How long a refused request's body is still read (and thrown away) after the answer, at most. */
 const lingerMilliseconds = 5_000
 
 /**
- * A request whose body can be capped. The http parser hands every body chunk to `push`; past the cap the
- * reader (Next) sees the body end, and what still arrives is thrown away, so the connection keeps flowing
- * and the client reads the 413 instead of a reset.
+ * Answers a refusal (with the security headers Next adds to every other answer) and closes the connection
+ * once the client has sent its body: closing it while the client still sends would reset it before the
+ * client read the answer. The rest of the body is thrown away as it arrives, as nginx's lingering close
+ * does, for a few seconds at most.
  */
-export class CappedRequest extends http.IncomingMessage {
-  #limit: { bytes: number; exceeded: () => void } | undefined
-  #received = 0
-  #discarding = false
-  #readerEnded = false
-
-  /** Calls `exceeded` (once) as soon as the body passes `bytes`. */
-  capBody(bytes: number, exceeded: () => void) {
-    this.#limit = { bytes, exceeded }
-  }
-
-  /** Throws the body away unread, as it arrives. */
-  discardBody() {
-    this.#discarding = true
-  }
-
-  override push(chunk: unknown, encoding?: BufferEncoding): boolean {
-    if (this.#discarding) {
-      if (chunk === null) this.emit('discarded')
-      return chunk === null && !this.#readerEnded ? this.#end() : true
-    }
-    if (chunk !== null && this.#limit) {
-      this.#received += (chunk as Buffer).length
-      if (this.#received > this.#limit.bytes) {
-        this.#discarding = true
-        this.#limit.exceeded()
-        return this.#end()
-      }
-    }
-    if (chunk === null) this.#readerEnded = true
-    return super.push(chunk, encoding)
-  }
-
-  #end() {
-    this.#readerEnded = true
-    super.push(null)
-    return true
-  }
-
-  // The application may destroy a request whose body it read only in part (Next does when a handler's body
-  // ends early), which resets the connection before the client has read the 413: after a refusal the rest
-  // of the body is thrown away instead, and closeAfterBody closes the connection.
-  override _destroy(error: Error | null, callback: (error?: Error | null) => void) {
-    if (this.#discarding) callback(error)
-    else super._destroy(error, callback)
-  }
+function refuse(request: http.IncomingMessage, response: http.ServerResponse, status: 411 | 413, body: string) {
+  const headers = Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value]))
+  response.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' })
+  response.write(body)
+  setTimeout(() => request.socket.destroy(), lingerMilliseconds)
+  request.once('end', () => response.end()).resume()
 }
 
-/**
- * A response that can be answered 413 while the application still runs: whatever the application writes
- * afterwards (it may still be reading the cut-off body) is dropped, since writing to an ended response
- * would throw.
- */
-export class RefusableResponse<Request extends http.IncomingMessage = http.IncomingMessage> extends http.ServerResponse<Request> {
-  #refused = false
-  #clientAskedToClose = false
-
-  refuse(refusal: string) {
-    if (this.#refused) return
-    if (!this.headersSent) {
-      // Node closes a connection the client asked to close as soon as the answer is written, and closing
-      // while the client is still sending resets it: the client would report a broken pipe instead of the
-      // 413. The connection stays open here, and closeAfterBody closes it once the rest of the body is read.
-      this.#clientAskedToClose = !this.shouldKeepAlive
-      this.shouldKeepAlive = true
-      super.writeHead(413, { ...refusalHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(refusal) })
-      super.end(refusal)
-    }
-    this.#refused = true
-  }
-
-  get clientAskedToClose() {
-    return this.#clientAskedToClose
-  }
-
-  override writeHead(...args: unknown[]): this {
-    return this.#refused ? this : (super.writeHead as (...args: unknown[]) => this)(...args)
-  }
-
-  override setHeader(name: string, value: number | string | readonly string[]): this {
-    return this.#refused ? this : super.setHeader(name, value)
-  }
-
-  override appendHeader(name: string, value: string | readonly string[]): this {
-    return this.#refused ? this : super.appendHeader(name, value)
-  }
-
-  override removeHeader(name: string) {
-    if (!this.#refused) super.removeHeader(name)
-  }
-
-  override flushHeaders() {
-    if (!this.#refused) super.flushHeaders()
-  }
-
-  override write(...args: unknown[]): boolean {
-    if (!this.#refused) return (super.write as (...args: unknown[]) => boolean)(...args)
-    callBackLater(args)
-    return true
-  }
-
-  override destroy(error?: Error): this {
-    return this.#refused ? this : super.destroy(error)
-  }
-
-  override end(...args: unknown[]): this {
-    if (!this.#refused) return (super.end as (...args: unknown[]) => this)(...args)
-    callBackLater(args)
-    return this
-  }
-}
-
-function callBackLater(args: unknown[]) {
-  const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined
-  if (callback) process.nextTick(callback)
-}
-
-/**
- * After a refusal the rest of the body is read and thrown away, as nginx's lingering close does, for a few
- * seconds at most: then the connection is closed whether the client has finished sending or not.
- */
-function closeAfterBody(request: CappedRequest, response: RefusableResponse<CappedRequest>) {
-  const { socket } = request
-  const timer = setTimeout(() => socket.destroy(), lingerMilliseconds)
-  socket.once('close', () => clearTimeout(timer))
-  request.once('discarded', () => {
-    clearTimeout(timer)
-    if (response.clientAskedToClose) socket.end()
-  })
-}
-
-/**
- * The body cap step of the server (src/server/main.ts): true when the request was refused and must not
- * reach the application.
- */
-export function capRequestBody(request: CappedRequest, response: RefusableResponse<CappedRequest>): boolean {
+/** The body cap step of the server (src/server/main.ts): true when the request was refused and must not reach Next. */
+export function capRequestBody(request: http.IncomingMessage, response: http.ServerResponse): boolean {
   const cap = capOf(request.url)
   if (!cap) return false
-  const refuse = () => {
-    response.refuse(cap.refusal)
-    closeAfterBody(request, response)
-  }
-  if (Number(request.headers['content-length'] ?? 0) > cap.bytes) {
-    request.discardBody()
-    refuse()
-    return true
-  }
-  request.capBody(cap.bytes, refuse)
-  return false
+  if (request.headers['transfer-encoding'] !== undefined) refuse(request, response, 411, cap.refusal(lengthRequired))
+  else if (Number(request.headers['content-length'] ?? 0) > cap.bytes) refuse(request, response, 413, cap.refusal(cap.tooLarge))
+  else return false
+  return true
 }

@@ -15,7 +15,7 @@ import next from 'next'
 
 import { serverEnv } from '@/config/env'
 
-import { CappedRequest, capRequestBody, RefusableResponse } from './body-limit'
+import { capRequestBody } from './body-limit'
 import { appendPeerAddress } from './peer-address'
 import { strictTransportSecurity } from './security-headers.mjs'
 import { refuseUndecodablePath } from './undecodable-path'
@@ -30,8 +30,7 @@ const app = next({ dev: !env.isProduction, hostname: options.hostname ?? 'localh
 const handleWithNext = app.getRequestHandler()
 await app.prepare()
 
-const server = http.createServer<typeof CappedRequest, typeof RefusableResponse<CappedRequest>>(
-  { IncomingMessage: CappedRequest, ServerResponse: RefusableResponse },
+const server = http.createServer(
   (request, response) => {
     // Every answer, a refusal below included, says HTTPS only when the public address is https.
     if (env.strictTransportSecurity) response.setHeader(strictTransportSecurity.key, strictTransportSecurity.value)
@@ -40,8 +39,8 @@ const server = http.createServer<typeof CappedRequest, typeof RefusableResponse<
     appendPeerAddress(request)
     // 2. A path that does not decode: refused with 400 before Next's router, which answers it with a 500.
     if (refuseUndecodablePath(request, response)) return
-    // 3. Body caps, on the path Next will route to: a body is refused or counted before Next or Payload
-    //    reads any of it.
+    // 3. Body caps, on the path Next will route to: a body over its cap, or sent to /api/ without a length,
+    //    is refused before Next or Payload reads any of it.
     if (capRequestBody(request, response)) return
     // 4. Next: pages, the admin, Payload's REST and GraphQL, and the site's own route handlers.
     handleWithNext(request, response).catch((error: unknown) => {
