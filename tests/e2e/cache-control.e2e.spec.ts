@@ -88,7 +88,8 @@ const personal: Case[] = [
   { name: 'a package request refused', status: 400, answer: ({ anonymous }) => anonymous.post('/api/package-purchase', { data: {} }) },
   { name: 'the health check', status: 200, answer: ({ anonymous }) => anonymous.get('/api/health') },
   { name: 'the preview route, signed out', status: 307, answer: ({ anonymous }) => anonymous.get('/api/preview?path=/', noRedirect) },
-  { name: 'the preview route, signed in', status: 307, answer: ({ staff }) => staff.get('/api/preview?path=/website-design', noRedirect) },
+  // Asked by the client already in draft mode: the cookie it sets would put any other client in it.
+  { name: 'the preview route, signed in', status: 307, answer: ({ previewing }) => previewing.get('/api/preview?path=/website-design', noRedirect) },
   { name: 'a page in draft mode', status: 200, answer: ({ previewing }) => previewing.get('/'), shows: () => 'preview-bar' },
   { name: 'a page in draft mode, client navigation', status: 200, answer: ({ previewing }) => previewing.get('/website-design', { headers: { rsc: '1' } }) },
   { name: 'an attachment downloaded by staff', status: 200, answer: ({ staff }) => staff.get(`/api/lead-attachments/file/${attachmentFile}`) },
