@@ -81,7 +81,8 @@ function refuse(request: http.IncomingMessage, response: http.ServerResponse, st
   const headers = Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value]))
   response.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' })
   response.write(body)
-  setTimeout(() => request.socket.destroy(), lingerMilliseconds)
+  // Unref: a refusal still lingering must not hold a server that is shutting down.
+  setTimeout(() => request.socket.destroy(), lingerMilliseconds).unref()
   request.once('end', () => response.end()).resume()
 }
 
