@@ -126,7 +126,7 @@ export const batches = {
     tests: ['tests/unit/lead-emails.test.ts', 'tests/unit/lead-hooks.test.ts', 'tests/unit/lead-guards.test.ts'],
   },
   'leads-intake': {
-    mutate: ['src/leads/intake/index.ts', 'src/leads/intake/store.ts', 'src/leads/intake/endpoint.ts', 'src/leads/tables.ts'],
+    mutate: ['src/leads/intake/index.ts', 'src/leads/intake/store.ts', 'src/leads/intake/submission.ts', 'src/leads/intake/endpoint.ts', 'src/leads/tables.ts'],
     tests: [
       'tests/unit/lead-guards.test.ts',
       'tests/unit/lead-endpoints.test.ts',
@@ -141,6 +141,7 @@ export const batches = {
       'tests/int/lead-intake-rollback.int.spec.ts',
       'tests/int/lead-intake.int.spec.ts',
       'tests/int/lead-rate-limit.int.spec.ts',
+      'tests/int/lead-retried-submit.int.spec.ts',
     ],
   },
   // The lead collections' field definitions and access: static, so each mutant runs every test listed here.

@@ -128,9 +128,9 @@ export const leadSourceField: GroupField = {
 }
 
 /**
- * The Idempotency-Key the browser sent with the request: a repeat of the same submit (a retry after a
- * timeout) finds the lead it already made instead of making a second one. Unique, so two repeats racing
- * each other still make one lead.
+ * The Idempotency-Key the browser sent with the request, scoped to what it sent (a digest of both,
+ * src/leads/intake/submission.ts): a repeat of the same submit (a retry after a timeout) finds the lead it
+ * already made instead of making a second one. Unique: one lead per submit.
  */
 export const submissionKeyField: TextField = {
   name: 'submissionKey',

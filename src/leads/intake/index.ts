@@ -11,37 +11,9 @@ import { AttachmentsUnavailable, signedUploads } from './attachments/link'
 import { fieldErrors, invalid, isJson, leadNotSaved, limitClient, limitSite, readJsonObject, unavailable, unsupportedMediaType, type FieldErrors } from './endpoint'
 import { leadSource, type LeadSource } from './source'
 import { storeLead, type Stored } from './store'
+import { earlierSubmission, idempotencyKeyOf, submissionKey } from './submission'
 
 const received = () => Response.json({ message: 'Thank you, your request was received.' }, { status: 201 })
-
-const submissionKeyPattern = /^[\w-]{16,128}$/
-const submissionKeyWindowMs = 24 * 60 * 60 * 1000
-
-/** The browser's Idempotency-Key: one per submit, the same on every retry of it. */
-function submissionKeyOf(headers: Headers): string | undefined | { errors: FieldErrors } {
-  // Headers hand values over without their surrounding spaces already.
-  const key = headers.get('idempotency-key')
-  if (!key) return undefined
-  if (!submissionKeyPattern.test(key)) return { errors: { idempotencyKey: ['The Idempotency-Key header must be 16-128 letters, digits, "-" or "_"'] } }
-  return key
-}
-
-type EarlierSubmission = { id: string; recent: boolean }
-
-/** The lead already stored for this key, and whether that was within the day a key is kept. */
-async function earlierSubmission(payload: Payload, collection: LeadCollection, key: string): Promise<EarlierSubmission | undefined> {
-  const { docs } = await payload.find({
-    collection,
-    where: { submissionKey: { equals: key } },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const earlier = docs[0]
-  if (!earlier) return undefined
-  return { id: String(earlier.id), recent: Date.now() - new Date(earlier.createdAt).getTime() < submissionKeyWindowMs }
-}
 
 /**
  * The field messages of Payload's validation error, read by its shape: the production bundle may hold two
@@ -76,8 +48,8 @@ async function receiveLead<Parsed>(request: Request, payload: Payload, intake: I
   const limited = await limitClient('lead', request)
   if (limited) return limited
   if (!isJson(request)) return unsupportedMediaType('application/json')
-  const key = submissionKeyOf(request.headers)
-  if (typeof key === 'object') return invalid(key.errors)
+  const idempotencyKey = idempotencyKeyOf(request.headers)
+  if (typeof idempotencyKey === 'object') return invalid(idempotencyKey.errors)
 
   const read = await readJsonObject(request, leadBodyLimitBytes)
   if ('answer' in read) return read.answer
@@ -86,18 +58,17 @@ async function receiveLead<Parsed>(request: Request, payload: Payload, intake: I
   const parsed = intake.schema.safeParse(read.body)
   if (!parsed.success) return invalid(fieldErrors(parsed.error))
 
+  const key = idempotencyKey && submissionKey(idempotencyKey, read.body)
   try {
-    const earlier = key ? await earlierSubmission(payload, intake.collection, key) : undefined
-    if (earlier?.recent) return received()
+    // A retry of a submit stored earlier is answered at once; one racing the first is answered in storeLead.
+    if (key && (await earlierSubmission(payload, intake.collection, key))?.recent) return received()
     const lead = await intake.toLead(payload, parsed.data, leadSource(read.body.source, request.headers, new URL(serverEnv().publicUrl).origin))
     if ('errors' in lead) return invalid(lead.errors)
     const ceiling = await limitSite('lead', request)
     if (ceiling) return ceiling
-    await storeLead(payload, { ...lead, data: { ...lead.data, submissionKey: key } } as Stored, earlier)
+    await storeLead(payload, { ...lead, data: { ...lead.data, submissionKey: key } } as Stored)
   } catch (error) {
     if (error instanceof AttachmentsUnavailable) return invalid({ attachments: error.messages })
-    // Two repeats of one submit raced: the unique key let one of them through, and that is the answer.
-    if (key && (await earlierSubmission(payload, intake.collection, key).catch(() => undefined))?.recent) return received()
     const refused = refusedFields(error)
     if (refused) {
       payload.logger.error({ err: error, msg: 'The lead collection refused a lead the intake schema accepted' })

@@ -34,7 +34,8 @@ export function signedUploads(references: readonly AttachmentReference[]): { upl
  * Inside the lead's transaction, before the lead is written: locks the uploads that still exist and belong
  * to no lead, and refuses the lead (naming each file) when one does not. Locked, an upload can no longer be
  * removed by the hourly cleanup nor taken by another lead until this transaction ends; of two leads sent
- * at once with the same file (two tabs), the second waits for the first, then finds the file taken.
+ * at once with the same file (two tabs), the second waits for the first, then finds the file taken. Two
+ * sends of one submit never meet here: the second waits for the first before this (../submission.ts).
  * Drizzle on the transaction, as Payload's find has no row lock (SELECT ... FOR UPDATE).
  */
 export async function lockUploads(payload: Payload, req: PayloadRequest, uploads: readonly SignedUpload[]): Promise<void> {
