@@ -53,13 +53,14 @@ export class RedisCounterStore implements CounterStore {
     private readonly keyPrefix = 'site:rate-limit:',
   ) {}
 
-  async increment(key: string, windowMs: number) {
-    if (!this.client.isReady) return this.whileDown.increment(key, windowMs)
+  /** Redis forgets each key when its window ends, so a holder matters only to the store counting while it is down. */
+  async increment(key: string, windowMs: number, holder?: string) {
+    if (!this.client.isReady) return this.whileDown.increment(key, windowMs, holder)
     try {
       const [count, left] = (await this.client.eval(INCREMENT_SCRIPT, { keys: [this.keyPrefix + key], arguments: [String(windowMs)] })) as [number, number]
       return { count, resetAt: Date.now() + left }
     } catch {
-      return this.whileDown.increment(key, windowMs)
+      return this.whileDown.increment(key, windowMs, holder)
     }
   }
 

@@ -6,13 +6,14 @@ import { RedisCounterStore } from './redis-store'
 
 /**
  * Where the limiter counts, in fixed windows. `increment` adds one to a key's counter and answers the count
- * so far and when the window ends; `decrement` takes one back within the same window (a request counted
+ * so far and when the window ends; a key any client can make up (a name nobody has) names the client it is
+ * counted for as its `holder`, so a bounded store forgets that client's own keys first; `decrement` takes one back within the same window (a request counted
  * before its outcome was known that turned out not to count, such as a login that succeeded). `admit` lets
  * `member` into a key's set of at most `max` members: a member already in stays in, a new one is let in
  * while there is room; it answers when the window ends.
  */
 export type CounterStore = {
-  increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>
+  increment(key: string, windowMs: number, holder?: string): Promise<{ count: number; resetAt: number }>
   decrement(key: string): Promise<void>
   admit(key: string, member: string, max: number, windowMs: number): Promise<{ admitted: boolean; resetAt: number }>
 }

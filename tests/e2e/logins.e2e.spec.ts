@@ -1,5 +1,5 @@
 import http from 'node:http'
-import { expect, test } from '@playwright/test'
+import { expect, test, type BrowserContext } from '@playwright/test'
 
 import { owner } from './helpers/accounts'
 import { createStaff } from './helpers/admin'
@@ -106,4 +106,36 @@ test('forgot-password sends one email per account in minutes, answers every requ
   const flood: number[] = []
   for (let request = 0; request < clientLimit + 1; request += 1) flood.push((await forgot('127.0.24.33', `flood-${request}@example.com`)).status)
   expect(flood).toEqual([...Array(clientLimit).fill(200), 429])
+})
+
+test('an attack that trips the account limit holds back new browsers, never one that has signed in before; the reset email still goes out', async ({ browser, request }) => {
+  const account = await createStaff(request)
+  const signIn = (context: BrowserContext) => context.request.post('/api/users/login', { data: { username: account.username, password: account.password } })
+
+  const known = await browser.newContext()
+  const first = await signIn(known)
+  expect(first.status()).toBe(200)
+  await known.clearCookies({ name: 'payload-token' })
+
+  // Twelve addresses, five wrong passwords each: past LOGIN_MAX_ATTEMPTS_PER_ACCOUNT (50 by default).
+  const attackers = Array.from({ length: 12 }, (_, index) => `127.0.29.${2 + index}`)
+  await Promise.all(
+    attackers.map(async (from) => {
+      for (let guess = 0; guess < clientLimit; guess += 1) await logIn(from, account.username, `attack-guess-${guess}`)
+    }),
+  )
+
+  const fresh = await browser.newContext()
+  expect((await signIn(fresh)).status()).toBe(429)
+
+  const again = await signIn(known)
+  expect(again.status(), await again.text()).toBe(200)
+  expect((await again.json()).user.username).toBe(account.username)
+
+  const reset = await postFrom('127.0.29.20', '/api/users/forgot-password', { email: account.email })
+  expect(reset.status).toBe(200)
+  await expect.poll(async () => (await readMail()).filter((mail) => mail.to.some((to) => to.includes(account.email))).length).toBe(1)
+  // The answers that set the device cookie are kept by no shared cache.
+  expect([first.headers()['cache-control'], again.headers()['cache-control']]).toEqual(['private, no-store', 'private, no-store'])
+  await Promise.all([known.close(), fresh.close()])
 })

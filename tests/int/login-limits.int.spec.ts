@@ -1,5 +1,6 @@
 import { REST_POST } from '@payloadcms/next/routes'
 import type { Payload, SanitizedConfig } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { getTestPayload } from './helpers/test-payload'
@@ -8,10 +9,10 @@ import { getTestPayload } from './helpers/test-payload'
 let config: Promise<SanitizedConfig>
 
 /** Logins through Payload's REST handler, as the admin's login form sends them, from a named client. */
-async function logIn(client: string, username: string, password: string) {
-  const request = new Request('http://localhost/api/users/login', {
+async function logIn(client: string, username: string, password: string, { cookie = '', query = '' } = {}) {
+  const request = new Request(`http://localhost/api/users/login${query}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client, cookie },
     body: JSON.stringify({ username, password }),
   })
   const response = await REST_POST(config)(request, { params: Promise.resolve({ slug: ['users', 'login'] }) })
@@ -87,5 +88,54 @@ describe('failed logins', () => {
     expect([await requestReset(client, 'guarded@example.com'), await requestReset(client, 'nobody@example.com')]).toEqual([200, 200])
     expect(await requestReset(client, 'guarded@example.com')).toBe(429)
     expect(await requestReset('198.51.100.31', 'guarded@example.com')).toBe(200)
+  })
+
+  it('let a browser that has signed in before in while the account is stopped, on a budget of its own; new browsers wait, and reset emails still go', async () => {
+    const account = { email: 'remembered@example.com', username: 'remembered', password: 'Homosassa-springs-9' }
+    await payload.create({ collection: 'users', data: { ...account, role: 'owner' } })
+    const signedIn = await logIn('198.51.100.40', account.username, account.password)
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store')
+    const deviceCookie = signedIn.headers.getSetCookie().find((cookie) => cookie.startsWith('payload-login-device='))
+    expect(deviceCookie).toMatch(/; Path=\/api\/users\/login; .*HttpOnly.*SameSite=Strict/)
+    const cookie = deviceCookie!.split(';')[0]
+
+    // Four clients, one wrong password each: the account's four, and no new browser gets in.
+    for (let client = 41; client <= 44; client += 1) expect(await status(`198.51.100.${client}`, account.username, 'attack-guess')).toBe(401)
+    expect(await status('198.51.100.45', account.username, account.password)).toBe(429)
+    expect(await status('198.51.100.45', account.email, account.password, { cookie: 'payload-login-device=forged.cookie.1.x' })).toBe(429)
+
+    // The browser that signed in before, from any address, by username or email.
+    expect(await status('198.51.100.46', account.email, account.password, { cookie })).toBe(200)
+    // Its own budget (two failures) stops it, and only it.
+    expect(await status('198.51.100.46', account.username, 'wrong-guess-6', { cookie })).toBe(401)
+    expect(await status('198.51.100.46', account.username, 'wrong-guess-7', { cookie })).toBe(401)
+    expect(await status('198.51.100.46', account.username, account.password, { cookie })).toBe(429)
+    expect(await requestReset('198.51.100.47', account.email)).toBe(200)
+  })
+
+  it("run Payload's own login handler: ?depth reaches the operation and removeTokenFromResponses holds", async () => {
+    const users = payload.collections.users.config
+    const depths: unknown[] = []
+    const noteDepth: CollectionBeforeOperationHook = ({ args, operation }) => {
+      if (operation === 'login') depths.push((args as { depth?: unknown }).depth)
+      return args
+    }
+    await payload.create({ collection: 'users', data: { email: 'plain@example.com', username: 'plain', password: 'Chassahowitzka-bay-3', role: 'staff' } })
+    users.hooks.beforeOperation.push(noteDepth)
+    // Read by Payload's handler at each request; this collection leaves it unset.
+    const auth = users.auth as { removeTokenFromResponses?: true }
+    auth.removeTokenFromResponses = true
+    try {
+      const response = await logIn('198.51.100.50', 'plain', 'Chassahowitzka-bay-3', { query: '?depth=0' })
+      expect(response.status).toBe(200)
+      const body = (await response.json()) as { token?: string; user?: { username?: string } }
+      expect([body.token, body.user?.username]).toEqual([undefined, 'plain'])
+      expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('payload-token='))).toBe(true)
+      expect(depths).toEqual([0])
+    } finally {
+      delete auth.removeTokenFromResponses
+      users.hooks.beforeOperation.splice(users.hooks.beforeOperation.indexOf(noteDepth), 1)
+    }
   })
 })

@@ -12,9 +12,9 @@ export const batches = {
       // The collections' own access code: their access blocks, which name the shared predicates above. Each
       // range starts at a line that holds `access` (tests/unit/mutation-batches.test.ts), so an edit that
       // moves the block fails a test instead of mutating other lines.
-      'src/collections/Users/index.ts:26-33',
-      'src/collections/Users/index.ts:58-58',
-      'src/collections/Users/index.ts:67-67',
+      'src/collections/Users/index.ts:27-34',
+      'src/collections/Users/index.ts:59-59',
+      'src/collections/Users/index.ts:68-68',
       'src/collections/LeadAttachments/index.ts:24-29',
       'src/collections/contentCollection.ts:14-20',
     ],
@@ -28,6 +28,7 @@ export const batches = {
       'tests/unit/roles.test.ts',
       'tests/unit/login-guard.test.ts',
       'tests/unit/one-login-at-a-time.test.ts',
+      'tests/unit/device-cookie.test.ts',
       'tests/int/users.int.spec.ts',
       'tests/int/users-target-database.int.spec.ts',
       'tests/int/access-matrix.int.spec.ts',

@@ -29,6 +29,20 @@ describe('MemoryCounterStore', () => {
     expect((await store.increment('b', 10_000)).count).toBe(1)
   })
 
+  it('keeps a flood of keys held by one client among its own: no other counter is forgotten for it', async () => {
+    const store = new MemoryCounterStore()
+    await store.increment('login:client:198.51.100.1', 10_000)
+    await store.increment('login:account:owner', 10_000)
+    await store.increment('login:account:unknown:shared-name', 10_000, '198.51.100.3')
+    for (let name = 0; name < 60_000; name += 1) await store.increment(`login:account:unknown:made-up-${name}`, 10_000, '198.51.100.2')
+    expect((await store.increment('login:client:198.51.100.1', 10_000)).count).toBe(2)
+    expect((await store.increment('login:account:owner', 10_000)).count).toBe(2)
+    expect((await store.increment('login:account:unknown:shared-name', 10_000, '198.51.100.3')).count).toBe(2)
+    // The flooding client keeps its latest keys, and a key it holds counts every client's attempts.
+    expect((await store.increment('login:account:unknown:made-up-59999', 10_000, '198.51.100.4')).count).toBe(2)
+    expect((await store.increment('login:account:unknown:made-up-0', 10_000, '198.51.100.2')).count).toBe(1)
+  })
+
   it('admits at most max members to a set, keeps those in for the window and starts empty after it', async () => {
     let now = 0
     const store = new MemoryCounterStore(100, () => now)

@@ -2,9 +2,9 @@ import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 
-import { failedLoginDelayMs, passwordHash, spendPasswordCheck } from '@/users/login-guard'
+import { countLogin, failedLoginDelayMs, LoginRefused, passwordHash, spendPasswordCheck } from '@/users/login-guard'
 
-const counted = (clientFailures: number) => ({ client: '198.51.100.1', accountId: null, clientFailures, keys: [] })
+const counted = (failures: number) => ({ client: '198.51.100.1', accountId: null, failures, keys: [] })
 
 describe('a failed login', () => {
   it('is answered a quarter second later with each failure of the same client, never more than 3 s later', () => {
@@ -22,4 +22,17 @@ describe('a failed login', () => {
     await spendPasswordCheck('a-guess')
     expect(performance.now() - unknownStarted).toBeGreaterThan(passwordCheck / 2)
   })
+})
+
+describe('failed logins counted in this process', () => {
+  const from = (client: string) => new Headers({ 'x-forwarded-for': client })
+
+  it("forget no other client's failures for a flood of made-up names from one client", async () => {
+    await countLogin(from('203.0.113.1'), { id: 'owner-account', name: 'owner' })
+    // One more than the 50,000 counters the store keeps.
+    for (let name = 0; name <= 50_000; name += 1) await countLogin(from('203.0.113.2'), { id: null, name: `made-up-${name}` }).catch(() => {})
+    // The owner's client keeps its first failure: four more of its five, then it is stopped.
+    for (let guess = 0; guess < 4; guess += 1) await countLogin(from('203.0.113.1'), { id: 'owner-account', name: 'owner' })
+    await expect(countLogin(from('203.0.113.1'), { id: 'owner-account', name: 'owner' })).rejects.toThrow(LoginRefused)
+  }, 60_000)
 })

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
-import { oneLoginAtATime } from '@/users/one-login-at-a-time'
+import { waitForLoginTurn, withLoginTurn } from '@/users/one-login-at-a-time'
 
-/** A login that runs until the test ends it, and says whether it has started. */
-function heldLogin() {
+/** A login request whose login waits for its account's turn, then runs until the test ends it. */
+function heldLogin(account: string) {
+  const context = {}
   let finish = () => {}
-  const login = { started: false, run: () => new Promise<void>((resolve) => ((login.started = true), (finish = resolve))), finish: () => finish() }
+  const login = {
+    started: false,
+    finish: () => finish(),
+    done: withLoginTurn(context, async () => {
+      await waitForLoginTurn(context, account)
+      login.started = true
+      await new Promise<void>((resolve) => (finish = resolve))
+    }),
+  }
   return login
 }
 
@@ -13,15 +22,14 @@ const settle = () => new Promise((resolve) => setImmediate(resolve))
 
 describe('logins of one account', () => {
   it('run one after another, also when one arrives as the first ends while the second still runs', async () => {
-    const [first, second, third] = [heldLogin(), heldLogin(), heldLogin()]
-    const running = [oneLoginAtATime('account-1', first.run), oneLoginAtATime('account-1', second.run)]
+    const [first, second] = [heldLogin('account-1'), heldLogin('account-1')]
     await settle()
     expect([first.started, second.started]).toEqual([true, false])
 
     first.finish()
     await settle()
     expect(second.started).toBe(true)
-    running.push(oneLoginAtATime('account-1', third.run))
+    const third = heldLogin('account-1')
     await settle()
     expect(third.started).toBe(false)
 
@@ -29,23 +37,38 @@ describe('logins of one account', () => {
     await settle()
     expect(third.started).toBe(true)
     third.finish()
-    await Promise.all(running)
+    await Promise.all([first.done, second.done, third.done])
   })
 
   it('do not hold up another account, and a failed one does not stop the next', async () => {
-    const held = heldLogin()
-    const running = oneLoginAtATime('account-2', held.run)
-    const other = heldLogin()
-    const elsewhere = oneLoginAtATime('account-3', other.run)
+    const held = heldLogin('account-2')
+    const other = heldLogin('account-3')
     await settle()
     expect(other.started).toBe(true)
     other.finish()
-    await elsewhere
+    await other.done
 
-    const failed = oneLoginAtATime('account-2', () => Promise.reject(new Error('wrong password')))
+    const context = {}
+    const failed = withLoginTurn(context, async () => {
+      await waitForLoginTurn(context, 'account-2')
+      throw new Error('wrong password')
+    })
     held.finish()
-    await running
+    await held.done
     await expect(failed).rejects.toThrow('wrong password')
-    expect(await oneLoginAtATime('account-2', async () => 'signed in')).toBe('signed in')
+    const next = heldLogin('account-2')
+    await settle()
+    expect(next.started).toBe(true)
+    next.finish()
+    await next.done
+  })
+
+  it('never wait outside a login request (the Local API)', async () => {
+    const held = heldLogin('account-4')
+    await settle()
+    // A wait here would never end: the login holding the account's turn ends only below.
+    await waitForLoginTurn({}, 'account-4')
+    held.finish()
+    await held.done
   })
 })

@@ -12,6 +12,7 @@ import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
 import { enforcePasswordPolicyOnReset } from './hooks/enforcePasswordPolicyOnReset'
 import { forgiveSuccessfulLogin } from './hooks/forgiveLogin'
 import { limitLogins } from './hooks/limitLogins'
+import { rememberDevice } from './hooks/rememberDevice'
 import { reportRefusedReset } from './hooks/reportRefusedReset'
 import { requireSetupToken } from './hooks/requireSetupToken'
 
@@ -42,7 +43,7 @@ export const Users: CollectionConfig<'users'> = {
   },
   hooks: {
     beforeOperation: [limitLogins, requireSetupToken, enforcePasswordPolicyOnReset],
-    afterLogin: [forgiveSuccessfulLogin],
+    afterLogin: [forgiveSuccessfulLogin, rememberDevice],
     afterError: [reportRefusedReset],
     beforeValidate: [enforcePasswordPolicy],
     beforeChange: [assignFirstOwner],

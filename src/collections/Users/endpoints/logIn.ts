@@ -1,10 +1,7 @@
-import { addDataAndFileToRequest, headersWithCors, loginOperation, type Endpoint, type PayloadRequest } from 'payload'
-import { generatePayloadCookie } from 'payload/shared'
+import { headersWithCors, type Endpoint, type PayloadRequest } from 'payload'
 
 import { failedLoginDelayMs, loginRefusedName, requestClient, type CountedLogin } from '@/users/login-guard'
-import { oneLoginAtATime } from '@/users/one-login-at-a-time'
-
-import { findAccount } from '../hooks/limitLogins'
+import { withLoginTurn } from '@/users/one-login-at-a-time'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
@@ -30,30 +27,31 @@ async function answerFailedLogin(req: PayloadRequest, error: unknown) {
   return answer(req, 401, req.t('error:emailOrPasswordIncorrect'))
 }
 
+/** Payload's own login endpoint of the collection: the one it adds behind the collection's own endpoints. */
+function payloadLogin(req: PayloadRequest) {
+  const endpoints = req.payload.collections.users.config.endpoints || []
+  const own = endpoints.findLast((endpoint) => endpoint.path === logIn.path && endpoint.method === logIn.method && endpoint.handler !== logIn.handler)
+  if (!own) throw new Error("Payload's own login endpoint is missing from the users collection")
+  return own.handler
+}
+
 /**
- * POST /api/users/login in place of Payload's own handler (a collection endpoint comes before Payload's): the
- * same login operation, cookie and answer, but a failure is answered here, so Payload's route does not log it
- * as an error with a stack (its log level is looked up by the error's class name, which the production bundle
- * minifies). The limits themselves are the collection's hooks (limitLogins, forgiveSuccessfulLogin).
+ * POST /api/users/login: Payload's own login endpoint (its handler, so `depth`, `removeTokenFromResponses`
+ * and its cookie hold), counted by the collection's hooks (limitLogins, forgiveSuccessfulLogin,
+ * rememberDevice). Two things the hooks cannot do are done here, around Payload's handler:
+ * - a failed login is answered and logged here (answerFailedLogin): Payload's route logs an error at the
+ *   level config.loggingLevels gives its class name, before any afterError hook runs, and the production
+ *   bundle minifies that name (AuthenticationError became "a"), so every failure would be an ERROR with a
+ *   stack;
+ * - the account's turn (src/users/one-login-at-a-time.ts) ends only once Payload has committed the login,
+ *   after its last hook.
  */
 export const logIn: Endpoint = {
   path: '/login',
   method: 'post',
   handler: async (req) => {
-    await addDataAndFileToRequest(req)
-    const collection = req.payload.collections.users
-    const data = req.data ?? {}
     try {
-      const credentials = { email: text(data.email), password: text(data.password), username: text(data.username) }
-      // One account may be named by its email or its username: the queue is the account's, whichever was typed.
-      const name = (credentials.username || credentials.email).toLowerCase().trim()
-      const account = (name && (await findAccount(req, name))) || name
-      const result = await oneLoginAtATime(String(account), () => loginOperation({ collection, data: credentials, req }))
-      const cookie = generatePayloadCookie({ collectionAuthConfig: collection.config.auth, cookiePrefix: req.payload.config.cookiePrefix, token: result.token! })
-      return Response.json(
-        { message: req.t('authentication:passed'), ...result },
-        { headers: headersWithCors({ headers: new Headers({ 'Set-Cookie': cookie }), req }) },
-      )
+      return await withLoginTurn(req.context, async () => payloadLogin(req)(req))
     } catch (error) {
       const failed = await answerFailedLogin(req, error)
       if (failed) return failed

@@ -1,0 +1,27 @@
+import type { CollectionAfterLoginHook } from 'payload'
+import { generateCookie } from 'payload/shared'
+
+import { deviceCookieMaxAgeSeconds, deviceCookieName, issueDeviceCookie } from '@/users/device-cookie'
+
+/**
+ * Gives a browser that has just signed in a device cookie for the account (src/users/device-cookie.ts), a
+ * new one at each login. Sent only to the login endpoint and never readable by scripts; the answer that
+ * carries it is kept by no shared cache.
+ */
+export const rememberDevice: CollectionAfterLoginHook = ({ collection, req, user }) => {
+  if (req.payloadAPI === 'local') return user
+  const cookie = generateCookie<false>({
+    name: deviceCookieName(req.payload.config.cookiePrefix),
+    value: issueDeviceCookie(req.payload.secret, String(user.id)),
+    path: `${req.payload.config.routes.api}/${collection.slug}/login`,
+    maxAge: deviceCookieMaxAgeSeconds,
+    httpOnly: true,
+    secure: collection.auth.cookies.secure,
+    sameSite: 'Strict',
+    returnCookieAsObject: false,
+  })
+  req.responseHeaders ??= new Headers()
+  req.responseHeaders.append('Set-Cookie', cookie)
+  req.responseHeaders.set('Cache-Control', 'private, no-store')
+  return user
+}
