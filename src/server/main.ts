@@ -3,10 +3,10 @@
  * steps every request passes before Next are in one ordered list below. They must run here, not in a route
  * handler or proxy: only here is a request seen with its socket, and with its body still unread.
  *
- * Payload, the job runner and the shutdown on SIGTERM start inside Next (src/instrumentation.ts); Next
- * installs no signal handlers of its own in a custom server, so the drain there decides when the process
- * exits. Started by `npm run dev`, `npm start`, `npm run stack` and the deploy recipes, always through
- * scripts/with-database.ts.
+ * Payload and the job runner start inside Next (src/instrumentation.ts). Next installs no signal handlers
+ * of its own in a custom server, so a stop on SIGTERM is ours, in two halves: this server's (./shutdown.ts)
+ * and the job runner's and Payload's (./start.ts). Started by `npm run dev`, `npm start`, `npm run stack`
+ * and the deploy recipes, always through scripts/with-database.ts.
  */
 import http from 'node:http'
 import { parseArgs } from 'node:util'
@@ -17,6 +17,7 @@ import { serverEnv } from '@/config/env'
 
 import { CappedRequest, capRequestBody, RefusableResponse } from './body-limit'
 import { appendPeerAddress } from './peer-address'
+import { shutDownOnSignals } from './shutdown'
 
 const { values: options } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -31,6 +32,8 @@ await app.prepare()
 const server = http.createServer<typeof CappedRequest, typeof RefusableResponse<CappedRequest>>(
   { IncomingMessage: CappedRequest, ServerResponse: RefusableResponse },
   (request, response) => {
+    // 0. A request read after SIGTERM is not started (see ./shutdown.ts).
+    if (shutdown.refuses(response)) return
     // 1. The client address: the connecting address joins X-Forwarded-For before anything reads the header,
     //    for the per-client limits of the lead endpoints (Next keeps a client's own header as sent).
     appendPeerAddress(request)
@@ -44,6 +47,7 @@ const server = http.createServer<typeof CappedRequest, typeof RefusableResponse<
     })
   },
 )
+const shutdown = shutDownOnSignals(server)
 
 server.listen(port, options.hostname, () => {
   console.log(`Ready on http://${options.hostname ?? 'localhost'}:${port} (${env.isProduction ? 'production' : 'development'})`)
