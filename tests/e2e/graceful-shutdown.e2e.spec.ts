@@ -192,7 +192,9 @@ for (const target of targets) {
       expect(answer.split('\r\n\r\n')[1]).toMatch(/\r\nconnection: close(\r\n|$)/i)
 
       await exited
-      expect(Date.now() - signalled, 'stopped within TimeoutStopSec').toBeLessThan(stopLimitMilliseconds)
+      const stopMilliseconds = Date.now() - signalled
+      console.log(`SIGTERM to ${target.key}: stopped after ${(stopMilliseconds / 1000).toFixed(1)} s, answers on the lead's connection ${statuses.join(', ')}`)
+      expect(stopMilliseconds, 'stopped within TimeoutStopSec').toBeLessThan(stopLimitMilliseconds)
       expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid')), 'PostgreSQL stopped cleanly').toBe(false)
     } finally {
       if (site.supervisor.exitCode === null && site.supervisor.signalCode === null) process.kill(-site.supervisor.pid!, 'SIGKILL')
