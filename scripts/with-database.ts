@@ -15,8 +15,12 @@ import { describeDatabaseError, waitForDatabase } from '../src/db/probe'
 
 /** How long a start waits for a DATABASE_URI server that does not answer before it gives up. */
 const databaseWaitMs = 30_000
-/** How long the command gets to stop after a signal: longer than the server's drain of its job runner. */
-const commandStopMs = 30_000
+/**
+ * How long the command gets to stop after a signal: longer than the server's own deadline
+ * (src/server/shutdown.ts), short enough that the database's stop after it still fits in systemd's
+ * TimeoutStopSec (deploy/site@.service).
+ */
+const commandStopMs = 25_000
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {
@@ -76,6 +80,9 @@ childEnv.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${preload}`.
 
 const child = spawn(command, args, { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: childEnv })
 
+// The signal goes to the command alone, and the database stops once the command has exited: the server
+// answers its requests in flight and drains its jobs with the database still there. This needs the
+// signal to reach this process only (systemd's KillMode=mixed, docker's PID 1).
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     // A start begun now waits for this one to finish instead of sharing a database about to stop.

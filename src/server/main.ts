@@ -3,10 +3,10 @@
  * steps every request passes before Next are in one ordered list below. They must run here, not in a route
  * handler or proxy: only here is a request seen with its socket, and with its body still unread.
  *
- * Payload, the job runner and the shutdown on SIGTERM start inside Next (src/instrumentation.ts); Next
- * installs no signal handlers of its own in a custom server, so the drain there decides when the process
- * exits. Started by `npm run dev`, `npm start`, `npm run stack` and the deploy recipes, always through
- * scripts/with-database.ts.
+ * Payload and the job runner start inside Next (src/instrumentation.ts). Next installs no signal handlers
+ * of its own in a custom server, so a stop on SIGTERM is ours, in two halves: this server's (./shutdown.ts)
+ * and the job runner's and Payload's (./start.ts). Started by `npm run dev`, `npm start`, `npm run stack`
+ * and the deploy recipes, always through scripts/with-database.ts.
  */
 import http from 'node:http'
 import { parseArgs } from 'node:util'
@@ -18,6 +18,7 @@ import { serverEnv } from '@/config/env'
 import { capRequestBody } from './body-limit'
 import { appendPeerAddress } from './peer-address'
 import { strictTransportSecurity } from './security-headers.mjs'
+import { shutDownOnSignals } from './shutdown'
 import { refuseUndecodablePath } from './undecodable-path'
 
 const { values: options } = parseArgs({
@@ -34,6 +35,8 @@ const server = http.createServer(
   (request, response) => {
     // Every answer, a refusal below included, says HTTPS only when the public address is https.
     if (env.strictTransportSecurity) response.setHeader(strictTransportSecurity.key, strictTransportSecurity.value)
+    // 0. A request read after SIGTERM is not started (see ./shutdown.ts).
+    if (shutdown.refuses(response)) return
     // 1. The client address: the connecting address joins X-Forwarded-For before anything reads the header,
     //    for the per-client limits of the lead endpoints (Next keeps a client's own header as sent).
     appendPeerAddress(request)
@@ -49,6 +52,7 @@ const server = http.createServer(
     })
   },
 )
+const shutdown = shutDownOnSignals(server)
 
 server.listen(port, options.hostname, () => {
   console.log(`Ready on http://${options.hostname ?? 'localhost'}:${port} (${env.isProduction ? 'production' : 'development'})`)

@@ -8,15 +8,21 @@ import { describeDatabaseError } from '@/db/probe'
 import { startJobRunner, type JobRunner } from '@/jobs/runner'
 import { issueSetupToken } from '@/users/setup-token'
 
+import { requestsAnsweredEvent } from './shutdown'
+
 /** Running jobs get this long to finish at SIGTERM; what is still sending then goes back to the queue. */
 const shutdownGraceMilliseconds = 10_000
 
 /**
- * A custom server (src/server/main.ts) gets no signal handlers from Next, so SIGTERM is ours: the runner
- * stops taking jobs and drains before the process exits, and the supervisor (scripts/with-database.ts)
- * stops the embedded database only after that.
+ * The job runner's and Payload's half of a graceful stop; the HTTP server's half is ./shutdown.ts (read there
+ * the whole order). At SIGTERM or SIGINT the runner stops taking jobs and drains while the server answers the
+ * requests in flight; Payload's database pool closes only after `requestsAnsweredEvent`, since those requests
+ * still use it; then the process exits, and the supervisor (scripts/with-database.ts) stops the embedded
+ * database after that.
  */
 function drainOnSignals(payload: Payload, runner: JobRunner | undefined) {
+  // Listened to from the start: the server may have answered its last request before the runner has drained.
+  const requestsAnswered = new Promise<void>((resolve) => process.once(requestsAnsweredEvent, () => resolve()))
   let exiting = false
   for (const [signal, code] of [['SIGTERM', 143], ['SIGINT', 130]] as const) {
     process.on(signal, () => {
@@ -24,6 +30,7 @@ function drainOnSignals(payload: Payload, runner: JobRunner | undefined) {
       exiting = true
       void (async () => {
         await runner?.stop(shutdownGraceMilliseconds).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Could not drain the job runner' }))
+        await requestsAnswered
         await payload.destroy().catch(() => {})
         process.exit(code)
       })()
