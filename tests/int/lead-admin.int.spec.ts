@@ -75,11 +75,12 @@ describe.each(leadCollections)('the admin edit view of %s, for staff', (collecti
     expect(paths(topLevelSidebar)).toEqual(['assignee', 'confirmationEmail', 'notificationEmail', 'reviewEmail', 'status'])
   })
 
-  it("hides the submission key and the email runner's claim, which mean nothing to a person", async () => {
+  it("hides the submission key, the address's lookup key and the email runner's claim, which mean nothing to a person", async () => {
     const hidden = (await staffView(collection)).filter((field) => field.hidden)
     expect(paths(hidden)).toEqual([
       'confirmationEmail.claimedBy',
       'confirmationEmail.claimedUntil',
+      'emailKey',
       'notificationEmail.claimedBy',
       'notificationEmail.claimedUntil',
       'reviewEmail.claimedBy',

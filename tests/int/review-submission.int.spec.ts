@@ -141,5 +141,9 @@ describe('a review sent through its link', () => {
     await payload.update({ collection: 'reviews', id: stored.id, data: { _status: 'published' }, user: users.owner, overrideAccess: false, context: { disableRevalidate: true } })
     const published = await payload.find({ collection: 'reviews', overrideAccess: false, pagination: false, sort: '-reviewDate' })
     expect(published.docs[0]).toMatchObject({ id: stored.id, reviewerName: 'Grace H.', town: 'Crystal River' })
+    // Which lead wrote it is the staff's to know: a visitor reads the review without its lead and key.
+    expect(published.docs[0]).not.toHaveProperty('lead')
+    expect(published.docs[0]).not.toHaveProperty('requestKey')
+    expect(asStaff).toMatchObject({ lead: { relationTo: 'package-purchases' }, requestKey: expect.any(String) })
   })
 })
