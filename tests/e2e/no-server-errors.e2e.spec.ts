@@ -236,6 +236,7 @@ test('a truncated JPEG or WebP is refused with 400 saying the file could not be 
 })
 
 test('null for any field of a lead (staff), a package or a global (owner) answers below 500', async () => {
+  test.setTimeout(300_000)
   const packageDoc = await firstDoc('packages')
   const leadDoc = await firstDoc('contact-submissions')
   const requests: Request[] = [
