@@ -96,7 +96,7 @@ function checkValue(leaf: Leaf, operator: string, value: unknown): boolean {
   return isScalar(value) && fits(leaf, value, false)
 }
 
-type Resolved = Leaf | 'unknown'
+type Resolved = Leaf | 'unknown' | 'no field' | 'not a column'
 
 /**
  * The column a dotted path names, through groups, arrays and relationships; 'unknown' where Payload's own
@@ -107,12 +107,13 @@ function resolve(fields: QueryField[], segments: string[], fieldsOf: FieldsOf, t
   // A document's own id is a uuid column (`idType: 'uuid'`), whatever field Payload lists for it.
   if (topLevel && name === 'id' && rest.length === 0) return { kind: 'uuid', hasMany: false }
   const field = fields.find((candidate) => candidate.name === name)
-  if (!field) return 'unknown'
+  if (!field) return 'no field'
   switch (field.type) {
     case 'group':
     case 'tab':
     case 'array':
-      return rest.length && field.flattenedFields ? resolve(field.flattenedFields, rest, fieldsOf, false) : 'unknown'
+      if (!rest.length) return 'not a column'
+      return field.flattenedFields ? resolve(field.flattenedFields, rest, fieldsOf, false) : 'unknown'
     case 'relationship':
     case 'upload': {
       if (Array.isArray(field.relationTo)) {
@@ -185,6 +186,9 @@ export function checkWhere(where: unknown, fields: QueryField[], fieldsOf: Field
     for (const [operator, value] of Object.entries(condition)) {
       if (!knownOperators.has(operator)) return `"${operator}" is not an operator`
       if (hasNul(value)) return `"${path}" cannot hold a NUL character`
+      // Payload refuses these with 400 too, but logs each as an error with its stack (docs/operations.md).
+      if (leaf === 'no field') return `"${path}" names no field`
+      if (leaf === 'not a column') return `"${path}" holds fields: query one of them`
       if (leaf === 'unknown') continue
       if (!operatorsOf(leaf).includes(operator)) return `"${path}" cannot be queried with "${operator}"`
       if (!checkValue(leaf, operator, value)) return `"${path}" cannot hold the value given to "${operator}"`

@@ -57,7 +57,6 @@ describe('checkWhere', () => {
     ['has-many select contains', { 'lead.tags': { contains: 'a' } }],
     ['and/or lists', { or: [{ name: { equals: 'a' } }, { and: [{ price: { less_than: 5 } }] }] }],
     ['qs object past its array limit', { or: { 0: { name: { equals: 'a' } }, 1001: { price: { equals: 1 } } } }],
-    ['path Payload decides', { nothing: { equals: 'x' } }],
     ['polymorphic relationship by id', { either: { in: `${uuid},${uuid}` } }],
     ['polymorphic relationship by collection and id', { either: { equals: { relationTo: 'leads', value: uuid } } }],
     ['empty polymorphic relationship', { either: { equals: 'null' } }],
@@ -65,7 +64,6 @@ describe('checkWhere', () => {
     ['collection of a polymorphic relationship', { 'either.relationTo': { equals: 'packages' } }],
     ['field of a document behind a polymorphic relationship', { 'either.name': { equals: 'x' } }],
     ['relationship to no collection', { 'nowhere.x': { equals: 'x' } }],
-    ['array itself', { features: { exists: 'true' } }],
   ])('answers %s', (_, where) => {
     expect(check(where)).toBeUndefined()
   })
@@ -108,7 +106,11 @@ describe('checkWhere', () => {
     ['an object in a list', { name: { in: [{ a: 1 }] } }, '"name" cannot hold'],
     ['a point without a shape', { spot: { within: '1,2' } }, '"spot" cannot hold'],
     ['a NUL byte', { name: { contains: 'a\u0000' } }, '"name" cannot hold a NUL character'],
-    ['a NUL byte on a path Payload decides', { nothing: { equals: ['\u0000'] } }, 'NUL'],
+    ['a NUL byte on a path Payload decides', { 'either.name': { equals: ['\u0000'] } }, 'NUL'],
+    ['a path that names no field', { nothing: { equals: 'x' } }, '"nothing" names no field'],
+    ['a path that names no field of a group', { 'seo.nothing': { equals: 'x' } }, '"seo.nothing" names no field'],
+    ['an array itself', { features: { exists: 'true' } }, '"features" holds fields'],
+    ['a group itself', { seo: { equals: 'x' } }, '"seo" holds fields'],
     ['a NUL byte in a nested value', { spot: { within: { type: '\u0000' } } }, 'NUL'],
     ['an unknown operator', { name: { matches: 'x' } }, '"matches" is not an operator'],
     ['no operator', { name: 'x' }, '"name" needs an operator'],
