@@ -6,6 +6,7 @@
  */
 type Leaf =
   | { kind: 'uuid'; hasMany: boolean }
+  | { kind: 'polymorphic'; collections: string[] }
   | { kind: 'number' | 'text' | 'date' | 'checkbox' | 'json' | 'point' }
   | { kind: 'option'; values: string[]; hasMany: boolean }
 
@@ -30,6 +31,8 @@ const operatorsOf = (leaf: Leaf): string[] => {
     case 'uuid':
       // `like` on a uuid column is run as `equals`; `contains` on a has-many relationship too.
       return [...equality, 'like', ...(leaf.hasMany ? ['contains'] : [])]
+    case 'polymorphic':
+      return equality
     case 'number':
       return [...equality, ...order, 'like']
     case 'text':
@@ -56,9 +59,10 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const fits = (leaf: Leaf, value: unknown, inList: boolean): boolean => {
   if (value === null) return !inList
   const text = String(value)
-  if (text === 'null' && !inList && ['uuid', 'number', 'date', 'text'].includes(leaf.kind)) return true
+  if (text === 'null' && !inList && ['uuid', 'polymorphic', 'number', 'date', 'text'].includes(leaf.kind)) return true
   switch (leaf.kind) {
     case 'uuid':
+    case 'polymorphic':
       return uuidPattern.test(text)
     case 'number':
       return text.trim() !== '' && Number.isFinite(Number(text))
@@ -80,6 +84,11 @@ const listOperators = new Set(['in', 'not_in'])
 function checkValue(leaf: Leaf, operator: string, value: unknown): boolean {
   if (operator === 'exists') return isScalar(value) && /^(true|false)$/i.test(String(value))
   if (leaf.kind === 'point' && (operator === 'within' || operator === 'intersects')) return typeof value === 'object' && value !== null
+  // A polymorphic relationship also takes `{ relationTo, value }`, with `equals` only.
+  if (leaf.kind === 'polymorphic' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const { relationTo, value: id } = value as { relationTo?: unknown; value?: unknown }
+    return operator === 'equals' && leaf.collections.includes(String(relationTo)) && uuidPattern.test(String(id))
+  }
   if (listOperators.has(operator)) {
     const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [value]
     return items.every((item) => isScalar(item) && fits(leaf, item, true))
@@ -87,25 +96,32 @@ function checkValue(leaf: Leaf, operator: string, value: unknown): boolean {
   return isScalar(value) && fits(leaf, value, false)
 }
 
-type Resolved = Leaf | 'unknown'
+type Resolved = Leaf | 'unknown' | 'no field' | 'not a column'
 
 /**
  * The column a dotted path names, through groups, arrays and relationships; 'unknown' where Payload's own
- * path check decides (a path that names no field, a block, a polymorphic relationship, a join).
+ * path check decides (a path that names no field, a block, a field behind a polymorphic relationship, a join).
  */
 function resolve(fields: QueryField[], segments: string[], fieldsOf: FieldsOf, topLevel: boolean): Resolved {
   const [name, ...rest] = segments
   // A document's own id is a uuid column (`idType: 'uuid'`), whatever field Payload lists for it.
   if (topLevel && name === 'id' && rest.length === 0) return { kind: 'uuid', hasMany: false }
   const field = fields.find((candidate) => candidate.name === name)
-  if (!field) return 'unknown'
+  if (!field) return 'no field'
   switch (field.type) {
     case 'group':
     case 'tab':
     case 'array':
-      return rest.length && field.flattenedFields ? resolve(field.flattenedFields, rest, fieldsOf, false) : 'unknown'
+      if (!rest.length) return 'not a column'
+      return field.flattenedFields ? resolve(field.flattenedFields, rest, fieldsOf, false) : 'unknown'
     case 'relationship':
     case 'upload': {
+      if (Array.isArray(field.relationTo)) {
+        if (!rest.length) return { kind: 'polymorphic', collections: field.relationTo }
+        if (rest.join('.') === 'value') return { kind: 'uuid', hasMany: false }
+        if (rest.join('.') === 'relationTo') return { kind: 'option', values: field.relationTo, hasMany: false }
+        return 'unknown'
+      }
       if (typeof field.relationTo !== 'string') return 'unknown'
       if (!rest.length) return { kind: 'uuid', hasMany: Boolean(field.hasMany) }
       const related = fieldsOf(field.relationTo)
@@ -170,6 +186,9 @@ export function checkWhere(where: unknown, fields: QueryField[], fieldsOf: Field
     for (const [operator, value] of Object.entries(condition)) {
       if (!knownOperators.has(operator)) return `"${operator}" is not an operator`
       if (hasNul(value)) return `"${path}" cannot hold a NUL character`
+      // Payload refuses these with 400 too, but logs each as an error with its stack (docs/operations.md).
+      if (leaf === 'no field') return `"${path}" names no field`
+      if (leaf === 'not a column') return `"${path}" holds fields: query one of them`
       if (leaf === 'unknown') continue
       if (!operatorsOf(leaf).includes(operator)) return `"${path}" cannot be queried with "${operator}"`
       if (!checkValue(leaf, operator, value)) return `"${path}" cannot hold the value given to "${operator}"`
