@@ -10,6 +10,7 @@ import { logIn } from './endpoints/logIn'
 import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
 import { enforcePasswordPolicyOnReset } from './hooks/enforcePasswordPolicyOnReset'
 import { forgiveSuccessfulLogin } from './hooks/forgiveLogin'
+import { keepOwnerOnDelete, keepOwnerOnDemotion } from './hooks/keepAnOwner'
 import { limitLogins } from './hooks/limitLogins'
 import { reportRefusedReset } from './hooks/reportRefusedReset'
 import { requireSetupToken } from './hooks/requireSetupToken'
@@ -44,7 +45,8 @@ export const Users: CollectionConfig<'users'> = {
     afterLogin: [forgiveSuccessfulLogin],
     afterError: [reportRefusedReset],
     beforeValidate: [enforcePasswordPolicy],
-    beforeChange: [assignFirstOwner],
+    beforeChange: [assignFirstOwner, keepOwnerOnDemotion],
+    beforeDelete: [keepOwnerOnDelete],
   },
   endpoints: [logIn],
   fields: [
