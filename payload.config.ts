@@ -30,6 +30,7 @@ import { canRunJobs } from './src/jobs/access'
 import { notifyReviewReceived } from './src/jobs/notifyReviewReceived'
 import { removeOrphanAttachments } from './src/jobs/removeOrphanAttachments'
 import { sendLeadEmail } from './src/jobs/sendLeadEmail'
+import { sendPasswordReset } from './src/jobs/sendPasswordReset'
 import { sendReviewRequest } from './src/jobs/sendReviewRequest'
 import { indexConfirmationAddresses } from './src/leads/admin/confirmation-index'
 import { seedIfEmpty } from './src/seed'
@@ -83,7 +84,7 @@ export default buildConfig({
   }),
   email: emailAdapter(env),
   jobs: {
-    tasks: [sendLeadEmail, sendReviewRequest, notifyReviewReceived, removeOrphanAttachments],
+    tasks: [sendLeadEmail, sendReviewRequest, notifyReviewReceived, removeOrphanAttachments, sendPasswordReset],
     // Run by src/jobs/runner.ts (started in src/server/start.ts when JOBS_AUTORUN), not by Payload's cron autoRun.
     access: { run: canRunJobs(env.JOBS_RUN_SECRET) },
   },

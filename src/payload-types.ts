@@ -136,6 +136,7 @@ export interface Config {
       sendReviewRequest: TaskSendReviewRequest;
       notifyReviewReceived: TaskNotifyReviewReceived;
       removeOrphanAttachments: TaskRemoveOrphanAttachments;
+      sendPasswordReset: TaskSendPasswordReset;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -655,6 +656,7 @@ export interface PayloadJob {
           | 'sendReviewRequest'
           | 'notifyReviewReceived'
           | 'removeOrphanAttachments'
+          | 'sendPasswordReset'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -695,6 +697,7 @@ export interface PayloadJob {
         | 'sendReviewRequest'
         | 'notifyReviewReceived'
         | 'removeOrphanAttachments'
+        | 'sendPasswordReset'
         | 'schedulePublish'
       )
     | null;
@@ -2354,6 +2357,17 @@ export interface TaskNotifyReviewReceived {
  */
 export interface TaskRemoveOrphanAttachments {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPasswordReset".
+ */
+export interface TaskSendPasswordReset {
+  input: {
+    email?: string | null;
+    username?: string | null;
+  };
   output?: unknown;
 }
 /**

@@ -6,6 +6,7 @@ import { serverEnv } from '@/config/env'
 import { hasRole, roles } from '@/users/roles'
 
 import { assignFirstOwner } from './hooks/assignFirstOwner'
+import { forgotPassword } from './endpoints/forgotPassword'
 import { logIn } from './endpoints/logIn'
 import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
 import { enforcePasswordPolicyOnReset } from './hooks/enforcePasswordPolicyOnReset'
@@ -48,7 +49,7 @@ export const Users: CollectionConfig<'users'> = {
     beforeChange: [assignFirstOwner, keepOwnerOnDemotion],
     beforeDelete: [keepOwnerOnDelete],
   },
-  endpoints: [logIn],
+  endpoints: [logIn, forgotPassword],
   fields: [
     {
       name: 'role',

@@ -20,7 +20,7 @@ async function lockOwners(req: PayloadRequest) {
   return owners.map((owner) => String(owner.id))
 }
 
-const isLastOwner = (owners: string[], id: User['id']) => owners.length === 1 && owners[0] === String(id)
+const isLastOwner = (owners: string[], id: string | number) => owners.length === 1 && owners[0] === String(id)
 
 /** An owner becomes staff only while another owner remains, so the site is never left without one. */
 export const keepOwnerOnDemotion: CollectionBeforeChangeHook<User> = async ({ data, operation, originalDoc, req }) => {
