@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { lastOwnerMessage } from '../../src/collections/Users/hooks/keepAnOwner'
+import { lastOwnerMessage } from '../../src/users/roles'
 import { owner } from './helpers/accounts'
 import { authHeader, tokenFor } from './helpers/admin'
 

@@ -2,10 +2,9 @@ import { APIError, ValidationError, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
+import { lastOwnerMessage as message } from '@/users/roles'
 
 import { getTestPayload } from './helpers/test-payload'
-
-const message = 'The site needs at least one owner: make another account an owner first.'
 
 describe('the last owner', () => {
   let payload: Payload

@@ -4,8 +4,7 @@ import { APIError, ValidationError, type CollectionBeforeChangeHook, type Collec
 
 import { transactionDrizzle } from '@/db/transaction'
 import type { User } from '@/payload-types'
-
-export const lastOwnerMessage = 'The site needs at least one owner: make another account an owner first.'
+import { lastOwnerMessage } from '@/users/roles'
 
 /**
  * The owners' ids, their rows locked until the request's transaction ends: SELECT ... FOR UPDATE with
