@@ -19,8 +19,8 @@ export async function findAccount(req: PayloadRequest, name: string) {
 
 /**
  * Logins sent over the network (REST; GraphQL is off) are counted per client and per account before Payload
- * tries them (password-reset requests by their own endpoint, endpoints/forgotPassword.ts). Payload's own lockout (maxLoginAttempts) is off: it locked the account
- * for everyone, so any address could lock the owner out. A hook, on Payload's documented path, so every way
+ * tries them (password-reset requests by their own endpoint, endpoints/forgotPassword.ts). Payload's own
+ * lockout (maxLoginAttempts) is off: it locked the account for everyone, so any address could lock the owner out. A hook, on Payload's documented path, so every way
  * into Payload's login operation is counted; a success is taken back in afterLogin (forgiveSuccessfulLogin),
  * a failure is answered by the collection's login endpoint (endpoints/logIn.ts).
  */
