@@ -1,6 +1,6 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { eq } from '@payloadcms/db-postgres/drizzle'
-import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
 
 import { transactionDrizzle } from '@/db/transaction'
 import type { User } from '@/payload-types'
@@ -24,9 +24,9 @@ const isLastOwner = (owners: string[], id: string | number) => owners.length ===
 /** An owner becomes staff only while another owner remains, so the site is never left without one. */
 export const keepOwnerOnDemotion: CollectionBeforeChangeHook<User> = async ({ data, operation, originalDoc, req }) => {
   if (operation !== 'update' || originalDoc?.role !== 'owner' || !data.role || data.role === 'owner') return data
-  if (isLastOwner(await lockOwners(req), originalDoc.id)) {
-    throw new ValidationError({ collection: 'users', errors: [{ message: lastOwnerMessage, path: 'role' }], req })
-  }
+  // A public APIError, not a ValidationError: a production build answers a ValidationError with "The following
+  // field is invalid: role" only, without the reason.
+  if (isLastOwner(await lockOwners(req), originalDoc.id)) throw new APIError(lastOwnerMessage, 400, null, true)
   return data
 }
 
