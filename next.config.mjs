@@ -23,6 +23,10 @@ const nextConfig = {
     // it in the React Server Components payload, so the HTML grows and the phone parses more, which measured
     // as the smaller cost beside the sooner first paint (docs/benchmarks.md).
     inlineCss: true,
+    // Payload names its errors by their class (`this.name = this.constructor.name`) and picks their log level
+    // by that name (a refused query or a validation error is one info line); minified, every name is a letter
+    // and each such 400 logged an error with its stack.
+    serverMinification: false,
   },
   turbopack: {
     root: import.meta.dirname,

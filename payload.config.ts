@@ -30,6 +30,7 @@ import { canRunJobs } from './src/jobs/access'
 import { notifyReviewReceived } from './src/jobs/notifyReviewReceived'
 import { removeOrphanAttachments } from './src/jobs/removeOrphanAttachments'
 import { sendLeadEmail } from './src/jobs/sendLeadEmail'
+import { sendPasswordReset } from './src/jobs/sendPasswordReset'
 import { sendReviewRequest } from './src/jobs/sendReviewRequest'
 import { seedIfEmpty } from './src/seed'
 import { nullListsAsEmpty } from './src/collections/nullListsAsEmpty'
@@ -64,7 +65,9 @@ export default buildConfig({
   graphQL: { disable: true },
   // A refused login or reset is one warning line from the Users collection, not an error with a stack. The
   // name is the one LoginRefused sets itself; Payload types only its own names but looks them up at run time.
-  loggingLevels: { [loginRefusedName as 'APIError']: false },
+  // A query on a path that cannot be queried is the client's mistake, answered 400: one info line, as Payload
+  // logs its other refusals (ValidationError, NotFound, Forbidden).
+  loggingLevels: { [loginRefusedName as 'APIError']: false, QueryError: 'info' },
   onInit: async (payload) => {
     keepPoolAlive(payload)
     await seedIfEmpty(payload)
@@ -82,7 +85,7 @@ export default buildConfig({
   }),
   email: emailAdapter(env),
   jobs: {
-    tasks: [sendLeadEmail, sendReviewRequest, notifyReviewReceived, removeOrphanAttachments],
+    tasks: [sendLeadEmail, sendReviewRequest, notifyReviewReceived, removeOrphanAttachments, sendPasswordReset],
     // Run by src/jobs/runner.ts (started in src/server/start.ts when JOBS_AUTORUN), not by Payload's cron autoRun.
     access: { run: canRunJobs(env.JOBS_RUN_SECRET) },
   },

@@ -4,6 +4,7 @@ import * as migration_20261123_201019_confirmation_address_index from './2026112
 import * as migration_20261125_153000_short_version_tables from './20261125_153000_short_version_tables';
 import * as migration_20261125_154520_review_requests from './20261125_154520_review_requests';
 import * as migration_20261125_155242_login_limits_per_client from './20261125_155242_login_limits_per_client';
+import * as migration_20261126_063233_password_reset_jobs from './20261126_063233_password_reset_jobs';
 import * as migration_20261126_063503_review_email_key from './20261126_063503_review_email_key';
 
 export const migrations = [
@@ -36,6 +37,11 @@ export const migrations = [
     up: migration_20261125_155242_login_limits_per_client.up,
     down: migration_20261125_155242_login_limits_per_client.down,
     name: '20261125_155242_login_limits_per_client',
+  },
+  {
+    up: migration_20261126_063233_password_reset_jobs.up,
+    down: migration_20261126_063233_password_reset_jobs.down,
+    name: '20261126_063233_password_reset_jobs'
   },
   {
     up: migration_20261126_063503_review_email_key.up,

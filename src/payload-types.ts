@@ -136,6 +136,7 @@ export interface Config {
       sendReviewRequest: TaskSendReviewRequest;
       notifyReviewReceived: TaskNotifyReviewReceived;
       removeOrphanAttachments: TaskRemoveOrphanAttachments;
+      sendPasswordReset: TaskSendPasswordReset;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -657,6 +658,7 @@ export interface PayloadJob {
           | 'sendReviewRequest'
           | 'notifyReviewReceived'
           | 'removeOrphanAttachments'
+          | 'sendPasswordReset'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -697,6 +699,7 @@ export interface PayloadJob {
         | 'sendReviewRequest'
         | 'notifyReviewReceived'
         | 'removeOrphanAttachments'
+        | 'sendPasswordReset'
         | 'schedulePublish'
       )
     | null;
@@ -2358,6 +2361,17 @@ export interface TaskNotifyReviewReceived {
  */
 export interface TaskRemoveOrphanAttachments {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPasswordReset".
+ */
+export interface TaskSendPasswordReset {
+  input: {
+    email?: string | null;
+    username?: string | null;
+  };
   output?: unknown;
 }
 /**

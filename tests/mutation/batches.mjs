@@ -12,10 +12,10 @@ export const batches = {
       // The collections' own access code: their access blocks, which name the shared predicates above. Each
       // range starts at a line that holds `access` (tests/unit/mutation-batches.test.ts), so an edit that
       // moves the block fails a test instead of mutating other lines.
-      'src/collections/Users/index.ts:27-34',
-      'src/collections/Users/index.ts:59-59',
-      'src/collections/Users/index.ts:68-68',
-      'src/collections/LeadAttachments/index.ts:24-29',
+      'src/collections/Users/index.ts:30-37',
+      'src/collections/Users/index.ts:63-63',
+      'src/collections/Users/index.ts:72-72',
+      'src/collections/LeadAttachments/index.ts:25-30',
       'src/collections/contentCollection.ts:14-20',
     ],
     // lead-inbox: staff working a lead is what the field-level isStaffOrOwnerField guards.

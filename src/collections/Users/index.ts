@@ -6,11 +6,13 @@ import { serverEnv } from '@/config/env'
 import { hasRole, roles } from '@/users/roles'
 
 import { assignFirstOwner } from './hooks/assignFirstOwner'
+import { forgotPassword } from './endpoints/forgotPassword'
 import { logIn } from './endpoints/logIn'
 import { verifyEmail } from './endpoints/verifyEmail'
 import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
 import { enforcePasswordPolicyOnReset } from './hooks/enforcePasswordPolicyOnReset'
 import { forgiveSuccessfulLogin } from './hooks/forgiveLogin'
+import { keepOwnerOnDelete, keepOwnerOnDemotion } from './hooks/keepAnOwner'
 import { limitLogins } from './hooks/limitLogins'
 import { rememberDevice } from './hooks/rememberDevice'
 import { reportRefusedReset } from './hooks/reportRefusedReset'
@@ -46,9 +48,10 @@ export const Users: CollectionConfig<'users'> = {
     afterLogin: [forgiveSuccessfulLogin, rememberDevice],
     afterError: [reportRefusedReset],
     beforeValidate: [enforcePasswordPolicy],
-    beforeChange: [assignFirstOwner],
+    beforeChange: [assignFirstOwner, keepOwnerOnDemotion],
+    beforeDelete: [keepOwnerOnDelete],
   },
-  endpoints: [logIn, verifyEmail],
+  endpoints: [logIn, forgotPassword, verifyEmail],
   fields: [
     {
       name: 'role',

@@ -2,7 +2,7 @@ import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import { parseCookies } from 'payload/shared'
 
 import { deviceCookieName, deviceOf } from '@/users/device-cookie'
-import { countLogin, countPasswordResetRequest, spendPasswordCheck } from '@/users/login-guard'
+import { countLogin, spendPasswordCheck } from '@/users/login-guard'
 import { waitForLoginTurn } from '@/users/one-login-at-a-time'
 
 /** The account a login or reset names, as Payload looks it up: by email or by username, either in lower case. */
@@ -21,20 +21,16 @@ async function findAccount(req: PayloadRequest, name: string) {
 }
 
 /**
- * Logins and password resets sent over the network (REST; GraphQL is off) are counted per client and per
- * account before Payload tries them, or per device for a browser holding the account's device cookie
- * (rememberDevice). Payload's own lockout (maxLoginAttempts) is off: it locked the account for everyone, so
- * any address could lock the owner out. A hook, on Payload's documented path, so every way into Payload's
- * login operation is counted; a success is taken back in afterLogin (forgiveSuccessfulLogin), a failure is
- * answered by the collection's login endpoint (endpoints/logIn.ts). Password-reset requests have a budget of
- * their own, so an attack on the logins never stops the reset email.
+ * Logins sent over the network (REST; GraphQL is off) are counted per client and per account before Payload
+ * tries them, or per device for a browser holding the account's device cookie (rememberDevice). Payload's own
+ * lockout (maxLoginAttempts) is off: it locked the account for everyone, so any address could lock the owner
+ * out. A hook, on Payload's documented path, so every way into Payload's login operation is counted; a
+ * success is taken back in afterLogin (forgiveSuccessfulLogin), a failure is answered by the collection's
+ * login endpoint (endpoints/logIn.ts). Password-reset requests are counted by their own endpoint
+ * (endpoints/forgotPassword.ts) on a budget of their own, so an attack on the logins never stops the reset email.
  */
 export const limitLogins: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (req.payloadAPI === 'local') return args
-  if (operation === 'forgotPassword') {
-    await countPasswordResetRequest(req.headers)
-    return args
-  }
   if (operation !== 'login') return args
   const data = (args as { data?: { email?: unknown; username?: unknown; password?: unknown } }).data ?? {}
   const named = typeof data.username === 'string' && data.username ? data.username : data.email
