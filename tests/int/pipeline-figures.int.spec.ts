@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { pipelineFigures, type PipelineFigures, type WeeklySeries } from '@/leads/admin/pipeline/figures'
+import { pipelineFigures, type WeeklySeries } from '@/leads/admin/pipeline/figures'
 import { labelOf, serviceTypeOptions } from '@/leads/options'
 import type { ContactSubmission, User } from '@/payload-types'
 
@@ -17,12 +17,11 @@ const hour = 60 * 60 * 1000
 let payload: Payload
 let owner: User
 let database: pg.Client
-let computed: Promise<PipelineFigures> | undefined
 /**
- * The figures, computed by the first test that asks rather than in beforeAll: a failure there would skip the
- * tests instead of failing them, and a mutation run counts skipped tests as passing.
+ * The figures, computed afresh by each test rather than once in beforeAll or by the first test: a mutation run
+ * credits a line only to the tests that ran it, so every test must run the code whose figures it checks.
  */
-const figuresAsOfNow = () => (computed ??= pipelineFigures(payload, owner, now))
+const figuresAsOfNow = () => pipelineFigures(payload, owner, now)
 
 /** A fixed sequence, so every run seeds the same leads and a failure can be replayed. */
 function sequence(seed: number) {
