@@ -1,9 +1,13 @@
 /**
  * POST /api/contact at a fixed concurrency: throughput, latency, and that every 2xx left a stored lead. Run
- * on its own, it then sends the same lead to Payload's bare create (POST /api/bench/lead-create, on only
- * for the benchmark) on the same server at the same concurrency, and prints both and their ratio.
+ * on its own, it first measures Payload's bare create of the same lead in this process (the Local API on the
+ * server's database, at the same concurrency: no route in the product serves a benchmark), and prints both
+ * and their ratio.
  */
+import { randomBytes } from 'node:crypto'
+
 import autocannon from 'autocannon'
+import type { RequiredDataFromCollectionSlug } from 'payload'
 import pg from 'pg'
 
 import { contactBody } from '../scripts/lib/lead-bodies'
@@ -38,9 +42,28 @@ const storedLead = {
   notificationEmail: { status: 'queued', attempts: 0 },
   confirmationEmail: { status: 'queued', attempts: 0 },
 }
-const nextBareCreate = (request: autocannon.Request) => {
-  sent += 1
-  return { ...request, body: JSON.stringify({ ...storedLead, email: `bare-${runId}-${sent}@example.com` }) }
+/** Payload's own create of the stored lead, nothing around it, from this process on the server's database. */
+async function bareCreate(databaseUri: string) {
+  Object.assign(process.env, { DATABASE_URI: databaseUri, JOBS_AUTORUN: 'false' })
+  process.env.PAYLOAD_SECRET ??= randomBytes(32).toString('hex')
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  const payload = await getPayload({ config })
+  const latencies: number[] = []
+  const endAt = Date.now() + DURATION_SECONDS * 1000
+  const worker = async () => {
+    while (Date.now() < endAt) {
+      sent += 1
+      const started = performance.now()
+      const data = { ...storedLead, email: `bare-${runId}-${sent}@example.com` } as unknown as RequiredDataFromCollectionSlug<'contact-submissions'>
+      await payload.create({ collection: 'contact-submissions', data, overrideAccess: true, depth: 0 })
+      latencies.push(performance.now() - started)
+    }
+  }
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker))
+  await payload.destroy()
+  latencies.sort((a, b) => a - b)
+  const at = (share: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))])
+  return { connections: CONNECTIONS, seconds: DURATION_SECONDS, 'req/s': Math.round(latencies.length / DURATION_SECONDS), 'p50 ms': at(0.5), 'p99 ms': at(0.99), created: latencies.length }
 }
 
 async function countLeads(databaseUri: string) {
@@ -56,16 +79,14 @@ export async function leadIntake(
   baseURL: string,
   databaseUri: string,
   emailsSent?: () => number,
-  path = '/api/contact',
-  setupRequest: (request: autocannon.Request) => autocannon.Request = nextRequest,
 ) {
   const before = await countLeads(databaseUri)
   const emailsBefore = emailsSent?.() ?? 0
   const result = await autocannon({
-    url: `${baseURL}${path}`,
+    url: `${baseURL}/api/contact`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    requests: [{ setupRequest }],
+    requests: [{ setupRequest: nextRequest }],
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
   })
@@ -94,7 +115,7 @@ export async function leadIntake(
 }
 
 /** The rate limits protect the form from abuse; the benchmark is one client sending far more on purpose. */
-export const leadIntakeEnv = { LEADS_RATE_LIMIT_MAX: '100000000', LEADS_SITE_RATE_LIMIT_CLIENTS: '100000000', JOBS_AUTORUN: 'true', BENCH_BARE_CREATE: 'true' }
+export const leadIntakeEnv = { LEADS_RATE_LIMIT_MAX: '100000000', LEADS_SITE_RATE_LIMIT_CLIENTS: '100000000', JOBS_AUTORUN: 'true' }
 
 if (process.argv[1] === import.meta.filename) {
   // The emails go to an SMTP server on 127.0.0.1 while the leads arrive, as in `npm run bench`.
@@ -103,7 +124,7 @@ if (process.argv[1] === import.meta.filename) {
   try {
     if (!server.databaseUri) throw new Error('set BENCH_DATABASE_URI with BENCH_URL so stored rows can be counted')
     // The bare create first, while the runner has nothing to send; then the intake, its emails sending beside.
-    const [bare] = await leadIntake(server.baseURL, server.databaseUri, smtp.count, '/api/bench/lead-create', nextBareCreate)
+    const bare = await bareCreate(server.databaseUri)
     const [intake] = await leadIntake(server.baseURL, server.databaseUri, smtp.count)
     // The runner keeps sending after the run: give it the time to send what was queued, then count repeats.
     await new Promise((resolve) => setTimeout(resolve, 5000))

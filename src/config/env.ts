@@ -101,11 +101,6 @@ const schema = z.object({
   /** Run queued jobs (lead emails) inside the server process; turn off where the host is serverless. */
   JOBS_AUTORUN: flagDefaultTrue,
   /**
-   * Only `npm run bench:intake` sets this: POST /api/bench/lead-create then stores a service request with
-   * Payload's bare create, to compare the intake with on the same server. Unset, that route answers 404.
-   */
-  BENCH_BARE_CREATE: flag,
-  /**
    * How long a job runner holds a job and an email it is sending without renewing its claim: after a crash,
    * another runner (or the next start) takes them up once this has passed.
    */
