@@ -33,7 +33,7 @@ import { sendLeadEmail } from './src/jobs/sendLeadEmail'
 import { sendPasswordReset } from './src/jobs/sendPasswordReset'
 import { sendReviewRequest } from './src/jobs/sendReviewRequest'
 import { seedIfEmpty } from './src/seed'
-import { nullListsAsEmpty } from './src/collections/nullListsAsEmpty'
+import { nullFieldValues } from './src/collections/nullFieldValues'
 import { siteIcons } from './src/seo/icons'
 import { loginRefusedName } from './src/users/login-guard'
 
@@ -89,8 +89,8 @@ export default buildConfig({
     // Run by src/jobs/runner.ts (started in src/server/start.ts when JOBS_AUTORUN), not by Payload's cron autoRun.
     access: { run: canRunJobs(env.JOBS_RUN_SECRET) },
   },
-  // nullListsAsEmpty: `null` for a list is saved as an empty one (Payload's PostgreSQL adapter throws on it).
-  plugins: [leadAttachmentStorage(env), nullListsAsEmpty],
+  // nullFieldValues: `null` for a list, a group or `createdAt` is handled before Payload throws on it (a 500).
+  plugins: [leadAttachmentStorage(env), nullFieldValues],
   bin: [
     // Replaces Payload's own jobs:run with the server's runner, which is safe beside a running server.
     { key: 'jobs:run', scriptPath: path.resolve(dirname, 'src/jobs/run.script.ts') },

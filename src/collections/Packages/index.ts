@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { number, type NumberFieldSingleValidation } from 'payload/shared'
 
 import { previewContent } from '@/content/versions'
 
@@ -9,6 +10,13 @@ export const packageCategories = [
   { value: 'website', label: 'Website design' },
   { value: 'app', label: 'Application development' },
 ] as const
+
+/** Payload's own check first: a field's own validate replaces it, and with it `required` and `min`. */
+const wholeDollars: NumberFieldSingleValidation = (value, options) => {
+  const checked = number(value, options)
+  if (checked !== true || value == null) return checked
+  return Number.isInteger(value) ? true : 'Enter a whole number of dollars.'
+}
 
 export const Packages: CollectionConfig<'packages'> = {
   slug: 'packages',
@@ -33,8 +41,7 @@ export const Packages: CollectionConfig<'packages'> = {
           required: true,
           min: 0,
           admin: { description: 'Whole US dollars, e.g. 2500.', step: 1 },
-          validate: (value: number | null | undefined) =>
-            value == null || Number.isInteger(value) ? true : 'Enter a whole number of dollars.',
+          validate: wholeDollars,
         },
         { name: 'priceLabel', type: 'text', required: true, defaultValue: 'Starting at' },
       ],
