@@ -18,11 +18,8 @@ export const unsentGroupForNull: FieldHook = ({ value }) => (value === null ? {}
  * `createdAt` sent as `null` keeps the document's: Payload adds the timestamp fields after the plugins run,
  * and writes the null into a column that cannot hold it (a 500). On create the adapter stamps the time.
  */
-export const keepCreatedAtForNull: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
-  if (!data || data.createdAt !== null) return data
-  const { createdAt: _sent, ...rest } = data
-  return originalDoc?.createdAt ? { ...rest, createdAt: originalDoc.createdAt } : rest
-}
+export const keepCreatedAtForNull: CollectionBeforeValidateHook = ({ data, originalDoc }) =>
+  data?.createdAt === null ? { ...data, createdAt: originalDoc?.createdAt } : data
 
 const first = (hook: FieldHook, field: { hooks?: { beforeValidate?: FieldHook[] } }) => ({
   ...field.hooks,

@@ -29,10 +29,14 @@ describe('null for a field, through the Local API as a request makes it', () => 
     expect((await payload.findGlobal({ slug: 'form-copy' })).contactForm).toEqual(before.contactForm)
   })
 
-  it('leaves a collection\'s createdAt as it was', async () => {
+  it('leaves a collection\'s createdAt as it was, and stamps one on create', async () => {
     const before = await aPackage()
     const after = await payload.update({ collection: 'packages', id: before.id, data: { createdAt: null } as never, context })
     expect(after.createdAt).toBe(before.createdAt)
+    const data = { category: before.category, name: 'Null createdAt', price: 100, features: [{ text: 'One page' }], createdAt: null }
+    const created = await payload.create({ collection: 'packages', data: data as never, context })
+    expect(Date.parse(created.createdAt)).not.toBeNaN()
+    await payload.delete({ collection: 'packages', id: created.id, context })
   })
 
   it('refuses null for a required list, number or select with the field\'s own message', async () => {
