@@ -207,28 +207,48 @@ test('a malformed escape in the path answers 400 or 404 on every route group', a
   })
 })
 
-// Issue 29, item 1, not done: on the production build this call still answers 500 with an error digest (the
-// refusal in src/users/refuse-signed-out-call.ts runs, yet Next answers the action with 500); docs/operations.md.
-test.fixme('an anonymous call of the admin\'s server function is refused with a 4xx', async () => {
-  const page = await send({ path: '/admin/login' })
-  const ids = [...new Set([...page.text.matchAll(/\\?"id\\?":\\?"([0-9a-f]{40,})\\?"/g)].map((match) => match[1]))]
-  const action = (id: string, body: unknown): Request => ({
-    method: 'POST',
-    path: '/admin',
-    headers: { 'next-action': id, 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component' },
-    body: JSON.stringify(body),
+/** The server actions a page carries (Flight rows `{"id":...,"bound":...}`), each with its encrypted closure if it has one. */
+function actionsOf(html: string) {
+  const row = (name: string) => new RegExp(`\\\\n${name}:(.*?)\\\\n`).exec(html)?.[1] ?? ''
+  return [...html.matchAll(/\\"id\\":\\"([0-9a-f]{40,})\\",\\"bound\\":(?:null|\\"\$@([0-9a-f]+)\\")/g)].map(([, id, boundRow]) => {
+    const closureRow = boundRow ? /\$@([0-9a-f]+)/.exec(row(boundRow))?.[1] : undefined
+    return { id, closure: closureRow ? JSON.parse(row(closureRow).replaceAll('\\"', '"')) as string : undefined }
   })
-  // The login page carries two actions: Payload's language switch, which anyone may call (it sets a
-  // cookie, and answers 200 to "en"), and the server function every admin view calls.
-  const serverFunctions: string[] = []
-  for (const id of ids) if ((await send(action(id, ['en']))).status !== 200) serverFunctions.push(id)
-  expect(serverFunctions.length, 'the login page carries the id of the admin\'s server function').toBeGreaterThan(0)
-  const calls = serverFunctions.flatMap((id) =>
-    ['form-state', 'render-document', 'render-list', 'table-state', 'render-field', 'no-such-function'].map((name) =>
-      action(id, [{ name, args: { collectionSlug: 'users', docID: uuid } }]),
+}
+
+const actionCall = (id: string, args: unknown[], path = '/admin', headers: Record<string, string> = {}): Request => ({
+  method: 'POST',
+  path,
+  headers: { 'next-action': id, 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', ...headers },
+  body: JSON.stringify(args),
+})
+
+// Issue 29, item 1. The login page carries the admin's two server actions (Payload's server function and its
+// language switch); Next runs either one sent to any page path. Signed out they answered 500 with a stack:
+// the server function's handlers throw Payload's Unauthorized error, and the language switch, called without
+// the closure Next encrypted into the page, fails to decrypt it. src/proxy.ts refuses them before Next.
+test('an anonymous call of the admin\'s server actions is refused with a 4xx, on any path', async () => {
+  const actions = actionsOf((await send({ path: '/admin/login' })).text)
+  expect(actions.length, 'the login page carries the admin\'s server function and language switch').toBeGreaterThanOrEqual(2)
+  const argumentLists = [['en'], [{ a: 1 }], [], [{ name: 'form-state', args: { collectionSlug: 'users', docID: uuid } }], [{ name: 'render-list', args: { collectionSlug: 'users' } }], [{ name: 'no-such-function', args: {} }]]
+  const calls = actions.flatMap(({ id, closure }) =>
+    ['/admin', '/admin/login', '/admin/create-first-user', '/', '/website-design', '/review/x'].flatMap((path) =>
+      [...argumentLists, ...(closure ? [[closure, 'en']] : [])].flatMap((args) =>
+        [{}, { cookie: 'payload-token=made-up' }].map((headers) => actionCall(id, args, path, headers)),
+      ),
     ),
   )
-  await expectEachRefusedQuietly(calls, (answer, request) => expect(answer.status, `${request.body}: ${answer.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400))
+  await expectEachRefusedQuietly(calls, (answer, request) => expect(answer.status, `${request.path} ${request.body}: ${answer.text.slice(0, 200)}`).toBe(403))
+})
+
+test('a signed-in call of the admin\'s language switch still runs', async () => {
+  const withClosure = actionsOf((await send({ path: '/admin/login' })).text).find((action) => action.closure)
+  expect(withClosure, 'the language switch, with its encrypted closure').toBeTruthy()
+  const { id, closure } = withClosure!
+  const signedIn = await send({ ...actionCall(id, [closure, 'en']), as: 'owner' })
+  expect(signedIn.status, signedIn.text.slice(0, 200)).toBe(200)
+  const signedOut = await send(actionCall(id, [closure, 'en']))
+  expect(signedOut.status).toBe(403)
 })
 
 test('a truncated JPEG or WebP is refused with 400 saying the file could not be read', async () => {

@@ -8,8 +8,6 @@ import React from 'react'
 
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
-// Not Payload's: a signed-out call is refused with a 404 instead of Payload's error (a 500).
-import { refuseSignedOutCall } from '@/users/refuse-signed-out-call'
 
 type Args = {
   children: React.ReactNode
@@ -17,7 +15,6 @@ type Args = {
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  await refuseSignedOutCall(config)
   return handleServerFunctions({
     ...args,
     config,

@@ -71,6 +71,8 @@ export const Users: CollectionConfig<'users'> = {
       virtual: true,
       access: { read: () => false, update: () => false },
       admin: {
+        // Payload makes a virtual field read-only in the admin unless told otherwise; this one is typed in.
+        readOnly: false,
         // Only on the first-user form of a production site, where nobody is signed in yet.
         condition: (_data, _siblingData, { user }) => env.isProduction && !user,
         description: 'Printed in the server log when the site started without any account.',
