@@ -150,11 +150,11 @@ export const batches = {
     mutate: ['src/rest-query/**/*.ts'],
     tests: ['tests/unit/rest-query.test.ts', 'tests/unit/refuse-bad-query.test.ts'],
   },
-  // The server entry's steps that run in-process: main.ts and start.ts start Next and Payload when imported,
-  // so only the e2e suite (graceful-shutdown, security-headers, cache-control) runs them.
+  // The server entry's steps, each on a real HTTP server in the test process. main.ts and start.ts start Next
+  // and Payload when imported, so only the e2e suite (graceful-shutdown, security-headers) runs them.
   server: {
     mutate: ['src/server/undecodable-path.ts', 'src/server/shutdown.ts', 'src/server/cache-control.mjs', 'src/server/security-headers.mjs'],
-    tests: ['tests/unit/undecodable-path.test.ts', 'tests/unit/security-headers.test.ts', 'tests/unit/body-limit.test.ts'],
+    tests: ['tests/unit/undecodable-path.test.ts', 'tests/unit/shutdown.test.ts', 'tests/unit/security-headers.test.ts', 'tests/unit/body-limit.test.ts'],
   },
   // The lead collections' field definitions and access: static, so each mutant runs every test listed here.
   // Their schema (index, unique, required, defaults, options) is checked against the committed migrations,
