@@ -36,6 +36,8 @@ export const batches = {
       'tests/int/login-limits.int.spec.ts',
       'tests/int/login-sessions.int.spec.ts',
       'tests/int/draft-access.int.spec.ts',
+      // The forgot-password endpoint's per-client budget (countPasswordResetRequest).
+      'tests/int/password-reset-email.int.spec.ts',
     ],
   },
   // src/jobs in two parts: a static mutant runs all of its batch's tests, and the email tests are the slow ones.
