@@ -9,6 +9,7 @@ const packages: QueryField[] = [
   { name: 'name', type: 'text' },
   { name: 'price', type: 'number' },
   { name: 'lead', type: 'relationship', relationTo: 'leads' },
+  { name: 'archived', type: 'relationship', relationTo: 'archive' },
 ]
 const leads: QueryField[] = [{ name: 'score', type: 'number' }]
 const config = {
@@ -35,6 +36,7 @@ describe("the query of a request to Payload's REST API", () => {
     ["a version's dates and autosave", '/api/packages/versions?where[createdAt][less_than]=2026-01-01&where[updatedAt][exists]=true&where[autosave][equals]=false'],
     ["a global's versions", '/api/globals/settings/versions?where[version.rating][equals]=5'],
     ['a global', '/api/globals/settings?where[rating][equals]=5'],
+    ['a field of a collection the config does not hold, which Payload checks itself', '/api/packages?where[archived.score][equals]=x'],
   ])('answers %s', async (_, path) => {
     expect(await problemOf(path)).toBeUndefined()
   })
