@@ -92,7 +92,8 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('a stop on SIGTERM or SIGINT', () => {
+// A broken stop shows as a connection or an event that never ends: failed here rather than at the suite's limit.
+describe('a stop on SIGTERM or SIGINT', { timeout: 15_000 }, () => {
   it('refuses new connections, answers the request in flight with Connection: close, and then tells the other half', async () => {
     const site = await startSite()
     const client = connect(site.port)
