@@ -37,7 +37,7 @@ async function startSite(): Promise<Site> {
     else if (request.url === '/stream') {
       response.writeHead(200, { 'content-type': 'text/plain' }).write('part')
       held.set('/stream', response)
-    } else response.end('done')
+    } else response.end(`done ${request.url}`)
   })
   // Long enough that only the stop can close an idle connection within a test.
   server.keepAliveTimeout = 120_000
@@ -70,8 +70,10 @@ function connect(port: number) {
     closed,
     received: () => text,
     send: (path: string) => socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`),
+    /** Resolves once `expected` has arrived; fails if the connection closes first. */
     until: async (expected: string) => {
-      while (!text.includes(expected)) await once(socket, 'data')
+      const early = closed.then(() => Promise.reject(new Error(`the connection closed before "${expected}" arrived`)))
+      while (!text.includes(expected)) await Promise.race([once(socket, 'data'), early])
     },
   }
 }
@@ -116,12 +118,17 @@ describe('a stop on SIGTERM or SIGINT', { timeout: 15_000 }, () => {
     await event
   })
 
-  it('closes an idle kept-alive connection at once', async () => {
+  it('keeps a connection alive between answers until the signal, then closes it once idle', async () => {
     const site = await startSite()
     const client = connect(site.port)
     client.send('/quick')
     await client.until('done')
     expect(client.received()).toMatch(/\r\nConnection: keep-alive\r\n/i)
+    // Past the turns of the event loop in which a stopping server would close the connection.
+    await new Promise((resolve) => setImmediate(resolve))
+    client.send('/again')
+    await client.until('done /again')
+    expect(site.started).toEqual(['/quick', '/again'])
     const event = once(process, requestsAnsweredEvent)
     site.signal('SIGINT')
     await client.closed
