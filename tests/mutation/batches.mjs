@@ -36,6 +36,8 @@ export const batches = {
       'tests/int/login-limits.int.spec.ts',
       'tests/int/login-sessions.int.spec.ts',
       'tests/int/draft-access.int.spec.ts',
+      // The forgot-password endpoint's per-client budget (countPasswordResetRequest).
+      'tests/int/password-reset-email.int.spec.ts',
     ],
   },
   // src/jobs in two parts: a static mutant runs all of its batch's tests, and the email tests are the slow ones.
@@ -144,6 +146,17 @@ export const batches = {
       'tests/int/lead-rate-limit.int.spec.ts',
       'tests/int/lead-retried-submit.int.spec.ts',
     ],
+  },
+  // The REST query check in front of Payload's REST handler: pure functions of the query and the config's fields.
+  'rest-query': {
+    mutate: ['src/rest-query/**/*.ts'],
+    tests: ['tests/unit/rest-query.test.ts', 'tests/unit/refuse-bad-query.test.ts'],
+  },
+  // The server entry's steps, each on a real HTTP server in the test process. main.ts and start.ts start Next
+  // and Payload when imported, so only the e2e suite (graceful-shutdown, security-headers) runs them.
+  server: {
+    mutate: ['src/server/undecodable-path.ts', 'src/server/shutdown.ts', 'src/server/cache-control.mjs', 'src/server/security-headers.mjs'],
+    tests: ['tests/unit/undecodable-path.test.ts', 'tests/unit/shutdown.test.ts', 'tests/unit/security-headers.test.ts', 'tests/unit/body-limit.test.ts'],
   },
   // The lead collections' field definitions and access: static, so each mutant runs every test listed here.
   // Their schema (index, unique, required, defaults, options) is checked against the committed migrations,

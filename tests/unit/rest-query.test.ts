@@ -23,6 +23,8 @@ const packages: QueryField[] = [
   { name: 'related', type: 'relationship', relationTo: 'leads', hasMany: true },
   { name: 'either', type: 'relationship', relationTo: ['leads', 'packages'] },
   { name: 'nowhere', type: 'relationship', relationTo: 'gone' },
+  { name: 'layout', type: 'blocks' },
+  { name: 'loose', type: 'relationship' },
 ]
 
 const fieldsOf = (slug: string) => ({ leads, packages })[slug as 'leads' | 'packages']
@@ -64,6 +66,13 @@ describe('checkWhere', () => {
     ['collection of a polymorphic relationship', { 'either.relationTo': { equals: 'packages' } }],
     ['field of a document behind a polymorphic relationship', { 'either.name': { equals: 'x' } }],
     ['relationship to no collection', { 'nowhere.x': { equals: 'x' } }],
+    ['a relationship whose collection the config does not name', { loose: { equals: 'x' } }],
+    ['a field kind the check does not know', { layout: { equals: 'x' } }],
+    ['a path under a plain field, which Payload checks itself', { 'price.x': { equals: 'x' } }],
+    ['a checkbox asked for null', { featured: { equals: null } }],
+    ['an option asked for null', { 'lead.status': { not_equals: null } }],
+    ['a polymorphic relationship asked for null', { either: { equals: null } }],
+    ['a point intersecting a shape', { spot: { intersects: { type: 'Polygon' } } }],
   ])('answers %s', (_, where) => {
     expect(check(where)).toBeUndefined()
   })
@@ -119,6 +128,25 @@ describe('checkWhere', () => {
     ['a bad condition inside and', { and: [{ price: { equals: 'x' } }] }, '"price" cannot hold'],
     ['a bad condition inside a related field', { 'lead.name': { near: '1' } }, '"lead.name" cannot be queried with "near"'],
     ['a list as the query', ['x'], 'where must name fields and operators'],
+    ['null as the query', null, 'where must name fields and operators'],
+    ['or of null', { or: null }, 'or takes a list of conditions'],
+    ['null for a condition', { name: null }, '"name" needs an operator'],
+    ['a bad condition after a good one', { or: [{ name: { equals: 'a' } }, { price: { equals: 'x' } }] }, '"price" cannot hold'],
+    ['a date for a number', { price: { equals: '2026-01-01' } }, '"price" cannot hold'],
+    ['a word around a checkbox value', { featured: { equals: 'xtrue' } }, '"featured" cannot hold'],
+    ['a checkbox value followed by a word', { featured: { equals: 'falsey' } }, '"featured" cannot hold'],
+    ['exists with a word before true', { body: { exists: 'nottrue' } }, '"body" cannot hold'],
+    ['exists with a word after false', { body: { exists: 'falsehood' } }, '"body" cannot hold'],
+    ['a uuid with a word before it', { lead: { equals: `x${uuid}` } }, '"lead" cannot hold'],
+    ['a uuid with a word after it', { lead: { equals: `${uuid}x` } }, '"lead" cannot hold'],
+    ['a point within nothing', { spot: { within: null } }, '"spot" cannot hold'],
+    ['an object for a number list', { price: { in: { a: 1 } } }, '"price" cannot hold'],
+    ['contains on the id', { id: { contains: uuid } }, '"id" cannot be queried with "contains"'],
+    ['a path under the id', { 'id.x': { equals: uuid } }, '"id.x" names no field'],
+    ['an id a group does not have', { 'seo.id': { equals: uuid } }, '"seo.id" names no field'],
+    ['contains on the id behind a polymorphic relationship', { 'either.value': { contains: uuid } }, 'cannot be queried with "contains"'],
+    ['contains on the collection of a polymorphic relationship', { 'either.relationTo': { contains: 'leads' } }, 'cannot be queried with "contains"'],
+    ['a NUL byte in one key of a nested value', { spot: { within: { type: 'Polygon', x: '\u0000' } } }, 'NUL'],
     ['a word as the query', 'x', 'where must name fields and operators'],
     ['a bad condition of a version', { 'version.price': { all: '1' } }, 'cannot be queried'],
   ])('refuses %s', (_, where, message) => {
@@ -144,6 +172,7 @@ describe('checkPaging', () => {
     { page: ' 1' },
     { page: ['1', '2'] },
     { limit: { a: '1' } },
+    { page: ['5'] },
   ])('refuses %o', (query) => {
     const [name] = Object.keys(query)
     expect(checkPaging(query)).toBe(`${name} must be a whole number from 0 to 1,000,000`)
