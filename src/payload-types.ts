@@ -137,6 +137,8 @@ export interface Config {
       notifyReviewReceived: TaskNotifyReviewReceived;
       removeOrphanAttachments: TaskRemoveOrphanAttachments;
       sendPasswordReset: TaskSendPasswordReset;
+      queueLeadReminders: TaskQueueLeadReminders;
+      sendLeadReminder: TaskSendLeadReminder;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -448,6 +450,22 @@ export interface ContactSubmission {
     claimedBy?: string | null;
     claimedUntil?: string | null;
   };
+  urgentReminderEmail?: {
+    status?: ('queued' | 'retrying' | 'sent' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+    claimedBy?: string | null;
+    claimedUntil?: string | null;
+  };
+  workingDayReminderEmail?: {
+    status?: ('queued' | 'retrying' | 'sent' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+    claimedBy?: string | null;
+    claimedUntil?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -560,6 +578,14 @@ export interface PackagePurchase {
     claimedBy?: string | null;
     claimedUntil?: string | null;
   };
+  workingDayReminderEmail?: {
+    status?: ('queued' | 'retrying' | 'sent' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+    claimedBy?: string | null;
+    claimedUntil?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -659,6 +685,8 @@ export interface PayloadJob {
           | 'notifyReviewReceived'
           | 'removeOrphanAttachments'
           | 'sendPasswordReset'
+          | 'queueLeadReminders'
+          | 'sendLeadReminder'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -700,6 +728,8 @@ export interface PayloadJob {
         | 'notifyReviewReceived'
         | 'removeOrphanAttachments'
         | 'sendPasswordReset'
+        | 'queueLeadReminders'
+        | 'sendLeadReminder'
         | 'schedulePublish'
       )
     | null;
@@ -978,6 +1008,26 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
         claimedBy?: T;
         claimedUntil?: T;
       };
+  urgentReminderEmail?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+        claimedBy?: T;
+        claimedUntil?: T;
+      };
+  workingDayReminderEmail?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+        claimedBy?: T;
+        claimedUntil?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1070,6 +1120,16 @@ export interface PackagePurchasesSelect<T extends boolean = true> {
         sentAt?: T;
         lastError?: T;
         optedOutAt?: T;
+        claimedBy?: T;
+        claimedUntil?: T;
+      };
+  workingDayReminderEmail?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
         claimedBy?: T;
         claimedUntil?: T;
       };
@@ -2371,6 +2431,26 @@ export interface TaskSendPasswordReset {
   input: {
     email?: string | null;
     username?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueLeadReminders".
+ */
+export interface TaskQueueLeadReminders {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendLeadReminder".
+ */
+export interface TaskSendLeadReminder {
+  input: {
+    collection: 'contact-submissions' | 'package-purchases';
+    leadId: string;
+    kind: 'urgentReminder' | 'workingDayReminder';
   };
   output?: unknown;
 }

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 
-import { leadCollections, type LeadCollection } from '@/leads/constants'
+import { leadCollections, urgentWaitLimitMs, type LeadCollection } from '@/leads/constants'
 import { flaggedUrgencies, labelOf, serviceTypeOptions, type Urgency } from '@/leads/options'
 import { leadTable, leadTableName } from '@/leads/tables'
 
@@ -25,8 +25,8 @@ import { leadTable, leadTableName } from '@/leads/tables'
 export const businessTimeZone = 'America/New_York'
 export const weeksShown = 12
 
-/** A flagged service request still New this long after it arrived is listed as waiting too long. */
-export const urgentWaitLimitMs = 4 * 60 * 60 * 1000
+/** Listed as waiting too long: the wait after which the lead's owner is reminded by email too. */
+export { urgentWaitLimitMs }
 
 /**
  * Where a lead came from, in a few groups: its `utm_source` (lowercased) when the landing page had one,
