@@ -193,6 +193,11 @@ export interface User {
    */
   name?: string | null;
   /**
+   * Last week's leads, reviews and anything that went wrong, every Monday at 8:00.
+   */
+  weeklySummary?: boolean | null;
+  weeklySummarySentFor?: string | null;
+  /**
    * Printed in the server log when the site started without any account.
    */
   setupToken?: string | null;
@@ -836,6 +841,8 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   role?: T;
   name?: T;
+  weeklySummary?: T;
+  weeklySummarySentFor?: T;
   setupToken?: T;
   updatedAt?: T;
   createdAt?: T;
