@@ -139,6 +139,8 @@ export interface Config {
       sendPasswordReset: TaskSendPasswordReset;
       queueLeadReminders: TaskQueueLeadReminders;
       sendLeadReminder: TaskSendLeadReminder;
+      queueWeeklySummaries: TaskQueueWeeklySummaries;
+      sendWeeklySummary: TaskSendWeeklySummary;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -692,6 +694,8 @@ export interface PayloadJob {
           | 'sendPasswordReset'
           | 'queueLeadReminders'
           | 'sendLeadReminder'
+          | 'queueWeeklySummaries'
+          | 'sendWeeklySummary'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -735,6 +739,8 @@ export interface PayloadJob {
         | 'sendPasswordReset'
         | 'queueLeadReminders'
         | 'sendLeadReminder'
+        | 'queueWeeklySummaries'
+        | 'sendWeeklySummary'
         | 'schedulePublish'
       )
     | null;
@@ -2458,6 +2464,25 @@ export interface TaskSendLeadReminder {
     collection: 'contact-submissions' | 'package-purchases';
     leadId: string;
     kind: 'urgentReminder' | 'workingDayReminder';
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueWeeklySummaries".
+ */
+export interface TaskQueueWeeklySummaries {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendWeeklySummary".
+ */
+export interface TaskSendWeeklySummary {
+  input: {
+    week: string;
+    userId: string;
   };
   output?: unknown;
 }

@@ -70,13 +70,13 @@ export const Users: CollectionConfig<'users'> = {
       type: 'checkbox',
       defaultValue: true,
       admin: {
-        // Only owners get the summary (src/reports/weekly-summary), so only they see the choice.
+        // Only owners get the summary (src/weekly-summary), so only they see the choice.
         condition: (data) => data?.role === 'owner',
         description: "Last week's leads, reviews and anything that went wrong, every Monday at 8:00.",
       },
     },
     {
-      // The week (its Monday) whose summary this owner was last sent: the once-a-week claim of src/reports/weekly-summary/queue.ts.
+      // The week (its Monday) whose summary this owner was last sent: the once-a-week claim of src/weekly-summary/queue.ts.
       name: 'weeklySummarySentFor',
       type: 'text',
       access: { create: () => false, update: () => false },

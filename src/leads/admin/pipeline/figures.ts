@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
@@ -23,6 +21,9 @@ import { leadTable, leadTableName } from '@/leads/tables'
  * Counts per week and group, the share won and the median are aggregates Payload's Local API has no call
  * for, so they are SQL on Payload's own Drizzle connection, reading the columns Payload keeps; the urgent
  * leads are a plain `find`.
+ *
+ * Not marked `server-only`: the Monday summary's job task reads these figures, and tasks also run in
+ * `npm run jobs:run` and Payload's CLI, plain Node where that marker cannot be resolved.
  */
 export const weeksShown = 12
 
