@@ -195,14 +195,14 @@ export interface User {
    */
   name?: string | null;
   /**
+   * Printed in the server log when the site started without any account.
+   */
+  setupToken?: string | null;
+  /**
    * Last week's leads, reviews and anything that went wrong, every Monday at 8:00.
    */
   weeklySummary?: boolean | null;
   weeklySummarySentFor?: string | null;
-  /**
-   * Printed in the server log when the site started without any account.
-   */
-  setupToken?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -847,9 +847,9 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   role?: T;
   name?: T;
+  setupToken?: T;
   weeklySummary?: T;
   weeklySummarySentFor?: T;
-  setupToken?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -65,6 +65,18 @@ export const Users: CollectionConfig<'users'> = {
     },
     { name: 'name', type: 'text', admin: { description: 'Shown beside notes and assignments.' } },
     {
+      name: 'setupToken',
+      label: 'Setup token',
+      type: 'text',
+      virtual: true,
+      access: { read: () => false, update: () => false },
+      admin: {
+        // Only on the first-user form of a production site, where nobody is signed in yet.
+        condition: (_data, _siblingData, { user }) => env.isProduction && !user,
+        description: 'Printed in the server log when the site started without any account.',
+      },
+    },
+    {
       name: 'weeklySummary',
       label: 'Email me the Monday summary',
       type: 'checkbox',
@@ -81,18 +93,6 @@ export const Users: CollectionConfig<'users'> = {
       type: 'text',
       access: { create: () => false, update: () => false },
       admin: { hidden: true },
-    },
-    {
-      name: 'setupToken',
-      label: 'Setup token',
-      type: 'text',
-      virtual: true,
-      access: { read: () => false, update: () => false },
-      admin: {
-        // Only on the first-user form of a production site, where nobody is signed in yet.
-        condition: (_data, _siblingData, { user }) => env.isProduction && !user,
-        description: 'Printed in the server log when the site started without any account.',
-      },
     },
   ],
 }
