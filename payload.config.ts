@@ -29,7 +29,11 @@ import { WebsiteDesignPage } from './src/globals/WebsiteDesignPage'
 import { canRunJobs } from './src/jobs/access'
 import { notifyReviewReceived } from './src/jobs/notifyReviewReceived'
 import { removeOrphanAttachments } from './src/jobs/removeOrphanAttachments'
+import { queueLeadReminders } from './src/jobs/queueLeadReminders'
 import { sendLeadEmail } from './src/jobs/sendLeadEmail'
+import { sendLeadReminder } from './src/jobs/sendLeadReminder'
+import { queueWeeklySummaries } from './src/jobs/queueWeeklySummaries'
+import { sendWeeklySummary } from './src/jobs/sendWeeklySummary'
 import { sendPasswordReset } from './src/jobs/sendPasswordReset'
 import { sendReviewRequest } from './src/jobs/sendReviewRequest'
 import { seedIfEmpty } from './src/seed'
@@ -85,7 +89,7 @@ export default buildConfig({
   }),
   email: emailAdapter(env),
   jobs: {
-    tasks: [sendLeadEmail, sendReviewRequest, notifyReviewReceived, removeOrphanAttachments, sendPasswordReset],
+    tasks: [sendLeadEmail, sendReviewRequest, notifyReviewReceived, removeOrphanAttachments, sendPasswordReset, queueLeadReminders, sendLeadReminder, queueWeeklySummaries, sendWeeklySummary],
     // Run by src/jobs/runner.ts (started in src/server/start.ts when JOBS_AUTORUN), not by Payload's cron autoRun.
     access: { run: canRunJobs(env.JOBS_RUN_SECRET) },
   },

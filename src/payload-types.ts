@@ -137,6 +137,10 @@ export interface Config {
       notifyReviewReceived: TaskNotifyReviewReceived;
       removeOrphanAttachments: TaskRemoveOrphanAttachments;
       sendPasswordReset: TaskSendPasswordReset;
+      queueLeadReminders: TaskQueueLeadReminders;
+      sendLeadReminder: TaskSendLeadReminder;
+      queueWeeklySummaries: TaskQueueWeeklySummaries;
+      sendWeeklySummary: TaskSendWeeklySummary;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -194,6 +198,11 @@ export interface User {
    * Printed in the server log when the site started without any account.
    */
   setupToken?: string | null;
+  /**
+   * Last week's leads, reviews and anything that went wrong, every Monday at 8:00.
+   */
+  weeklySummary?: boolean | null;
+  weeklySummarySentFor?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -448,6 +457,22 @@ export interface ContactSubmission {
     claimedBy?: string | null;
     claimedUntil?: string | null;
   };
+  urgentReminderEmail?: {
+    status?: ('queued' | 'retrying' | 'sent' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+    claimedBy?: string | null;
+    claimedUntil?: string | null;
+  };
+  workingDayReminderEmail?: {
+    status?: ('queued' | 'retrying' | 'sent' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+    claimedBy?: string | null;
+    claimedUntil?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -560,6 +585,14 @@ export interface PackagePurchase {
     claimedBy?: string | null;
     claimedUntil?: string | null;
   };
+  workingDayReminderEmail?: {
+    status?: ('queued' | 'retrying' | 'sent' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+    claimedBy?: string | null;
+    claimedUntil?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -659,6 +692,10 @@ export interface PayloadJob {
           | 'notifyReviewReceived'
           | 'removeOrphanAttachments'
           | 'sendPasswordReset'
+          | 'queueLeadReminders'
+          | 'sendLeadReminder'
+          | 'queueWeeklySummaries'
+          | 'sendWeeklySummary'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -700,6 +737,10 @@ export interface PayloadJob {
         | 'notifyReviewReceived'
         | 'removeOrphanAttachments'
         | 'sendPasswordReset'
+        | 'queueLeadReminders'
+        | 'sendLeadReminder'
+        | 'queueWeeklySummaries'
+        | 'sendWeeklySummary'
         | 'schedulePublish'
       )
     | null;
@@ -807,6 +848,8 @@ export interface UsersSelect<T extends boolean = true> {
   role?: T;
   name?: T;
   setupToken?: T;
+  weeklySummary?: T;
+  weeklySummarySentFor?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -978,6 +1021,26 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
         claimedBy?: T;
         claimedUntil?: T;
       };
+  urgentReminderEmail?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+        claimedBy?: T;
+        claimedUntil?: T;
+      };
+  workingDayReminderEmail?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+        claimedBy?: T;
+        claimedUntil?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1070,6 +1133,16 @@ export interface PackagePurchasesSelect<T extends boolean = true> {
         sentAt?: T;
         lastError?: T;
         optedOutAt?: T;
+        claimedBy?: T;
+        claimedUntil?: T;
+      };
+  workingDayReminderEmail?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
         claimedBy?: T;
         claimedUntil?: T;
       };
@@ -2371,6 +2444,45 @@ export interface TaskSendPasswordReset {
   input: {
     email?: string | null;
     username?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueLeadReminders".
+ */
+export interface TaskQueueLeadReminders {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendLeadReminder".
+ */
+export interface TaskSendLeadReminder {
+  input: {
+    collection: 'contact-submissions' | 'package-purchases';
+    leadId: string;
+    kind: 'urgentReminder' | 'workingDayReminder';
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueWeeklySummaries".
+ */
+export interface TaskQueueWeeklySummaries {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendWeeklySummary".
+ */
+export interface TaskSendWeeklySummary {
+  input: {
+    week: string;
+    userId: string;
   };
   output?: unknown;
 }

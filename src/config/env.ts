@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
+import { isTimeZone } from '../lib/zoned-time'
+
 /**
  * Every setting the server reads, validated once. A bad value stops the start with one line that names
  * the variable, because operators read the first line of a failed deploy and nothing else.
@@ -111,6 +113,11 @@ const schema = z.object({
     .default('3')
     .refine((value) => /^\d+(\.\d+)?$/.test(value), 'a number of days, 0 or more')
     .transform(Number),
+  /**
+   * The business's time zone (an IANA name): its working hours (lead reminders), its weeks (the dashboard and
+   * the Monday summary) and the times emails show.
+   */
+  SITE_TIME_ZONE: z.string().default('America/New_York').refine(isTimeZone, 'an IANA time zone such as America/New_York'),
   /** Bearer token that lets a scheduler call GET /api/payload-jobs/run. */
   JOBS_RUN_SECRET: optional.pipe(z.string().min(32, 'a random string of at least 32 characters').optional()),
   /**

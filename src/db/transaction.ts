@@ -1,5 +1,5 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Payload, PayloadRequest } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 /**
  * The Drizzle handle of the request's open transaction (the pool when there is none), for the few
@@ -10,3 +10,17 @@ export async function transactionDrizzle(payload: Payload, req: PayloadRequest) 
   return adapter.sessions[String(await req.transactionID)]?.db ?? adapter.drizzle
 }
 
+
+/** Runs `work` in one database transaction: everything it writes is committed together, or nothing is. */
+export async function inTransaction<Result>(payload: Payload, work: (req: PayloadRequest) => Promise<Result>): Promise<Result> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const result = await work(req)
+    await commitTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req as PayloadRequest)
+    throw error
+  }
+}

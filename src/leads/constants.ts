@@ -37,3 +37,29 @@ export const leadEndpointPaths = ['/api/contact', '/api/package-purchase'] as co
 
 /** The attachment upload, which takes files before the service request that links them. */
 export const attachmentUploadPath = '/api/contact/attachments'
+
+/**
+ * The reminders a lead left New gets (src/leads/reminders): a flagged service request after a few hours,
+ * any lead after one working day. Each is sent once per lead, its delivery state on the lead in the lead
+ * emails' columns, so the email claim takes it the same way.
+ */
+export const reminderKinds = ['urgentReminder', 'workingDayReminder'] as const
+export type ReminderKind = (typeof reminderKinds)[number]
+
+export const reminderStateFieldName = {
+  urgentReminder: 'urgentReminderEmail',
+  workingDayReminder: 'workingDayReminderEmail',
+} as const satisfies Record<ReminderKind, string>
+
+/** A flagged service request still New this long after it arrived has waited too long (dashboard and reminder). */
+export const urgentWaitLimitMs = 4 * 60 * 60 * 1000
+
+/** The leads each reminder watches: only service requests carry an urgency. */
+export const reminderCollections = {
+  urgentReminder: ['contact-submissions'],
+  workingDayReminder: leadCollections,
+} as const satisfies Record<ReminderKind, readonly LeadCollection[]>
+
+/** The job task that sends one reminder (src/jobs/sendLeadReminder.ts), and the one that finds the due ones. */
+export const leadReminderTask = 'sendLeadReminder'
+export const queueLeadRemindersTask = 'queueLeadReminders'

@@ -17,6 +17,7 @@ import { workflowFields } from '@/leads/admin/workflow'
 import { markReviewRequest } from '@/reviews/hooks/markReviewRequest'
 import { queueReviewRequest } from '@/reviews/hooks/queueReviewRequest'
 import { reviewRequestField } from '@/reviews/request-field'
+import { reminderFields } from '@/leads/reminders/fields'
 
 /** Service requests sent from the contact section's form (POST /api/contact). */
 export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
@@ -96,5 +97,6 @@ export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
     ...workflowFields,
     ...emailStateFields,
     reviewRequestField,
+    ...reminderFields('contact-submissions'),
   ],
 }

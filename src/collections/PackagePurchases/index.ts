@@ -9,6 +9,7 @@ import { workflowFields } from '@/leads/admin/workflow'
 import { markReviewRequest } from '@/reviews/hooks/markReviewRequest'
 import { queueReviewRequest } from '@/reviews/hooks/queueReviewRequest'
 import { reviewRequestField } from '@/reviews/request-field'
+import { reminderFields } from '@/leads/reminders/fields'
 
 /** Package requests sent from a package card's dialog (POST /api/package-purchase). */
 export const PackagePurchases: CollectionConfig<'package-purchases'> = {
@@ -61,5 +62,6 @@ export const PackagePurchases: CollectionConfig<'package-purchases'> = {
     ...workflowFields,
     ...emailStateFields,
     reviewRequestField,
+    ...reminderFields('package-purchases'),
   ],
 }

@@ -78,5 +78,23 @@ export const Users: CollectionConfig<'users'> = {
         description: 'Printed in the server log when the site started without any account.',
       },
     },
+    {
+      name: 'weeklySummary',
+      label: 'Email me the Monday summary',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: {
+        // Only owners get the summary (src/weekly-summary), so only they see the choice.
+        condition: (data) => data?.role === 'owner',
+        description: "Last week's leads, reviews and anything that went wrong, every Monday at 8:00.",
+      },
+    },
+    {
+      // The week (its Monday) whose summary this owner was last sent: the once-a-week claim of src/weekly-summary/queue.ts.
+      name: 'weeklySummarySentFor',
+      type: 'text',
+      access: { create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
   ],
 }

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { reviewEmailFieldName } from '@/reviews/constants'
 
-import { emailStateFieldName, reviewEmailKind, type EmailKind, type LeadCollection } from '../constants'
+import { emailStateFieldName, reminderStateFieldName, reviewEmailKind, type EmailKind, type LeadCollection, type ReminderKind } from '../constants'
 import { leadTableName } from '../tables'
 
 /**
@@ -21,22 +21,23 @@ import { leadTableName } from '../tables'
  * bookkeeping go through Payload where it has the call.
  */
 
-/** The lead emails, and the review request a won lead gets later, whose state has the same columns. */
-type ClaimedKind = EmailKind | typeof reviewEmailKind
+/** The lead emails, the review request a won lead gets later and the reminders, whose states have the same columns. */
+type ClaimedKind = EmailKind | typeof reviewEmailKind | ReminderKind
 
 export type EmailRef = { collection: LeadCollection; leadId: string; kind: ClaimedKind }
 
 /** The group field on the lead that holds this email's delivery state. */
-const stateFieldOf = (kind: ClaimedKind) => (kind === reviewEmailKind ? reviewEmailFieldName : emailStateFieldName[kind])
+const stateFieldName: Record<ClaimedKind, string> = { ...emailStateFieldName, [reviewEmailKind]: reviewEmailFieldName, ...reminderStateFieldName }
+const stateFieldOf = (kind: ClaimedKind) => stateFieldName[kind]
 
 type Claim = EmailRef & { token: string; jobId: string | number }
 
 const inFlight = new Map<string, Claim>()
 
-const adapterOf = (payload: Payload) => payload.db as unknown as PostgresAdapter
+export const adapterOf = (payload: Payload) => payload.db as unknown as PostgresAdapter
 
 /** The lead's table and the columns of one email's delivery state, by Payload's own schema. */
-function emailColumns(payload: Payload, email: EmailRef) {
+export function emailColumns(payload: Payload, email: EmailRef) {
   const table = adapterOf(payload).tables[leadTableName(email.collection)]
   const column = (name: string) => table[`${stateFieldOf(email.kind)}_${name}`]
   return {
@@ -52,7 +53,7 @@ function emailColumns(payload: Payload, email: EmailRef) {
 }
 
 /** Drizzle's `set` takes the table's keys, which for a group's fields are `<group>_<field>`. */
-const keyOf = (email: EmailRef, name: string) => `${stateFieldOf(email.kind)}_${name}`
+export const keyOf = (email: EmailRef, name: string) => `${stateFieldOf(email.kind)}_${name}`
 
 const leaseEnd = (leaseSeconds: number): SQL => sql`now() + make_interval(secs => ${leaseSeconds})`
 
@@ -87,7 +88,7 @@ export async function emailStatus(payload: Payload, email: EmailRef): Promise<st
     overrideAccess: true,
     disableErrors: true,
   })
-  return (lead?.[stateFieldOf(email.kind)] as { status?: string } | undefined)?.status
+  return ((lead as Record<string, unknown> | null)?.[stateFieldOf(email.kind)] as { status?: string } | undefined)?.status
 }
 
 /** Extends the claim and marks its job as alive, so neither is taken for abandoned while SMTP is slow. */

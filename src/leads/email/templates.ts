@@ -24,7 +24,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** Subjects are headers: nodemailer encodes them, and line breaks are flattened as a second guard. */
-function headerText(value: string): string {
+export function headerText(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim()
 }
 
@@ -94,7 +94,7 @@ function htmlTable(rows: Row[]): string {
   return `<table cellspacing="0" cellpadding="0">${cells}</table>`
 }
 
-function htmlDocument(body: string): string {
+export function htmlDocument(body: string): string {
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;color:#111">${body}</body></html>`
 }
 

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { personalCacheControl } from '@/server/cache-control.mjs'
@@ -107,19 +107,7 @@ export async function readBoundedBody(request: Request, maxBytes: number): Promi
   return { bytes: Buffer.concat(chunks) }
 }
 
-/** Runs `work` in one database transaction: everything it writes is committed together, or nothing is. */
-export async function inTransaction<Result>(payload: Payload, work: (req: PayloadRequest) => Promise<Result>): Promise<Result> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    const result = await work(req)
-    await commitTransaction(req)
-    return result
-  } catch (error) {
-    await killTransaction(req as PayloadRequest)
-    throw error
-  }
-}
+export { inTransaction } from '@/db/transaction'
 
 export type ReadBody = { body: Record<string, unknown> } | { answer: Response }
 

@@ -1,19 +1,19 @@
-import 'server-only'
-
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
+import { serverEnv } from '@/config/env'
 import type { User } from '@/payload-types'
 
-import { leadCollections, type LeadCollection } from '@/leads/constants'
+import { leadCollections, urgentWaitLimitMs, type LeadCollection } from '@/leads/constants'
 import { flaggedUrgencies, labelOf, serviceTypeOptions, type Urgency } from '@/leads/options'
 import { leadTable, leadTableName } from '@/leads/tables'
 
 /**
- * The pipeline the admin dashboard draws, read from the database here and nowhere else.
+ * The pipeline the admin dashboard draws and the Monday summary reports, read from the database here and
+ * nowhere else.
  *
- * Weeks are the business's: Monday 00:00 to Monday 00:00 in New York (ISO weeks, PostgreSQL's
+ * Weeks are the business's: Monday 00:00 to Monday 00:00 in SITE_TIME_ZONE (ISO weeks, PostgreSQL's
  * `date_trunc('week')`), so a lead sent late on a Sunday evening counts in the week it was sent, as the team
  * lived it, and the weeks keep their length across daylight-saving changes. The window is the current week
  * so far and the weeks before it. Leads marked spam are no leads and are left out of every figure.
@@ -21,12 +21,17 @@ import { leadTable, leadTableName } from '@/leads/tables'
  * Counts per week and group, the share won and the median are aggregates Payload's Local API has no call
  * for, so they are SQL on Payload's own Drizzle connection, reading the columns Payload keeps; the urgent
  * leads are a plain `find`.
+ *
+ * Not marked `server-only`: the Monday summary's job task reads these figures, and tasks also run in
+ * `npm run jobs:run` and Payload's CLI, plain Node where that marker cannot be resolved.
  */
-export const businessTimeZone = 'America/New_York'
 export const weeksShown = 12
 
-/** A flagged service request still New this long after it arrived is listed as waiting too long. */
-export const urgentWaitLimitMs = 4 * 60 * 60 * 1000
+/** The weeks read: `weeks` of them, the last the one `now` is in, in `timeZone`. */
+export type FiguresWindow = { weeks: number; timeZone: string }
+
+/** Listed as waiting too long: the wait after which the lead's owner is reminded by email too. */
+export { urgentWaitLimitMs }
 
 /**
  * Where a lead came from, in a few groups: its `utm_source` (lowercased) when the landing page had one,
@@ -78,20 +83,21 @@ function leadRows(collection: LeadCollection) {
     from ${table} lead`
 }
 
-/** The Monday of the current week in New York, and of the first week shown, as New York wall-clock times. */
-function weekBounds(now: Date) {
-  const currentWeek = sql`date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${businessTimeZone})`
-  return { currentWeek, firstWeek: sql`(${currentWeek} - ${`${weeksShown - 1} weeks`}::interval)` }
+/** The Monday of the current week, and of the first week shown, as wall-clock times of the zone. */
+function weekBounds(now: Date, { weeks, timeZone }: FiguresWindow) {
+  const currentWeek = sql`date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${timeZone})`
+  return { currentWeek, firstWeek: sql`(${currentWeek} - ${`${weeks - 1} weeks`}::interval)` }
 }
 
-function windowed(now: Date) {
-  const { firstWeek } = weekBounds(now)
+function windowed(now: Date, window: FiguresWindow) {
+  const { timeZone } = window
+  const { firstWeek } = weekBounds(now, window)
   return sql`
     with leads as (${sql.join(leadCollections.map(leadRows), sql` union all `)})
-    select *, to_char(date_trunc('week', created_at at time zone ${businessTimeZone}), 'YYYY-MM-DD') as week
+    select *, to_char(date_trunc('week', created_at at time zone ${timeZone}), 'YYYY-MM-DD') as week
     from leads
     where status <> 'spam'
-      and created_at >= ${firstWeek} at time zone ${businessTimeZone}
+      and created_at >= ${firstWeek} at time zone ${timeZone}
       and created_at <= ${now.toISOString()}::timestamptz`
 }
 
@@ -146,10 +152,14 @@ async function urgentWaiting(payload: Payload, user: User, now: Date): Promise<U
   }))
 }
 
-/** The dashboard's figures as of `now`, for a signed-in owner or staff member (the urgent list is read as `user`). */
-export async function pipelineFigures(payload: Payload, user: User, now = new Date()): Promise<PipelineFigures> {
-  const leads = windowed(now)
-  const { currentWeek, firstWeek } = weekBounds(now)
+/**
+ * The figures as of `now`, for a signed-in owner or staff member (the urgent list is read as `user`): by
+ * default the dashboard's twelve weeks in SITE_TIME_ZONE.
+ */
+export async function pipelineFigures(payload: Payload, user: User, now = new Date(), window: Partial<FiguresWindow> = {}): Promise<PipelineFigures> {
+  const fullWindow = { weeks: weeksShown, timeZone: serverEnv().SITE_TIME_ZONE, ...window }
+  const leads = windowed(now, fullWindow)
+  const { currentWeek, firstWeek } = weekBounds(now, fullWindow)
   const [weekRows, groups, [summary], waiting] = await Promise.all([
     rowsOf<{ week: string }>(payload, sql`select to_char(generate_series(${firstWeek}, ${currentWeek}, '1 week'::interval), 'YYYY-MM-DD') as week`),
     rowsOf<GroupRow>(

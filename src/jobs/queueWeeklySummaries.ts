@@ -1,0 +1,16 @@
+import type { TaskConfig } from 'payload'
+
+import { serverEnv } from '@/config/env'
+import { queueWeeklySummariesTask } from '@/weekly-summary/constants'
+import { queueWeeklySummaries as queueDue } from '@/weekly-summary/queue'
+
+/**
+ * Every five minutes: from Monday 8:00 in SITE_TIME_ZONE (Payload's cron knows no zone, so the hour is
+ * checked here), a summary job for each owner not yet sent last week's.
+ */
+export const queueWeeklySummaries: TaskConfig<{ input: Record<string, never>; output: { queued: number } }> = {
+  slug: queueWeeklySummariesTask,
+  label: 'Queue the Monday summaries',
+  schedule: [{ cron: '30 */5 * * * *', queue: 'default' }],
+  handler: async ({ req: { payload } }) => ({ output: { queued: await queueDue(payload, new Date(), serverEnv().SITE_TIME_ZONE) } }),
+}

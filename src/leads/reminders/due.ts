@@ -1,0 +1,82 @@
+import { and, eq, isNull } from '@payloadcms/db-postgres/drizzle'
+import type { Payload, Where } from 'payload'
+
+import { inTransaction, transactionDrizzle } from '@/db/transaction'
+
+import { leadReminderTask, reminderCollections, urgentWaitLimitMs, reminderStateFieldName, type LeadCollection, type ReminderKind } from '../constants'
+import { emailColumns, keyOf } from '../email/claim'
+import { flaggedUrgencies } from '../options'
+import { workingDayDue, workingDayMs } from './working-day'
+
+export type ReminderRef = { collection: LeadCollection; leadId: string; kind: ReminderKind }
+
+/**
+ * Only leads of the last two weeks are reminded of: the first start after an upgrade must not send a
+ * reminder for every lead ever left New (the dashboard lists those).
+ */
+export const reminderLookbackMs = 14 * 24 * 60 * 60 * 1000
+
+/** How long each reminder waits at least, before its own rule decides. */
+const shortestWait: Record<ReminderKind, number> = { urgentReminder: urgentWaitLimitMs, workingDayReminder: workingDayMs }
+
+/** Whether a lead New since `createdAt` is due its reminder at `now`. */
+function isDue(kind: ReminderKind, createdAt: Date, now: Date, timeZone: string): boolean {
+  return kind === 'urgentReminder' || workingDayDue(createdAt, timeZone) <= now
+}
+
+async function dueOf(payload: Payload, kind: ReminderKind, collection: LeadCollection, now: Date, timeZone: string): Promise<ReminderRef[]> {
+  const conditions: Where[] = [
+    { status: { equals: 'new' } },
+    { [`${reminderStateFieldName[kind]}.status`]: { exists: false } },
+    { createdAt: { less_than_equal: new Date(now.getTime() - shortestWait[kind]).toISOString() } },
+    { createdAt: { greater_than: new Date(now.getTime() - reminderLookbackMs).toISOString() } },
+  ]
+  if (kind === 'urgentReminder') conditions.push({ urgency: { in: [...flaggedUrgencies] } })
+  const { docs } = await payload.find({
+    collection,
+    where: { and: conditions },
+    select: { createdAt: true },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs
+    .filter((lead) => isDue(kind, new Date(lead.createdAt), now, timeZone))
+    .map((lead) => ({ collection, leadId: String(lead.id), kind }))
+}
+
+/** Every reminder due at `now` and not yet queued: leads still New past their rule's wait. */
+export async function dueReminders(payload: Payload, now: Date, timeZone: string): Promise<ReminderRef[]> {
+  const kinds = Object.keys(reminderCollections) as ReminderKind[]
+  const lists = await Promise.all(
+    kinds.flatMap((kind) => (reminderCollections[kind] as readonly LeadCollection[]).map((collection) => dueOf(payload, kind, collection, now, timeZone))),
+  )
+  return lists.flat()
+}
+
+/**
+ * Queues one reminder: marked queued only where it is still unmarked and the lead still New, in one
+ * conditional UPDATE (Payload has no compare-and-set), and its job queued in the same transaction, so two
+ * runners finding the same lead queue it once and a crash between the two leaves neither.
+ */
+export async function queueReminder(payload: Payload, reminder: ReminderRef): Promise<boolean> {
+  return inTransaction(payload, async (req) => {
+    const columns = emailColumns(payload, reminder)
+    const marked = await (await transactionDrizzle(payload, req))
+      .update(columns.table)
+      .set({ [keyOf(reminder, 'status')]: 'queued', [keyOf(reminder, 'attempts')]: 0 })
+      .where(and(eq(columns.id, reminder.leadId), isNull(columns.status), eq(columns.table.status, 'new')))
+      .returning({ id: columns.id })
+    if (marked.length === 0) return false
+    await payload.jobs.queue({ task: leadReminderTask, input: reminder, req })
+    return true
+  })
+}
+
+/** Finds the reminders due at `now` and queues each once; answers how many this call queued. */
+export async function queueDueReminders(payload: Payload, now: Date, timeZone: string): Promise<number> {
+  let queued = 0
+  for (const reminder of await dueReminders(payload, now, timeZone)) if (await queueReminder(payload, reminder)) queued += 1
+  return queued
+}
