@@ -6,6 +6,7 @@ import * as migration_20261125_154520_review_requests from './20261125_154520_re
 import * as migration_20261125_155242_login_limits_per_client from './20261125_155242_login_limits_per_client';
 import * as migration_20261126_063233_password_reset_jobs from './20261126_063233_password_reset_jobs';
 import * as migration_20261126_063503_review_email_key from './20261126_063503_review_email_key';
+import * as migration_20261126_093038_site_health from './20261126_093038_site_health';
 
 export const migrations = [
   {
@@ -41,11 +42,16 @@ export const migrations = [
   {
     up: migration_20261126_063233_password_reset_jobs.up,
     down: migration_20261126_063233_password_reset_jobs.down,
-    name: '20261126_063233_password_reset_jobs'
+    name: '20261126_063233_password_reset_jobs',
   },
   {
     up: migration_20261126_063503_review_email_key.up,
     down: migration_20261126_063503_review_email_key.down,
-    name: '20261126_063503_review_email_key'
+    name: '20261126_063503_review_email_key',
+  },
+  {
+    up: migration_20261126_093038_site_health.up,
+    down: migration_20261126_093038_site_health.down,
+    name: '20261126_093038_site_health'
   },
 ];
