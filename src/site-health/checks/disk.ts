@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { failing, working, type SiteCheck } from '../types'
 
-/** The nearest folder of `target` that exists: a data folder not made yet lives on its parent's disk. */
+/** The nearest folder of `target` that exists: a folder not made yet (or not makeable) lives on its parent's disk. */
 async function freePercent(target: string): Promise<number> {
   let folder = path.resolve(target)
   for (;;) {
@@ -12,7 +12,8 @@ async function freePercent(target: string): Promise<number> {
       return (stats.bavail / stats.blocks) * 100
     } catch (error) {
       const parent = path.dirname(folder)
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || parent === folder) throw error
+      const code = (error as NodeJS.ErrnoException).code
+      if ((code !== 'ENOENT' && code !== 'ENOTDIR') || parent === folder) throw error
       folder = parent
     }
   }
