@@ -38,6 +38,7 @@ import { sendNotice } from './src/jobs/sendNotice'
 import { sendPasswordReset } from './src/jobs/sendPasswordReset'
 import { sendReviewRequest } from './src/jobs/sendReviewRequest'
 import { seedIfEmpty } from './src/seed'
+import { siteHealthViewPath } from './src/site-health/constants'
 import { nullListsAsEmpty } from './src/collections/nullListsAsEmpty'
 import { siteIcons } from './src/seo/icons'
 import { loginRefusedName } from './src/users/login-guard'
@@ -50,6 +51,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: {
+      header: ['@/components/admin/site-health/SiteHealthBanner#SiteHealthBanner'],
+      views: { siteHealth: { Component: '@/components/admin/site-health/SiteHealthView#SiteHealthView', path: siteHealthViewPath } },
       beforeDashboard: ['@/components/admin/NewLeadsSummary#NewLeadsSummary', '@/components/admin/pipeline/PipelineDashboard#PipelineDashboard'],
       graphics: {
         Logo: '@/components/admin/AdminLogo#AdminLogo',

@@ -9,7 +9,7 @@ import { emailDeliveryCheck } from './checks/email-delivery'
 import { jobsCheck } from './checks/jobs'
 import { serversCheck } from './checks/servers'
 import { siteCheckLabel } from './constants'
-import { endIncident, checkRows, startIncident } from './state'
+import { checkRows, endIncident, recordFailure } from './state'
 import { failing, type CheckResult, type SiteCheck } from './types'
 
 export const allChecks: SiteCheck[] = [emailDeliveryCheck, backupsCheck, diskCheck, jobsCheck, serversCheck]
@@ -35,10 +35,12 @@ export async function runSiteHealthChecks(payload: Payload, options: { env?: Ser
   for (const [check, result] of results) {
     const label = siteCheckLabel(check.name)
     if (!result.ok) {
-      const incident = await startIncident(payload, check.name, { problem: result.problem, action: result.action, now })
-      if (incident === undefined) continue
-      payload.logger.warn(`Site health: ${label} is failing: ${result.problem} What to do: ${result.action}`)
-      await queueAlert(payload, env, { kind: 'start', check: check.name, incident, now, problem: result.problem, action: result.action })
+      const failure = await recordFailure(payload, check.name, { problem: result.problem, action: result.action, now })
+      if (!failure) continue
+      if (failure.opened) payload.logger.warn(`Site health: ${label} is failing: ${result.problem} What to do: ${result.action}`)
+      // Every minute while failing, once per incident by its key: an alert that found no owner yet (a fresh
+      // site), or whose runner stopped before queueing it, still goes out.
+      await queueAlert(payload, env, { kind: 'start', check: check.name, incident: failure.incident, now, problem: result.problem, action: result.action })
     } else {
       const incident = await endIncident(payload, check.name, now)
       if (incident === undefined) continue

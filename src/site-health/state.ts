@@ -33,8 +33,11 @@ export async function checkRows(payload: Payload): Promise<Map<SiteCheckName, Ch
   return read()
 }
 
-/** Opens an incident if the check was ok: its number, or undefined when it was already failing. */
-export async function startIncident(payload: Payload, check: SiteCheckName, state: { problem: string; action: string; now: Date }): Promise<number | undefined> {
+/**
+ * Records a failure: opens an incident if the check was ok (`opened`), otherwise updates what is wrong. The
+ * incident's number either way, so its alert can be queued again until it is (queueNotice is once per key).
+ */
+export async function recordFailure(payload: Payload, check: SiteCheckName, state: { problem: string; action: string; now: Date }): Promise<{ incident: number; opened: boolean } | undefined> {
   const { drizzle, table } = tableOf(payload)
   const at = state.now.toISOString()
   const [opened] = await drizzle
@@ -42,13 +45,14 @@ export async function startIncident(payload: Payload, check: SiteCheckName, stat
     .set({ status: 'failing', failingSince: at, problem: state.problem, action: state.action, incident: sql`${table.incident} + 1`, checkedAt: at, updatedAt: at })
     .where(and(eq(table.check, check), eq(table.status, 'ok')))
     .returning({ incident: table.incident })
-  if (opened) return Number(opened.incident)
+  if (opened) return { incident: Number(opened.incident), opened: true }
   // Still failing: what is wrong may have changed (another email, another folder); the owner sees the latest.
-  await drizzle
+  const [ongoing] = await drizzle
     .update(table)
     .set({ problem: state.problem, action: state.action, checkedAt: at })
     .where(and(eq(table.check, check), eq(table.status, 'failing')))
-  return undefined
+    .returning({ incident: table.incident })
+  return ongoing ? { incident: Number(ongoing.incident), opened: false } : undefined
 }
 
 /** Closes the incident if the check was failing: its number, or undefined when it was already ok. */

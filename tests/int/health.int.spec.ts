@@ -93,7 +93,7 @@ describe('GET /api/health', () => {
     expect(degraded.status).toBe(200)
     expect(degraded.body).toEqual({ status: 'degraded', failing: ['disk'] })
     expect(degraded.cache).toBe(personalCacheControl)
-    for (const other of [{}, { authorization: `Bearer ${monitorToken.slice(0, -1)}` }, { authorization: `Bearer ${monitorToken}x` }, { authorization: monitorToken }]) {
+    for (const other of [{} as Record<string, string>, { authorization: `Bearer ${monitorToken.slice(0, -1)}` }, { authorization: `Bearer ${monitorToken}x` }, { authorization: monitorToken }]) {
       expect((await health(other)).body).toEqual({ status: 'up' })
     }
     expect((await health(staff)).body).toEqual({ status: 'up', database: 'up', migrations: 'applied' })

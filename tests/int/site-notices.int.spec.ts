@@ -68,6 +68,6 @@ describe('notices to the owner', () => {
     await payload.create({ collection: 'users', data: { username: 'owner-notices', email: 'owner-notices@example.org', password: 'a long enough password 1', role: 'owner' }, overrideAccess: true })
     const staff = await payload.create({ collection: 'users', data: { username: 'staff-notices', email: 'staff-notices@example.org', password: 'a long enough password 1', role: 'staff' }, overrideAccess: true })
     await expect(payload.find({ collection: 'site-notices', overrideAccess: false, user: staff })).rejects.toThrow('not allowed')
-    await expect(payload.create({ collection: 'site-notices', data: { ...notice('forged'), delivery: { status: 'queued' } }, overrideAccess: false, user: staff })).rejects.toThrow()
+    await expect(payload.create({ collection: 'site-notices', data: { ...notice('forged'), to: 'owner@example.org', delivery: { status: 'queued' } }, overrideAccess: false, user: staff })).rejects.toThrow()
   })
 })
