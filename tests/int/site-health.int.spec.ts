@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { runNightlyBackup } from '@/backup/schedule'
@@ -110,7 +111,7 @@ describe('the site checks itself and tells the owner once per incident', () => {
     expect((await state('disk')).status).toBe('ok')
     expect(mails('Resolved: Disk space is working again')).toHaveLength(before.recoveries + 1)
     expect(mails('Site alert: Disk space is failing')).toHaveLength(before.alerts + 1)
-  }, 180_000)
+  }, 420_000)
 
   it('email delivery: an unreachable SMTP server fails the check at once (log, state), and both emails arrive once it is back', async () => {
     await smtp.close()
@@ -135,6 +136,31 @@ describe('the site checks itself and tells the owner once per incident', () => {
     expect(mails('Site alert: Email delivery is failing')).toHaveLength(1)
     expect(mails('Resolved: Email delivery is working again')).toHaveLength(1)
   }, 150_000)
+
+  it('email delivery: an SMTP server refusing the login is named, with the password as what to check', async () => {
+    const refusing = new SMTPServer({
+      authOptional: false,
+      allowInsecureAuth: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onAuth: (_auth, _session, callback) => callback(new Error('Authentication credentials invalid')),
+    })
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve))
+    const { port } = refusing.server.address() as { port: number }
+    try {
+      const expired = settings({ SMTP_PORT: port, SMTP_USER: 'site', SMTP_PASS: 'expired-password' })
+      await runSiteHealthChecks(payload, { env: expired })
+      const failing = await state('emailDelivery')
+      expect(failing.problem).toMatch(/refused the site's login/)
+      expect(failing.action).toMatch(/Check the SMTP password/)
+    } finally {
+      await new Promise<void>((resolve) => refusing.close(() => resolve()))
+    }
+    await runSiteHealthChecks(payload)
+    await deliver()
+    expect((await state('emailDelivery')).status).toBe('ok')
+    expect(await alertKeys('emailDelivery')).toEqual(expect.arrayContaining([expect.stringMatching(/^alert:emailDelivery:start:/), expect.stringMatching(/^alert:emailDelivery:recovered:/)]))
+  })
 
   it('backups: a backup folder the site cannot write fails the check, and the next good night recovers it', async () => {
     const notAFolder = path.join(folder, 'a-file')
