@@ -162,6 +162,46 @@ describe('the site checks itself and tells the owner once per incident', () => {
     expect(await alertKeys('emailDelivery')).toEqual(expect.arrayContaining([expect.stringMatching(/^alert:emailDelivery:start:/), expect.stringMatching(/^alert:emailDelivery:recovered:/)]))
   })
 
+  it('email delivery: an email the server keeps refusing fails the check once it has waited past the delay, and recovers once it is out', async () => {
+    await smtp.close()
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        stream.resume()
+        stream.on('end', () => callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 450 })))
+      },
+    })
+    await new Promise<void>((resolve) => refusing.listen(smtpPort, '127.0.0.1', resolve))
+    try {
+      await queueNotice(payload, { key: 'refused', to: 'owner@example.org', subject: 'Refused notice', text: 'Refused', html: '<p>Refused</p>' })
+      await deliver()
+      await runSiteHealthChecks(payload, { now: minutes(5) })
+      expect((await state('emailDelivery')).status).toBe('ok')
+      await runSiteHealthChecks(payload, { now: minutes(16) })
+      const failing = await state('emailDelivery')
+      expect(failing.status).toBe('failing')
+      expect(failing.problem).toMatch(/An email has not gone out \(.*Mailbox unavailable/)
+    } finally {
+      await new Promise<void>((resolve) => refusing.close(() => resolve()))
+    }
+
+    smtp = await capture()
+    // The refused email's retry waits out its back-off (30 seconds).
+    for (let round = 0; round < 90 && mails('Refused notice').length === 0; round += 1) {
+      await deliver()
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+    await runSiteHealthChecks(payload, { now: minutes(16) })
+    await deliver()
+    expect((await state('emailDelivery')).status).toBe('ok')
+    expect(mails('Refused notice')).toHaveLength(1)
+    const keys = await alertKeys('emailDelivery')
+    const incident = keys.filter((key) => key.startsWith('alert:emailDelivery:start:')).length
+    expect(keys).toEqual(expect.arrayContaining([`alert:emailDelivery:start:${incident}`, `alert:emailDelivery:recovered:${incident}`]))
+  }, 150_000)
+
   it('backups: a backup folder the site cannot write fails the check, and the next good night recovers it', async () => {
     const notAFolder = path.join(folder, 'a-file')
     fs.writeFileSync(notAFolder, '')
