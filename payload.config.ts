@@ -12,12 +12,15 @@ import { PackagePurchases } from './src/collections/PackagePurchases'
 import { Packages } from './src/collections/Packages'
 import { Reviews } from './src/collections/Reviews'
 import { Services } from './src/collections/Services'
+import { SiteHealthChecks } from './src/collections/SiteHealthChecks'
+import { SiteNotices } from './src/collections/SiteNotices'
 import { Users } from './src/collections/Users'
 import { serverEnv } from './src/config/env'
 import { databaseUri } from './src/db/connection'
 import { databasePoolOptions, keepPoolAlive } from './src/db/pool'
 import { emailAdapter } from './src/email/adapter'
 import { AppDevelopmentPage } from './src/globals/AppDevelopmentPage'
+import { BackupStatus } from './src/globals/BackupStatus'
 import { Footer } from './src/globals/Footer'
 import { FormCopy } from './src/globals/FormCopy'
 import { Header } from './src/globals/Header'
@@ -27,16 +30,19 @@ import { SharedSections } from './src/globals/SharedSections'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { WebsiteDesignPage } from './src/globals/WebsiteDesignPage'
 import { canRunJobs } from './src/jobs/access'
+import { checkSiteHealth } from './src/jobs/checkSiteHealth'
 import { notifyReviewReceived } from './src/jobs/notifyReviewReceived'
 import { removeOrphanAttachments } from './src/jobs/removeOrphanAttachments'
 import { queueLeadReminders } from './src/jobs/queueLeadReminders'
 import { sendLeadEmail } from './src/jobs/sendLeadEmail'
 import { sendLeadReminder } from './src/jobs/sendLeadReminder'
+import { sendNotice } from './src/jobs/sendNotice'
 import { queueWeeklySummaries } from './src/jobs/queueWeeklySummaries'
 import { sendWeeklySummary } from './src/jobs/sendWeeklySummary'
 import { sendPasswordReset } from './src/jobs/sendPasswordReset'
 import { sendReviewRequest } from './src/jobs/sendReviewRequest'
 import { seedIfEmpty } from './src/seed'
+import { siteHealthViewPath } from './src/site-health/constants'
 import { nullFieldValues } from './src/collections/nullFieldValues'
 import { siteIcons } from './src/seo/icons'
 import { loginRefusedName } from './src/users/login-guard'
@@ -49,6 +55,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: {
+      header: ['@/components/admin/site-health/SiteHealthBanner#SiteHealthBanner'],
+      views: { siteHealth: { Component: '@/components/admin/site-health/SiteHealthView#SiteHealthView', path: siteHealthViewPath } },
       beforeDashboard: ['@/components/admin/NewLeadsSummary#NewLeadsSummary', '@/components/admin/pipeline/PipelineDashboard#PipelineDashboard'],
       graphics: {
         Logo: '@/components/admin/AdminLogo#AdminLogo',
@@ -62,8 +70,8 @@ export default buildConfig({
       ...siteIcons,
     },
   },
-  collections: [Users, Services, Packages, Reviews, Locations, ContactSubmissions, LeadAttachments, PackagePurchases],
-  globals: [SiteSettings, Header, Footer, SharedSections, FormCopy, ReviewCopy, HomePage, WebsiteDesignPage, AppDevelopmentPage],
+  collections: [Users, Services, Packages, Reviews, Locations, ContactSubmissions, LeadAttachments, PackagePurchases, SiteNotices, SiteHealthChecks],
+  globals: [SiteSettings, Header, Footer, SharedSections, FormCopy, ReviewCopy, HomePage, WebsiteDesignPage, AppDevelopmentPage, BackupStatus],
   // Nothing uses GraphQL (the site and the admin read and write through REST): off, so nobody can send one
   // request that does the work of hundreds.
   graphQL: { disable: true },
@@ -89,7 +97,19 @@ export default buildConfig({
   }),
   email: emailAdapter(env),
   jobs: {
-    tasks: [sendLeadEmail, sendReviewRequest, notifyReviewReceived, removeOrphanAttachments, sendPasswordReset, queueLeadReminders, sendLeadReminder, queueWeeklySummaries, sendWeeklySummary],
+    tasks: [
+      sendLeadEmail,
+      sendReviewRequest,
+      notifyReviewReceived,
+      removeOrphanAttachments,
+      sendPasswordReset,
+      sendNotice,
+      checkSiteHealth,
+      queueLeadReminders,
+      sendLeadReminder,
+      queueWeeklySummaries,
+      sendWeeklySummary,
+    ],
     // Run by src/jobs/runner.ts (started in src/server/start.ts when JOBS_AUTORUN), not by Payload's cron autoRun.
     access: { run: canRunJobs(env.JOBS_RUN_SECRET) },
   },

@@ -75,6 +75,8 @@ export interface Config {
     'contact-submissions': ContactSubmission;
     'lead-attachments': LeadAttachment;
     'package-purchases': PackagePurchase;
+    'site-notices': SiteNotice;
+    'site-health-checks': SiteHealthCheck;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -91,6 +93,8 @@ export interface Config {
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
     'lead-attachments': LeadAttachmentsSelect<false> | LeadAttachmentsSelect<true>;
     'package-purchases': PackagePurchasesSelect<false> | PackagePurchasesSelect<true>;
+    'site-notices': SiteNoticesSelect<false> | SiteNoticesSelect<true>;
+    'site-health-checks': SiteHealthChecksSelect<false> | SiteHealthChecksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -111,6 +115,7 @@ export interface Config {
     'home-page': HomePage;
     'website-design-page': WebsiteDesignPage;
     'app-development-page': AppDevelopmentPage;
+    'backup-status': BackupStatus;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -123,6 +128,7 @@ export interface Config {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'website-design-page': WebsiteDesignPageSelect<false> | WebsiteDesignPageSelect<true>;
     'app-development-page': AppDevelopmentPageSelect<false> | AppDevelopmentPageSelect<true>;
+    'backup-status': BackupStatusSelect<false> | BackupStatusSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -137,6 +143,8 @@ export interface Config {
       notifyReviewReceived: TaskNotifyReviewReceived;
       removeOrphanAttachments: TaskRemoveOrphanAttachments;
       sendPasswordReset: TaskSendPasswordReset;
+      sendNotice: TaskSendNotice;
+      checkSiteHealth: TaskCheckSiteHealth;
       queueLeadReminders: TaskQueueLeadReminders;
       sendLeadReminder: TaskSendLeadReminder;
       queueWeeklySummaries: TaskQueueWeeklySummaries;
@@ -617,6 +625,46 @@ export interface Location {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Emails the site sent its owner about itself: alerts, recoveries and summaries.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-notices".
+ */
+export interface SiteNotice {
+  id: string;
+  key: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  delivery: {
+    status: 'queued' | 'retrying' | 'sent' | 'failed';
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+    claimedBy?: string | null;
+    claimedUntil?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-health-checks".
+ */
+export interface SiteHealthCheck {
+  id: string;
+  check: 'emailDelivery' | 'backups' | 'disk' | 'jobs' | 'servers';
+  status: 'ok' | 'failing';
+  failingSince?: string | null;
+  problem?: string | null;
+  action?: string | null;
+  incident: number;
+  checkedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -692,6 +740,8 @@ export interface PayloadJob {
           | 'notifyReviewReceived'
           | 'removeOrphanAttachments'
           | 'sendPasswordReset'
+          | 'sendNotice'
+          | 'checkSiteHealth'
           | 'queueLeadReminders'
           | 'sendLeadReminder'
           | 'queueWeeklySummaries'
@@ -737,6 +787,8 @@ export interface PayloadJob {
         | 'notifyReviewReceived'
         | 'removeOrphanAttachments'
         | 'sendPasswordReset'
+        | 'sendNotice'
+        | 'checkSiteHealth'
         | 'queueLeadReminders'
         | 'sendLeadReminder'
         | 'queueWeeklySummaries'
@@ -797,6 +849,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'package-purchases';
         value: string | PackagePurchase;
+      } | null)
+    | ({
+        relationTo: 'site-notices';
+        value: string | SiteNotice;
+      } | null)
+    | ({
+        relationTo: 'site-health-checks';
+        value: string | SiteHealthCheck;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1146,6 +1206,44 @@ export interface PackagePurchasesSelect<T extends boolean = true> {
         claimedBy?: T;
         claimedUntil?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-notices_select".
+ */
+export interface SiteNoticesSelect<T extends boolean = true> {
+  key?: T;
+  to?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  delivery?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+        claimedBy?: T;
+        claimedUntil?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-health-checks_select".
+ */
+export interface SiteHealthChecksSelect<T extends boolean = true> {
+  check?: T;
+  status?: T;
+  failingSince?: T;
+  problem?: T;
+  action?: T;
+  incident?: T;
+  checkedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1836,6 +1934,18 @@ export interface AppDevelopmentPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "backup-status".
+ */
+export interface BackupStatus {
+  id: string;
+  lastSuccessAt?: string | null;
+  lastFailureAt?: string | null;
+  lastError?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2377,6 +2487,18 @@ export interface AppDevelopmentPageSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "backup-status_select".
+ */
+export interface BackupStatusSelect<T extends boolean = true> {
+  lastSuccessAt?: T;
+  lastFailureAt?: T;
+  lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -2445,6 +2567,24 @@ export interface TaskSendPasswordReset {
     email?: string | null;
     username?: string | null;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNotice".
+ */
+export interface TaskSendNotice {
+  input: {
+    noticeId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckSiteHealth".
+ */
+export interface TaskCheckSiteHealth {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -5,6 +5,7 @@ import type { ServerEnv } from '@/config/env'
 import { databaseUri } from '@/db/connection'
 
 import { pruneBackups, writeBackup } from './dump'
+import { recordBackup } from './record'
 
 /** The next time of day `at` (HH:MM, server local time) strictly after `now`. */
 export function nextBackupAt(now: Date, at: string): Date {
@@ -16,28 +17,32 @@ export function nextBackupAt(now: Date, at: string): Date {
 }
 
 /**
- * The nightly backup inside the server, when BACKUP_AT is set: the same archive as `npm run backup`, then
- * the oldest archives beyond BACKUP_KEEP are deleted. A failed night is logged and the next one still runs.
+ * One nightly backup: the same archive as `npm run backup`, then the oldest archives beyond BACKUP_KEEP are
+ * deleted. Its outcome is logged and recorded, so the backups check (src/site-health) tells the owner.
  */
+export async function runNightlyBackup(payload: Payload, env: ServerEnv): Promise<void> {
+  try {
+    const archive = await writeBackup({
+      connectionString: databaseUri(env),
+      uploadsDir: path.join(env.dataDir, 'uploads'),
+      backupDir: env.backupDir,
+    })
+    const removed = pruneBackups(env.backupDir, env.BACKUP_KEEP)
+    payload.logger.info({ msg: `Nightly backup written to ${archive}`, removed })
+    await recordBackup(payload, { ok: true, at: new Date() })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'The nightly backup failed' })
+    await recordBackup(payload, { ok: false, at: new Date(), error: (error as Error).message })
+  }
+}
+
+/** The nightly backup inside the server, when BACKUP_AT is set. A failed night does not stop the next one. */
 export function scheduleBackups(payload: Payload, env: ServerEnv): void {
   const at = env.BACKUP_AT
   if (!at) return
   const plan = () => {
     const delay = nextBackupAt(new Date(), at).getTime() - Date.now()
-    setTimeout(() => void run().finally(plan), delay).unref()
-  }
-  const run = async () => {
-    try {
-      const archive = await writeBackup({
-        connectionString: databaseUri(env),
-        uploadsDir: path.join(env.dataDir, 'uploads'),
-        backupDir: env.backupDir,
-      })
-      const removed = pruneBackups(env.backupDir, env.BACKUP_KEEP)
-      payload.logger.info({ msg: `Nightly backup written to ${archive}`, removed })
-    } catch (error) {
-      payload.logger.error({ err: error, msg: 'The nightly backup failed' })
-    }
+    setTimeout(() => void runNightlyBackup(payload, env).finally(plan), delay).unref()
   }
   plan()
 }

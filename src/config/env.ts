@@ -153,6 +153,27 @@ const schema = z.object({
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time of day as HH:MM, such as 03:30')
       .optional(),
   ),
+  /**
+   * Minutes an email may wait before the site tells the owner it is not going out (it was tried and not
+   * delivered), and a queued job may wait before the job queue counts as stuck.
+   */
+  ALERT_EMAIL_DELAY_MINUTES: positiveInteger(15),
+  /** The owner is told when the free space where the data, uploads or backups live falls below this percentage of the disk. */
+  ALERT_DISK_FREE_PERCENT: z
+    .string()
+    .default('10')
+    .refine((value) => /^\d+(\.\d+)?$/.test(value) && Number(value) <= 100, 'a percentage from 0 to 100')
+    .transform(Number),
+  /** Who gets the site's alerts (comma-separated addresses); every owner account's address when unset. */
+  ALERTS_TO: optional.pipe(
+    z
+      .string()
+      .refine((value) => value.split(',').every((address) => z.email().safeParse(address.trim()).success), 'email addresses separated by commas')
+      .transform((value) => value.split(',').map((address) => address.trim()))
+      .optional(),
+  ),
+  /** Lets an outside uptime monitor read which checks fail (GET /api/health with Authorization: Bearer <token>). */
+  HEALTH_TOKEN: optional.pipe(z.string().min(32, 'a random string of at least 32 characters').optional()),
 })
 
 /** The names of every setting, for what must keep a shell's settings out of its processes (the tests). */

@@ -2,6 +2,7 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
 import type { Transport } from 'nodemailer'
 import type SMTPPool from 'nodemailer/lib/smtp-pool'
+import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 
 import type { ServerEnv } from '@/config/env'
 
@@ -39,7 +40,7 @@ export const smtpConnections = 5
  * A pooled SMTP transport whose every wait is bounded: a server that accepts and never answers fails the
  * attempt within SMTP_TIMEOUT_SECONDS and the job retries later, instead of holding a runner for minutes.
  */
-function smtpTransport(env: ServerEnv & { SMTP_HOST: string }) {
+function smtpOptions(env: ServerEnv & { SMTP_HOST: string }) {
   const timeout = env.SMTP_TIMEOUT_SECONDS * 1000
   const options: SMTPPool.Options & { maxRequeues: number } = {
     pool: true,
@@ -59,7 +60,24 @@ function smtpTransport(env: ServerEnv & { SMTP_HOST: string }) {
     dnsTimeout: timeout,
     auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
   }
-  return nodemailer.createTransport(options)
+  return options
+}
+
+const smtpTransport = (env: ServerEnv & { SMTP_HOST: string }) => nodemailer.createTransport(smtpOptions(env))
+
+/**
+ * Connects and logs in to the SMTP server as the site's sends do, on a connection of its own that is closed
+ * afterwards; throws nodemailer's error (code EAUTH for a refused login) when it cannot. Nothing to check
+ * without SMTP_HOST.
+ */
+export async function verifySmtp(env: ServerEnv): Promise<void> {
+  if (!env.SMTP_HOST) return
+  const transport = nodemailer.createTransport({ ...smtpOptions({ ...env, SMTP_HOST: env.SMTP_HOST }), pool: false } as SMTPTransport.Options)
+  try {
+    await transport.verify()
+  } finally {
+    transport.close()
+  }
 }
 
 export function emailAdapter(env: ServerEnv) {

@@ -3,7 +3,8 @@ import type { Payload, TaskConfig } from 'payload'
 import { serverEnv } from '@/config/env'
 import { confirmationEmail, notificationEmail, type Lead } from '@/leads/email/templates'
 import { emailKinds, leadCollections, leadEmailTask, type EmailKind, type LeadCollection } from '@/leads/constants'
-import { sendClaimedEmail } from '@/leads/email/claim'
+import { sendClaimedEmail } from '@/email/claim'
+import { leadEmail } from '@/leads/email/claim'
 import { siteContact } from '@/leads/email/site-contact'
 
 export type SendLeadEmailInput = { collection: LeadCollection; leadId: string; kind: EmailKind }
@@ -33,7 +34,7 @@ async function messageFor(payload: Payload, lead: Lead, kind: EmailKind) {
 
 /**
  * One email of one lead. A task per email so a failed confirmation never resends the notification. The
- * email is claimed before anything else (see src/leads/email/claim.ts): an email recorded as sent is never claimed,
+ * email is claimed before anything else (see src/email/claim.ts): an email recorded as sent is never claimed,
  * so it never goes out again, whichever runner or retry comes to it.
  */
 export const sendLeadEmail: TaskConfig<{ input: SendLeadEmailInput; output: { messageId: string } }> = {
@@ -47,7 +48,7 @@ export const sendLeadEmail: TaskConfig<{ input: SendLeadEmailInput; output: { me
   retries: sendLeadEmailRetries,
   handler: async ({ input, job, req: { payload } }) => {
     const messageId = messageIdFor(input)
-    await sendClaimedEmail(payload, input, job, {
+    await sendClaimedEmail(payload, leadEmail(input), job, {
       leaseSeconds: serverEnv().JOBS_LEASE_SECONDS,
       attempts: sendLeadEmailRetries.attempts,
       send: async () => {

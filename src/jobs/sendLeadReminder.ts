@@ -2,7 +2,8 @@ import type { TaskConfig } from 'payload'
 
 import { serverEnv } from '@/config/env'
 import { leadCollections, leadReminderTask, reminderKinds } from '@/leads/constants'
-import { sendClaimedEmail } from '@/leads/email/claim'
+import { sendClaimedEmail } from '@/email/claim'
+import { leadEmail } from '@/leads/email/claim'
 import type { Lead } from '@/leads/email/templates'
 import type { ReminderRef } from '@/leads/reminders/due'
 import { reminderEmail } from '@/leads/reminders/email'
@@ -26,7 +27,7 @@ export const sendLeadReminder: TaskConfig<{ input: ReminderRef; output: { messag
   handler: async ({ input, job, req: { payload } }) => {
     const env = serverEnv()
     const messageId = `<${input.leadId}.${input.kind}@${new URL(env.publicUrl).hostname || 'localhost'}>`
-    await sendClaimedEmail(payload, input, job, {
+    await sendClaimedEmail(payload, leadEmail(input), job, {
       leaseSeconds: env.JOBS_LEASE_SECONDS,
       attempts: sendLeadEmailRetries.attempts,
       send: async () => {

@@ -3,7 +3,8 @@ import type { TaskConfig } from 'payload'
 import { serverEnv } from '@/config/env'
 import { reviewCopyOf } from '@/globals/ReviewCopy/defaults'
 import { leadCollections, reviewEmailKind, type LeadCollection } from '@/leads/constants'
-import { sendClaimedEmail } from '@/leads/email/claim'
+import { sendClaimedEmail } from '@/email/claim'
+import { leadEmail } from '@/leads/email/claim'
 import { siteContact } from '@/leads/email/site-contact'
 import { cancelQueuedReviewRequests } from '@/reviews/cancel'
 import { optOutEndpointPath, optOutPagePath, reviewPagePath, reviewRequestTask } from '@/reviews/constants'
@@ -30,7 +31,7 @@ export const sendReviewRequest: TaskConfig<{ input: SendReviewRequestInput; outp
   handler: async ({ input, job, req: { payload } }) => {
     const env = serverEnv()
     const messageId = `<${input.leadId}.${reviewEmailKind}@${new URL(env.publicUrl).hostname || 'localhost'}>`
-    await sendClaimedEmail(payload, { ...input, kind: reviewEmailKind }, job, {
+    await sendClaimedEmail(payload, leadEmail({ ...input, kind: reviewEmailKind }), job, {
       leaseSeconds: env.JOBS_LEASE_SECONDS,
       attempts: sendLeadEmailRetries.attempts,
       send: async () => {

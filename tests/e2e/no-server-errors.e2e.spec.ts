@@ -234,7 +234,7 @@ test('an anonymous call of the admin\'s server actions is refused with a 4xx, on
   const calls = actions.flatMap(({ id, closure }) =>
     ['/admin', '/admin/login', '/admin/create-first-user', '/', '/website-design', '/review/x'].flatMap((path) =>
       [...argumentLists, ...(closure ? [[closure, 'en']] : [])].flatMap((args) =>
-        [{}, { cookie: 'payload-token=made-up' }].map((headers: Record<string, string>) => actionCall(id, args, path, headers)),
+        ([{}, { cookie: 'payload-token=made-up' }] as Record<string, string>[]).map((headers) => actionCall(id, args, path, headers)),
       ),
     ),
   )

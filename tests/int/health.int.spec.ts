@@ -24,6 +24,8 @@ async function health(headers: Record<string, string> = {}) {
   return { status: response.status, body: (await response.json()) as Record<string, string>, ms: Date.now() - started, cache: response.headers.get('cache-control') }
 }
 
+const monitorToken = 'an-uptime-monitor-token-of-40-characters!'
+
 // A database server of its own, because the test stops it.
 describe('GET /api/health', () => {
   // Beside the run's own server: the postgres user can pass through that folder even in Stryker's sandbox.
@@ -46,7 +48,7 @@ describe('GET /api/health', () => {
     // As `npm start` runs: the committed migrations are applied when Payload connects, not a pushed schema.
     const uri = new URL(database.connectionString('site'))
     Object.assign(uri, { username: 'site', password: 'site-password' })
-    Object.assign(process.env, { NODE_ENV: 'production', SITE_URL: 'https://www.example.com', DATABASE_URI: uri.toString(), JOBS_AUTORUN: 'false' })
+    Object.assign(process.env, { NODE_ENV: 'production', SITE_URL: 'https://www.example.com', DATABASE_URI: uri.toString(), JOBS_AUTORUN: 'false', HEALTH_TOKEN: monitorToken })
     const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
     payload = await getPayload({ config })
     const credentials = { email: 'health-owner@example.com', password: 'Withlacoochee-river-84' }
@@ -78,6 +80,26 @@ describe('GET /api/health', () => {
     expect(answer.cache).toBe(personalCacheControl)
     expect((await health(staff)).body).toEqual({ status: 'up', database: 'up', migrations: 'applied' })
     expect((await health({ authorization: 'JWT not-a-token' })).body).toEqual({ status: 'up' })
+  })
+
+  it('answers "degraded" with the failing checks\' names to a monitor presenting HEALTH_TOKEN, only "up" to anyone else', async () => {
+    const { runSiteHealthChecks } = await import('@/site-health/run')
+    const { serverEnv } = await import('@/config/env')
+    const monitor = { authorization: `Bearer ${monitorToken}` }
+    expect((await health(monitor)).body).toEqual({ status: 'up' })
+
+    await runSiteHealthChecks(payload, { env: Object.defineProperty({ ...serverEnv(), ALERT_DISK_FREE_PERCENT: 100 }, 'publicUrl', { value: serverEnv().publicUrl }) })
+    const degraded = await health(monitor)
+    expect(degraded.status).toBe(200)
+    expect(degraded.body).toEqual({ status: 'degraded', failing: ['disk'] })
+    expect(degraded.cache).toBe(personalCacheControl)
+    for (const other of [{} as Record<string, string>, { authorization: `Bearer ${monitorToken.slice(0, -1)}` }, { authorization: `Bearer ${monitorToken}x` }, { authorization: monitorToken }]) {
+      expect((await health(other)).body).toEqual({ status: 'up' })
+    }
+    expect((await health(staff)).body).toEqual({ status: 'up', database: 'up', migrations: 'applied' })
+
+    await runSiteHealthChecks(payload)
+    expect((await health(monitor)).body).toEqual({ status: 'up' })
   })
 
   it('asks on the server\'s pool: it answers 200 while the database takes no new connection from the site', async () => {

@@ -46,7 +46,7 @@ export const batches = {
     tests: ['tests/unit/jobs-access.test.ts', 'tests/int/job-runner.int.spec.ts', 'tests/int/attachments.int.spec.ts'],
   },
   'jobs-email': {
-    mutate: ['src/jobs/sendLeadEmail.ts', 'src/leads/email/claim.ts'],
+    mutate: ['src/jobs/sendLeadEmail.ts', 'src/email/claim.ts', 'src/leads/email/claim.ts'],
     tests: [
       'tests/int/job-runner.int.spec.ts',
       'tests/int/lead-email-claim.int.spec.ts',

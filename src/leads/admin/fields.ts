@@ -95,7 +95,7 @@ function emailStateField(kind: EmailKind, label: string): GroupField {
       { name: 'attempts', type: 'number', defaultValue: 0 },
       { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
       { name: 'lastError', type: 'text' },
-      // The runner sending this email right now, and until when its claim holds (src/leads/email/claim.ts).
+      // The runner sending this email right now, and until when its claim holds (src/email/claim.ts).
       { name: 'claimedBy', type: 'text', admin: { hidden: true } },
       { name: 'claimedUntil', type: 'date', admin: { hidden: true } },
     ],

@@ -1,215 +1,23 @@
-import { randomUUID } from 'node:crypto'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { and, eq, inArray, isNull, lt, or, sql, type SQL } from '@payloadcms/db-postgres/drizzle'
-import type { Payload } from 'payload'
-
+import type { EmailRef } from '@/email/claim'
 import { reviewEmailFieldName } from '@/reviews/constants'
 
 import { emailStateFieldName, reminderStateFieldName, reviewEmailKind, type EmailKind, type LeadCollection, type ReminderKind } from '../constants'
-import { leadTableName } from '../tables'
-
-/**
- * Each email (lead × kind) is claimed by one runner before it is sent. Payload's own job claim reads the
- * free jobs, then marks them one by one, so two runners (two servers, or a server and `npm run jobs:run`)
- * can both start the same job; this claim is a single conditional UPDATE, which PostgreSQL applies to a
- * row once, so only one of them ever gets past it. A claim lapses after the lease, so an email held by a
- * process that died is taken up again; a live sender renews it while it waits on SMTP.
- *
- * The email's own columns are written with Drizzle on Payload's tables, as Payload has no conditional
- * update (compare-and-set answering whether it matched), and its `update` writes back the whole document
- * it read, so a staff edit made while an email was sending would be lost. Reads and the jobs' own
- * bookkeeping go through Payload where it has the call.
- */
 
 /** The lead emails, the review request a won lead gets later and the reminders, whose states have the same columns. */
-type ClaimedKind = EmailKind | typeof reviewEmailKind | ReminderKind
+type LeadEmailKind = EmailKind | typeof reviewEmailKind | ReminderKind
 
-export type EmailRef = { collection: LeadCollection; leadId: string; kind: ClaimedKind }
+/** The group field on the lead that holds each kind's delivery state. */
+const stateFieldName: Record<LeadEmailKind, string> = { ...emailStateFieldName, [reviewEmailKind]: reviewEmailFieldName, ...reminderStateFieldName }
 
-/** The group field on the lead that holds this email's delivery state. */
-const stateFieldName: Record<ClaimedKind, string> = { ...emailStateFieldName, [reviewEmailKind]: reviewEmailFieldName, ...reminderStateFieldName }
-const stateFieldOf = (kind: ClaimedKind) => stateFieldName[kind]
-
-type Claim = EmailRef & { token: string; jobId: string | number }
-
-const inFlight = new Map<string, Claim>()
-
-export const adapterOf = (payload: Payload) => payload.db as unknown as PostgresAdapter
-
-/** The lead's table and the columns of one email's delivery state, by Payload's own schema. */
-export function emailColumns(payload: Payload, email: EmailRef) {
-  const table = adapterOf(payload).tables[leadTableName(email.collection)]
-  const column = (name: string) => table[`${stateFieldOf(email.kind)}_${name}`]
+/**
+ * One email of a lead, as the email claim (src/email/claim.ts) takes it: its delivery state is the group
+ * field of its kind on the lead.
+ */
+export function leadEmail(email: { collection: LeadCollection; leadId: string; kind: LeadEmailKind }): EmailRef {
   return {
-    table,
-    id: table.id,
-    status: column('status'),
-    attempts: column('attempts'),
-    sentAt: column('sentAt'),
-    lastError: column('lastError'),
-    claimedBy: column('claimedBy'),
-    claimedUntil: column('claimedUntil'),
-  }
-}
-
-/** Drizzle's `set` takes the table's keys, which for a group's fields are `<group>_<field>`. */
-export const keyOf = (email: EmailRef, name: string) => `${stateFieldOf(email.kind)}_${name}`
-
-const leaseEnd = (leaseSeconds: number): SQL => sql`now() + make_interval(secs => ${leaseSeconds})`
-
-/** Claims the email for `leaseSeconds`; undefined when it is sent, given up, gone, or held by another runner. */
-export async function claimEmail(payload: Payload, email: EmailRef, leaseSeconds: number, jobId: string | number) {
-  const token = randomUUID()
-  const columns = emailColumns(payload, email)
-  const rows = await adapterOf(payload)
-    .drizzle.update(columns.table)
-    .set({ [keyOf(email, 'claimedBy')]: token, [keyOf(email, 'claimedUntil')]: leaseEnd(leaseSeconds) })
-    .where(
-      and(
-        eq(columns.id, email.leadId),
-        inArray(columns.status, ['queued', 'retrying']),
-        or(isNull(columns.claimedUntil), lt(columns.claimedUntil, sql`now()`)),
-      ),
-    )
-    .returning({ id: columns.id })
-  if (rows.length === 0) return undefined
-  const claim: Claim = { ...email, token, jobId }
-  inFlight.set(token, claim)
-  return claim
-}
-
-/** The email's delivery status, or undefined when the lead no longer exists. */
-export async function emailStatus(payload: Payload, email: EmailRef): Promise<string | undefined> {
-  const lead = await payload.findByID({
     collection: email.collection,
     id: email.leadId,
-    select: { [stateFieldOf(email.kind)]: { status: true } },
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
-  return ((lead as Record<string, unknown> | null)?.[stateFieldOf(email.kind)] as { status?: string } | undefined)?.status
-}
-
-/** Extends the claim and marks its job as alive, so neither is taken for abandoned while SMTP is slow. */
-export async function renewClaim(payload: Payload, claim: Claim, leaseSeconds: number) {
-  const columns = emailColumns(payload, claim)
-  await adapterOf(payload)
-    .drizzle.update(columns.table)
-    .set({ [keyOf(claim, 'claimedUntil')]: leaseEnd(leaseSeconds) })
-    .where(and(eq(columns.id, claim.leadId), eq(columns.claimedBy, claim.token)))
-  await payload.db.updateJobs({ id: claim.jobId, data: { updatedAt: new Date().toISOString() }, returning: false })
-}
-
-/** The email is out: recorded whoever holds the claim now, because it must never be sent again. */
-export async function recordSent(payload: Payload, claim: Claim, attempts: number) {
-  inFlight.delete(claim.token)
-  const columns = emailColumns(payload, claim)
-  await adapterOf(payload)
-    .drizzle.update(columns.table)
-    .set({
-      [keyOf(claim, 'status')]: 'sent',
-      [keyOf(claim, 'sentAt')]: sql`now()`,
-      [keyOf(claim, 'attempts')]: attempts,
-      [keyOf(claim, 'lastError')]: null,
-      [keyOf(claim, 'claimedBy')]: null,
-      [keyOf(claim, 'claimedUntil')]: null,
-    })
-    .where(eq(columns.id, claim.leadId))
-}
-
-/** A failed attempt: recorded and released, unless the claim lapsed and another runner has the email now. */
-export async function recordFailure(payload: Payload, claim: Claim, state: { status: 'retrying' | 'failed'; attempts: number; lastError: string }) {
-  inFlight.delete(claim.token)
-  const columns = emailColumns(payload, claim)
-  await adapterOf(payload)
-    .drizzle.update(columns.table)
-    .set({
-      [keyOf(claim, 'status')]: state.status,
-      [keyOf(claim, 'attempts')]: state.attempts,
-      [keyOf(claim, 'lastError')]: state.lastError,
-      [keyOf(claim, 'claimedBy')]: null,
-      [keyOf(claim, 'claimedUntil')]: null,
-    })
-    .where(and(eq(columns.id, claim.leadId), eq(columns.claimedBy, claim.token)))
-}
-
-/**
- * At shutdown, after the grace period: hands every email this process still holds, and its job, back to
- * the queue at once instead of leaving them to the lease.
- */
-export async function releaseInFlightEmails(payload: Payload) {
-  const claims = [...inFlight.values()]
-  inFlight.clear()
-  for (const claim of claims) {
-    const columns = emailColumns(payload, claim)
-    await adapterOf(payload)
-      .drizzle.update(columns.table)
-      .set({ [keyOf(claim, 'claimedBy')]: null, [keyOf(claim, 'claimedUntil')]: null })
-      .where(and(eq(columns.id, claim.leadId), eq(columns.claimedBy, claim.token)))
-    await payload.db.updateJobs({ where: { and: [{ id: { equals: claim.jobId } }, { completedAt: { exists: false } }] }, data: { processing: false }, returning: false })
+    stateField: stateFieldName[email.kind],
+    name: `the ${email.kind} email of lead ${email.leadId}`,
   }
-  return claims.length
-}
-
-/**
- * Jobs marked running whose runner stopped renewing them (it died): back to the queue. One conditional
- * UPDATE: Payload's `updateJobs` with a `where` reads the jobs and then writes each, so a job renewed in
- * between would be handed back while it still runs.
- */
-export async function releaseAbandonedJobs(payload: Payload, leaseSeconds: number) {
-  const jobs = adapterOf(payload).tables.payload_jobs
-  const released = await adapterOf(payload)
-    .drizzle.update(jobs)
-    .set({ processing: false })
-    .where(and(eq(jobs.processing, true), isNull(jobs.completedAt), lt(jobs.updatedAt, sql`now() - make_interval(secs => ${leaseSeconds})`)))
-    .returning({ id: jobs.id })
-  return released.length
-}
-
-/** Thrown while another runner holds the email: its job tries again after its back-off. */
-export class EmailHeldElsewhere extends Error {}
-
-type SendOnce = {
-  leaseSeconds: number
-  /** The task's attempts: the one past them records the email as failed after retries. */
-  attempts: number
-  /** Renders and sends the email; false when there is nothing to send (its lead is gone). */
-  send: () => Promise<boolean>
-}
-
-/**
- * One email sent at most once, by whichever job runs it: claimed before anything else, the claim kept
- * alive while SMTP is slow, and the outcome recorded. An email sent, given up or opted out, or of a lead
- * that is gone, is never claimed and never sent; one claimed by another runner throws EmailHeldElsewhere.
- */
-export async function sendClaimedEmail(payload: Payload, email: EmailRef, job: { id: string | number; totalTried?: number | null }, options: SendOnce) {
-  const claim = await claimEmail(payload, email, options.leaseSeconds, job.id)
-  if (!claim) {
-    const status = await emailStatus(payload, email)
-    if (status === 'queued' || status === 'retrying') throw new EmailHeldElsewhere(`The ${email.kind} email of lead ${email.leadId} is being sent by another runner`)
-    return
-  }
-
-  const renewal = setInterval(() => {
-    renewClaim(payload, claim, options.leaseSeconds).catch((error: unknown) => payload.logger.warn({ err: error, msg: 'Could not renew an email claim' }))
-  }, (options.leaseSeconds * 1000) / 3)
-  const attempt = (job.totalTried ?? 0) + 1
-  try {
-    if (!(await options.send())) return
-  } catch (error) {
-    await recordFailure(payload, claim, {
-      status: attempt > options.attempts ? 'failed' : 'retrying',
-      attempts: attempt,
-      lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-    }).catch((recordError: unknown) => payload.logger.error({ err: recordError, msg: 'Could not record a failed lead email' }))
-    throw error
-  } finally {
-    clearInterval(renewal)
-  }
-
-  // The email is out: a failure to record it must not fail the task, or the retry would send it twice.
-  await recordSent(payload, claim, attempt).catch((error: unknown) =>
-    payload.logger.error({ err: error, msg: `Sent the ${email.kind} email of lead ${email.leadId} but could not record it` }),
-  )
 }

@@ -2,9 +2,10 @@ import { and, eq, isNull } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, Where } from 'payload'
 
 import { inTransaction, transactionDrizzle } from '@/db/transaction'
+import { emailColumns, keyOf } from '@/email/claim'
 
 import { leadReminderTask, reminderCollections, urgentWaitLimitMs, reminderStateFieldName, type LeadCollection, type ReminderKind } from '../constants'
-import { emailColumns, keyOf } from '../email/claim'
+import { leadEmail } from '../email/claim'
 import { flaggedUrgencies } from '../options'
 import { workingDayDue, workingDayMs } from './working-day'
 
@@ -62,10 +63,11 @@ export async function dueReminders(payload: Payload, now: Date, timeZone: string
  */
 export async function queueReminder(payload: Payload, reminder: ReminderRef): Promise<boolean> {
   return inTransaction(payload, async (req) => {
-    const columns = emailColumns(payload, reminder)
+    const email = leadEmail(reminder)
+    const columns = emailColumns(payload, email)
     const marked = await (await transactionDrizzle(payload, req))
       .update(columns.table)
-      .set({ [keyOf(reminder, 'status')]: 'queued', [keyOf(reminder, 'attempts')]: 0 })
+      .set({ [keyOf(email, 'status')]: 'queued', [keyOf(email, 'attempts')]: 0 })
       .where(and(eq(columns.id, reminder.leadId), isNull(columns.status), eq(columns.table.status, 'new')))
       .returning({ id: columns.id })
     if (marked.length === 0) return false

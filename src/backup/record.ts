@@ -1,0 +1,12 @@
+import type { Payload } from 'payload'
+
+/** The global that keeps how the nightly backups went (src/globals/BackupStatus). */
+export const backupStatusGlobal = 'backup-status'
+
+export type BackupOutcome = { ok: true; at: Date } | { ok: false; at: Date; error: string }
+
+/** Records a night's backup; a database that cannot take the record is logged, the backup itself stands. */
+export async function recordBackup(payload: Payload, outcome: BackupOutcome): Promise<void> {
+  const data = outcome.ok ? { lastSuccessAt: outcome.at.toISOString() } : { lastFailureAt: outcome.at.toISOString(), lastError: outcome.error.slice(0, 500) }
+  await payload.updateGlobal({ slug: backupStatusGlobal, data, overrideAccess: true }).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Could not record how the nightly backup went' }))
+}

@@ -1,0 +1,54 @@
+import type { CollectionConfig, FieldAccess } from 'payload'
+
+import { isOwner } from '@/access/isOwner'
+import { deliveryStatusOptions } from '@/leads/options'
+import { noticeDeliveryField, siteNoticesCollection } from '@/notices/constants'
+
+import { queueNoticeEmail } from './hooks/queueNoticeEmail'
+
+const nobody: FieldAccess = () => false
+
+/**
+ * The emails the site sends its owner about itself (an alert, its recovery, a summary): written only by the
+ * server through queueNotice (src/notices/queue.ts), read by owners. The unique key makes each notice once-only.
+ */
+export const SiteNotices: CollectionConfig = {
+  slug: siteNoticesCollection,
+  labels: { singular: 'Notice to the owner', plural: 'Notices to the owner' },
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'to', 'createdAt'],
+    group: 'Admin',
+    description: 'Emails the site sent its owner about itself: alerts, recoveries and summaries.',
+  },
+  access: {
+    create: () => false,
+    read: isOwner,
+    update: () => false,
+    delete: () => false,
+  },
+  hooks: { afterChange: [queueNoticeEmail] },
+  fields: [
+    { name: 'key', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+    { name: 'to', type: 'text', required: true, admin: { readOnly: true } },
+    { name: 'subject', type: 'text', required: true, admin: { readOnly: true } },
+    { name: 'text', type: 'textarea', required: true, admin: { readOnly: true } },
+    { name: 'html', type: 'textarea', required: true, admin: { readOnly: true, hidden: true } },
+    {
+      name: noticeDeliveryField,
+      label: 'Delivery',
+      type: 'group',
+      access: { create: nobody, update: nobody },
+      admin: { position: 'sidebar', readOnly: true },
+      // The lead emails' delivery columns, so the same claim sends it (src/email/claim.ts).
+      fields: [
+        { name: 'status', type: 'select', required: true, defaultValue: 'queued', options: deliveryStatusOptions.map(({ value, label }) => ({ value, label })) },
+        { name: 'attempts', type: 'number', defaultValue: 0 },
+        { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'lastError', type: 'text' },
+        { name: 'claimedBy', type: 'text', admin: { hidden: true } },
+        { name: 'claimedUntil', type: 'date', admin: { hidden: true } },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,42 @@
+import { statfs } from 'node:fs/promises'
+import path from 'node:path'
+
+import { failing, working, type SiteCheck } from '../types'
+
+/** The nearest folder of `target` that exists: a folder not made yet (or not makeable) lives on its parent's disk. */
+async function freePercent(target: string): Promise<number> {
+  let folder = path.resolve(target)
+  for (;;) {
+    try {
+      const stats = await statfs(folder)
+      return (stats.bavail / stats.blocks) * 100
+    } catch (error) {
+      const parent = path.dirname(folder)
+      const code = (error as NodeJS.ErrnoException).code
+      if ((code !== 'ENOENT' && code !== 'ENOTDIR') || parent === folder) throw error
+      folder = parent
+    }
+  }
+}
+
+/** Free space where the database, the uploads and the backups live, below ALERT_DISK_FREE_PERCENT of their disk. */
+export const diskCheck: SiteCheck = {
+  name: 'disk',
+  run: async ({ env }) => {
+    const places = [
+      { name: 'data', folder: env.dataDir },
+      { name: 'uploads', folder: path.join(env.dataDir, 'uploads') },
+      { name: 'backups', folder: env.backupDir },
+    ]
+    const low = []
+    for (const place of places) {
+      const free = await freePercent(place.folder)
+      if (free < env.ALERT_DISK_FREE_PERCENT) low.push(`${place.name} (${place.folder}): ${free.toFixed(1)}% free`)
+    }
+    if (low.length === 0) return working
+    return failing(
+      `The disk is nearly full where the site keeps its ${low.join('; ')}; the alert is set below ${env.ALERT_DISK_FREE_PERCENT}%.`,
+      'Free space on the server (delete backups already copied elsewhere, old uploads you no longer need) or ask your host for a larger disk, before the database stops.',
+    )
+  },
+}

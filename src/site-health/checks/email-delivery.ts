@@ -1,0 +1,65 @@
+import { verifySmtp } from '@/email/adapter'
+import { leadEmailTask } from '@/leads/constants'
+import { sendNoticeTask } from '@/notices/constants'
+import { reviewReceivedTask, reviewRequestTask } from '@/reviews/constants'
+import { passwordResetTask } from '@/users/password-reset'
+
+import { failing, working, type CheckContext, type SiteCheck } from '../types'
+
+/** Every job that sends an email: a lead's, a review's, an account's, a notice to the owner. */
+const emailTasks = [leadEmailTask, reviewRequestTask, reviewReceivedTask, passwordResetTask, sendNoticeTask]
+
+/** A given-up email keeps the check failing this long, then the owner has heard of it and it stops counting. */
+const givenUpCountsHours = 24
+
+const checkSettings = 'Check the SMTP settings in the server\'s settings (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS)'
+
+async function smtpProblem(context: CheckContext) {
+  const { env } = context
+  try {
+    await verifySmtp(env)
+    return undefined
+  } catch (error) {
+    const { code, message } = error as { code?: string; message: string }
+    if (code === 'EAUTH') {
+      return failing(`The email server refused the site's login (${message}).`, "Check the SMTP password in the server's settings (SMTP_USER, SMTP_PASS): it may have expired or been changed.")
+    }
+    return failing(`The site cannot reach the email server ${env.SMTP_HOST}:${env.SMTP_PORT} (${message}).`, `Check that your email provider is working, then ${checkSettings.charAt(0).toLowerCase()}${checkSettings.slice(1)}.`)
+  }
+}
+
+/** Emails tried and still not delivered ALERT_EMAIL_DELAY_MINUTES after they were queued, or given up lately. */
+async function undelivered({ payload, env, now }: CheckContext) {
+  const delayed = new Date(now.getTime() - env.ALERT_EMAIL_DELAY_MINUTES * 60_000).toISOString()
+  const givenUpSince = new Date(now.getTime() - givenUpCountsHours * 3_600_000).toISOString()
+  const { totalDocs, docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { in: emailTasks } },
+        {
+          or: [
+            { and: [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }, { totalTried: { greater_than: 0 } }, { createdAt: { less_than: delayed } }] },
+            { and: [{ hasError: { equals: true } }, { updatedAt: { greater_than: givenUpSince } }] },
+          ],
+        },
+      ],
+    },
+    sort: 'createdAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (totalDocs === 0) return undefined
+  const lastError = docs[0].log?.findLast((entry) => entry.state === 'failed')?.error as { message?: string } | undefined
+  return failing(
+    `${totalDocs === 1 ? 'An email has' : `${totalDocs} emails have`} not gone out${lastError?.message ? ` (${lastError.message})` : ''}.`,
+    `${checkSettings}. The site keeps trying each email for about eight hours.`,
+  )
+}
+
+/** Lead, review and account emails not going out, or the SMTP server unreachable or refusing the login. */
+export const emailDeliveryCheck: SiteCheck = {
+  name: 'emailDelivery',
+  run: async (context) => (await smtpProblem(context)) ?? (await undelivered(context)) ?? working,
+}

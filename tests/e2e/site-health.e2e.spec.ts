@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { e2e } from './helpers/environment'
+import { waitForMail } from './helpers/mail'
+import { startOwnServer, type OwnServer } from './helpers/own-server'
+
+/** WCAG 2.2 A and AA, as tests/e2e/accessibility.e2e.spec.ts. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+const stamp = Date.now().toString(36)
+const owner = { username: `healthowner${stamp}`, email: `health-owner-${stamp}@example.com`, password: 'Crystal-river-uptime-42' }
+const staff = { username: `healthstaff${stamp}`, email: `health-staff-${stamp}@example.com`, password: 'Crystal-river-helpdesk-42' }
+
+async function violations(page: Page, include: string) {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(wcagTags).include(include).analyze()
+  return found.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
+}
+
+async function logIn(page: Page, server: OwnServer, account: { username: string; password: string }) {
+  await page.goto(`${server.baseURL}/admin/login`)
+  await page.getByLabel(/email or username/i).fill(account.username)
+  await page.locator('input[name="password"]').fill(account.password)
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 })
+
+let server: OwnServer
+
+// A fresh production start with ALERT_DISK_FREE_PERCENT=100 and SMTP on 127.0.0.1: the disk check fails
+// from the first minute, and the owner hears of it by email and in the admin.
+test.beforeAll(async ({ request }) => {
+  server = await startOwnServer({
+    name: 'site-health',
+    portOffset: 7,
+    env: { ALERT_DISK_FREE_PERCENT: '100', JOBS_AUTORUN: 'true', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(e2e.smtpPort), SMTP_REQUIRE_TLS: 'false' },
+  })
+  const registered = await request.post(`${server.baseURL}/api/users/first-register`, { data: { ...owner, setupToken: server.setupToken } })
+  expect(registered.ok(), await registered.text()).toBe(true)
+  const { token } = await registered.json()
+  const created = await request.post(`${server.baseURL}/api/users`, { data: { ...staff, role: 'staff' }, headers: { authorization: `JWT ${token}` } })
+  expect(created.ok(), await created.text()).toBe(true)
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+})
+
+test('the owner gets one alert email within two minutes, and a banner on every admin page leading to the Site health view', async ({ page }) => {
+  const alerts = await waitForMail((mail) => mail.to.includes(owner.email) && mail.subject === 'Site alert: Disk space is failing', 1, 150_000)
+  expect(alerts).toHaveLength(1)
+  expect(alerts[0].text).toContain('What to do: Free space on the server')
+  expect(server.output()).toContain('Site health: Disk space is failing')
+
+  await logIn(page, server, owner)
+  for (const path of ['/admin', '/admin/collections/contact-submissions', '/admin/account']) {
+    await page.goto(`${server.baseURL}${path}`)
+    await expect(page.locator('[data-site-health-banner]'), path).toContainText('Disk space')
+  }
+  expect(await violations(page, '[data-site-health-banner]')).toEqual([])
+
+  await page.locator('[data-site-health-banner]').getByRole('link', { name: 'See what to do in Site health' }).click()
+  await expect(page).toHaveURL(/\/admin\/site-health$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Site health' })).toBeVisible()
+  const disk = page.locator('[data-site-check="disk"]')
+  await expect(disk).toHaveAttribute('data-status', 'failing')
+  await expect(disk).toContainText('Failing since')
+  await expect(disk).toContainText('What to do: Free space on the server')
+  await expect(page.locator('[data-site-check="emailDelivery"]')).toHaveAttribute('data-status', 'ok')
+  expect(await violations(page, '[data-site-check]')).toEqual([])
+  expect(await violations(page, '[data-site-health-banner]')).toEqual([])
+
+  // A minute later, still one email.
+  expect(await waitForMail((mail) => mail.to.includes(owner.email), 2, 65_000)).toHaveLength(1)
+})
+
+test('staff see neither the banner nor the server health', async ({ page }) => {
+  await logIn(page, server, staff)
+  await expect(page.locator('nav').first()).toBeVisible()
+  await expect(page.locator('[data-site-health-banner]')).toHaveCount(0)
+  await page.goto(`${server.baseURL}/admin/site-health`)
+  await expect(page.getByText("Only the site's owners see its health.")).toBeVisible()
+  await expect(page.locator('[data-site-check]')).toHaveCount(0)
+})

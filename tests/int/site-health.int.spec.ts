@@ -1,0 +1,276 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { runNightlyBackup } from '@/backup/schedule'
+import { serverEnv, type ServerEnv } from '@/config/env'
+import { queueNotice } from '@/notices/queue'
+import { backupsCheck } from '@/site-health/checks/backups'
+import type { SiteCheckName } from '@/site-health/constants'
+import { runSiteHealthChecks } from '@/site-health/run'
+
+import { startRedis } from '../../scripts/lib/multi-instance/services'
+import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
+import { getTestPayload } from './helpers/test-payload'
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'site-health-'))
+const minutes = (count: number) => new Date(Date.now() + count * 60_000)
+
+/** `npm run jobs:run` as a real process on this file's database, with settings of its own. */
+function jobsRun(settings: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', 'payload', 'jobs:run'], {
+    // NODE_ENV=test: the database was pushed, not migrated, so the production migrations must not run.
+    env: { ...process.env, ...settings, NODE_ENV: 'test', PAYLOAD_TEST_PUSH: '' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr.on('data', (chunk) => (stderr += chunk))
+  return new Promise<{ code: number | null; stderr: string }>((resolve) => child.on('exit', (code) => resolve({ code, stderr })))
+}
+
+describe('the site checks itself and tells the owner once per incident', () => {
+  let payload: Payload
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let smtpPort = 0
+  const received: CapturedMail[] = []
+  const capture = async () => startSmtpCapture(smtpPort, async (raw) => void received.push(await parseMail(raw)))
+
+  /** This process's settings with a few changed, as a server started with them would have them. */
+  const settings = (overrides: Partial<ServerEnv>) => Object.defineProperty({ ...serverEnv(), ...overrides }, 'publicUrl', { value: serverEnv().publicUrl }) as ServerEnv
+
+  const mails = (subject: string) => received.filter((mail) => mail.subject === subject)
+  const alertKeys = async (check: SiteCheckName) =>
+    (await payload.find({ collection: 'site-notices', where: { key: { like: `alert:${check}:` } }, overrideAccess: true, pagination: false })).docs.map((doc) => doc.key).sort()
+  const state = async (check: SiteCheckName) =>
+    (await payload.find({ collection: 'site-health-checks', where: { check: { equals: check } }, overrideAccess: true })).docs[0]
+
+  /** Runs the queue until it is empty (bounded): the notices go out. */
+  const deliver = async () => {
+    for (let round = 0; round < 10; round += 1) if ((await payload.jobs.run({ silent: true })).noJobsRemaining) return
+  }
+
+  beforeAll(async () => {
+    smtp = await capture()
+    smtpPort = smtp.port
+    process.env.SMTP_HOST = '127.0.0.1'
+    process.env.SMTP_PORT = String(smtpPort)
+    process.env.SMTP_TIMEOUT_SECONDS = '2'
+    process.env.JOBS_AUTORUN = 'false'
+    payload = await getTestPayload()
+    await payload.create({ collection: 'users', data: { username: 'owner', email: 'owner@example.org', password: 'a long enough password 1', role: 'owner' }, overrideAccess: true })
+  })
+
+  afterAll(async () => {
+    await payload?.destroy()
+    await smtp?.close()
+    fs.rmSync(folder, { recursive: true, force: true })
+  })
+
+  it('disk: a threshold above the free space alerts the owner once, however often and by however many runners it is checked, and once on recovery', async () => {
+    const full = settings({ ALERT_DISK_FREE_PERCENT: 100 })
+    await Promise.all([runSiteHealthChecks(payload, { env: full }), runSiteHealthChecks(payload, { env: full })])
+    await runSiteHealthChecks(payload, { env: full, now: minutes(1) })
+    const failing = await state('disk')
+    expect(failing.status).toBe('failing')
+    expect(failing.problem).toMatch(/nearly full/)
+    expect(failing.action).toMatch(/Free space on the server/)
+    await deliver()
+    const [alert] = mails('Site alert: Disk space is failing')
+    expect(mails('Site alert: Disk space is failing')).toHaveLength(1)
+    expect(alert.to).toEqual(['owner@example.org'])
+    expect(alert.text).toContain('What to do: Free space on the server')
+    expect(alert.text).toContain('/admin/site-health')
+
+    await Promise.all([runSiteHealthChecks(payload), runSiteHealthChecks(payload)])
+    await runSiteHealthChecks(payload, { now: minutes(1) })
+    await deliver()
+    expect((await state('disk')).status).toBe('ok')
+    expect(mails('Resolved: Disk space is working again')).toHaveLength(1)
+    expect(mails('Site alert: Disk space is failing')).toHaveLength(1)
+    expect(await alertKeys('disk')).toEqual(['alert:disk:recovered:1', 'alert:disk:start:1'])
+  })
+
+  it('disk, with two job-runner processes on one database: one alert, then one recovery email', async () => {
+    const before = { alerts: mails('Site alert: Disk space is failing').length, recoveries: mails('Resolved: Disk space is working again').length }
+    // Two checks due at once, as when two servers' schedules overlap; each runner takes what it can and runs
+    // the queue until it is empty. (A runner's own schedule queues the next minute's check for later.)
+    const queueChecks = () => Promise.all([payload.jobs.queue({ task: 'checkSiteHealth', input: {} }), payload.jobs.queue({ task: 'checkSiteHealth', input: {} })])
+    await queueChecks()
+    const failingRuns = await Promise.all([jobsRun({ ALERT_DISK_FREE_PERCENT: '100' }), jobsRun({ ALERT_DISK_FREE_PERCENT: '100' })])
+    expect(failingRuns.map((run) => run.code), failingRuns.map((run) => run.stderr).join('\n')).toEqual([0, 0])
+    expect((await state('disk')).status).toBe('failing')
+    expect(mails('Site alert: Disk space is failing')).toHaveLength(before.alerts + 1)
+
+    await queueChecks()
+    const recoveredRuns = await Promise.all([jobsRun({}), jobsRun({})])
+    expect(recoveredRuns.map((run) => run.code)).toEqual([0, 0])
+    expect((await state('disk')).status).toBe('ok')
+    expect(mails('Resolved: Disk space is working again')).toHaveLength(before.recoveries + 1)
+    expect(mails('Site alert: Disk space is failing')).toHaveLength(before.alerts + 1)
+  }, 420_000)
+
+  it('email delivery: an unreachable SMTP server fails the check at once (log, state), and both emails arrive once it is back', async () => {
+    await smtp.close()
+    await runSiteHealthChecks(payload)
+    const failing = await state('emailDelivery')
+    expect(failing.status).toBe('failing')
+    expect(failing.problem).toMatch(/cannot reach the email server 127\.0\.0\.1/)
+    // The alert cannot go out while SMTP is down: its first attempt fails, and the next minute adds no second one.
+    await deliver()
+    await runSiteHealthChecks(payload, { now: minutes(1) })
+    expect(await alertKeys('emailDelivery')).toEqual(['alert:emailDelivery:start:1'])
+
+    smtp = await capture()
+    await runSiteHealthChecks(payload, { now: minutes(2) })
+    expect((await state('emailDelivery')).status).toBe('ok')
+    // The alert's retry waits out its back-off (30 seconds); the recovery goes at once.
+    for (let round = 0; round < 90 && mails('Site alert: Email delivery is failing').length === 0; round += 1) {
+      await deliver()
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+    await deliver()
+    expect(mails('Site alert: Email delivery is failing')).toHaveLength(1)
+    expect(mails('Resolved: Email delivery is working again')).toHaveLength(1)
+  }, 150_000)
+
+  it('email delivery: an SMTP server refusing the login is named, with the password as what to check', async () => {
+    const refusing = new SMTPServer({
+      authOptional: false,
+      allowInsecureAuth: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onAuth: (_auth, _session, callback) => callback(new Error('Authentication credentials invalid')),
+    })
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve))
+    const { port } = refusing.server.address() as { port: number }
+    try {
+      const expired = settings({ SMTP_PORT: port, SMTP_USER: 'site', SMTP_PASS: 'expired-password' })
+      await runSiteHealthChecks(payload, { env: expired })
+      const failing = await state('emailDelivery')
+      expect(failing.problem).toMatch(/refused the site's login/)
+      expect(failing.action).toMatch(/Check the SMTP password/)
+    } finally {
+      await new Promise<void>((resolve) => refusing.close(() => resolve()))
+    }
+    await runSiteHealthChecks(payload)
+    await deliver()
+    expect((await state('emailDelivery')).status).toBe('ok')
+    expect(await alertKeys('emailDelivery')).toEqual(expect.arrayContaining([expect.stringMatching(/^alert:emailDelivery:start:/), expect.stringMatching(/^alert:emailDelivery:recovered:/)]))
+  })
+
+  it('email delivery: an email the server keeps refusing fails the check once it has waited past the delay, and recovers once it is out', async () => {
+    await smtp.close()
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        stream.resume()
+        stream.on('end', () => callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 450 })))
+      },
+    })
+    await new Promise<void>((resolve) => refusing.listen(smtpPort, '127.0.0.1', resolve))
+    try {
+      await queueNotice(payload, { key: 'refused', to: 'owner@example.org', subject: 'Refused notice', text: 'Refused', html: '<p>Refused</p>' })
+      await deliver()
+      await runSiteHealthChecks(payload, { now: minutes(5) })
+      expect((await state('emailDelivery')).status).toBe('ok')
+      await runSiteHealthChecks(payload, { now: minutes(16) })
+      const failing = await state('emailDelivery')
+      expect(failing.status).toBe('failing')
+      expect(failing.problem).toMatch(/An email has not gone out \(.*Mailbox unavailable/)
+    } finally {
+      await new Promise<void>((resolve) => refusing.close(() => resolve()))
+    }
+
+    smtp = await capture()
+    // The refused email's retry waits out its back-off (30 seconds).
+    for (let round = 0; round < 90 && mails('Refused notice').length === 0; round += 1) {
+      await deliver()
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+    await runSiteHealthChecks(payload, { now: minutes(16) })
+    await deliver()
+    expect((await state('emailDelivery')).status).toBe('ok')
+    expect(mails('Refused notice')).toHaveLength(1)
+    const keys = await alertKeys('emailDelivery')
+    const incident = keys.filter((key) => key.startsWith('alert:emailDelivery:start:')).length
+    expect(keys).toEqual(expect.arrayContaining([`alert:emailDelivery:start:${incident}`, `alert:emailDelivery:recovered:${incident}`]))
+  }, 150_000)
+
+  it('backups: a backup folder the site cannot write fails the check, and the next good night recovers it', async () => {
+    const notAFolder = path.join(folder, 'a-file')
+    fs.writeFileSync(notAFolder, '')
+    const nightly = (backupDir: string) => settings({ BACKUP_AT: '03:00', backupDir })
+    await runNightlyBackup(payload, nightly(path.join(notAFolder, 'backups')))
+    await runSiteHealthChecks(payload, { env: nightly(path.join(notAFolder, 'backups')) })
+    const failing = await state('backups')
+    expect(failing.status).toBe('failing')
+    expect(failing.problem).toMatch(/The last nightly backup failed/)
+    await deliver()
+    expect(mails('Site alert: Nightly backups is failing')).toHaveLength(1)
+
+    const good = nightly(path.join(folder, 'backups'))
+    await runNightlyBackup(payload, good)
+    expect(fs.readdirSync(path.join(folder, 'backups'))).toHaveLength(1)
+    await runSiteHealthChecks(payload, { env: good })
+    await deliver()
+    expect((await state('backups')).status).toBe('ok')
+    expect(mails('Resolved: Nightly backups is working again')).toHaveLength(1)
+    expect(mails('Site alert: Nightly backups is failing')).toHaveLength(1)
+
+    // Twenty-seven hours without another good night is a missed backup.
+    const later = await backupsCheck.run({ payload, env: good, now: minutes(27 * 60), watchedSince: new Date() })
+    expect(later).toMatchObject({ ok: false, problem: expect.stringMatching(/No nightly backup has succeeded since/) })
+  }, 120_000)
+
+  it('jobs: a held queue fails the check once its oldest job has waited past the delay, and recovers when the queue runs', async () => {
+    // The clock moves forward here: the queue holds only this test's job, not a check scheduled for later.
+    await payload.delete({ collection: 'payload-jobs', where: { completedAt: { exists: false } }, overrideAccess: true })
+    // Another test's moved clock may have seen its own retry as a waiting job: this test counts its own emails.
+    await runSiteHealthChecks(payload)
+    await deliver()
+    const before = { alerts: mails('Site alert: Background tasks is failing').length, recoveries: mails('Resolved: Background tasks is working again').length }
+    await queueNotice(payload, { key: 'held', to: 'owner@example.org', subject: 'Held notice', text: 'Held', html: '<p>Held</p>' })
+    await runSiteHealthChecks(payload, { now: minutes(5) })
+    expect((await state('jobs')).status).toBe('ok')
+    await runSiteHealthChecks(payload, { now: minutes(16) })
+    const failing = await state('jobs')
+    expect(failing.status).toBe('failing')
+    expect(failing.action).toMatch(/JOBS_AUTORUN/)
+
+    await deliver()
+    expect(mails('Held notice')).toHaveLength(1)
+    expect(mails('Site alert: Background tasks is failing')).toHaveLength(before.alerts + 1)
+    await runSiteHealthChecks(payload, { now: minutes(17) })
+    await deliver()
+    expect((await state('jobs')).status).toBe('ok')
+    expect(mails('Resolved: Background tasks is working again')).toHaveLength(before.recoveries + 1)
+    expect(mails('Site alert: Background tasks is failing')).toHaveLength(before.alerts + 1)
+  })
+
+  it('several servers: a stopped Redis fails the check, and a running one recovers it', async () => {
+    const port = Number(process.env.TEST_REDIS_PORT ?? 6391)
+    const shared = settings({ REDIS_URL: `redis://127.0.0.1:${port}` })
+    await runSiteHealthChecks(payload, { env: shared })
+    expect((await state('servers')).problem).toMatch(/cannot reach its Redis server/)
+    await deliver()
+    expect(mails('Site alert: Shared servers is failing')).toHaveLength(1)
+
+    const redis = await startRedis(folder, port, () => {})
+    try {
+      await runSiteHealthChecks(payload, { env: shared })
+      await runSiteHealthChecks(payload, { env: shared, now: minutes(1) })
+    } finally {
+      await redis.stop()
+    }
+    await deliver()
+    expect((await state('servers')).status).toBe('ok')
+    expect(mails('Resolved: Shared servers is working again')).toHaveLength(1)
+    expect(mails('Site alert: Shared servers is failing')).toHaveLength(1)
+  }, 60_000)
+})

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+
+import { presentsHealthToken } from '@/health/token'
+
+const token = 'an-uptime-monitor-token-of-40-characters!'
+const headers = (authorization?: string) => new Headers(authorization === undefined ? {} : { authorization })
+
+describe('presentsHealthToken', () => {
+  it.each([
+    ['the token as a bearer', `Bearer ${token}`, true],
+    ['no header', undefined, false],
+    ['the token without the scheme', token, false],
+    ['a JWT scheme', `JWT ${token}`, false],
+    ['a prefix of the token', `Bearer ${token.slice(0, -1)}`, false],
+    ['the token with more after it', `Bearer ${token}x`, false],
+    ['an empty bearer', 'Bearer ', false],
+  ])('%s: %s', (_name, authorization, expected) => {
+    expect(presentsHealthToken(headers(authorization), token)).toBe(expected)
+  })
+
+  it('lets nobody in while HEALTH_TOKEN is unset', () => {
+    expect(presentsHealthToken(headers('Bearer '), undefined)).toBe(false)
+    expect(presentsHealthToken(headers('Bearer undefined'), undefined)).toBe(false)
+  })
+})
