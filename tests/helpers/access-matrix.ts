@@ -14,6 +14,7 @@ const content = row('deny  allow  deny  deny', 'deny  allow  deny  deny', 'allow
 const lead = row('deny  deny   deny  deny', 'deny  allow  allow deny', 'deny  allow  allow allow')
 const global = row('-     allow  deny  -', '-     allow  deny  -', '-     allow  allow -')
 const closed = row('deny  deny   deny  deny', 'deny  deny   deny  deny', 'deny  deny   deny  deny')
+const ownerReads = row('deny  deny   deny  deny', 'deny  deny   deny  deny', 'deny  allow  deny  deny')
 
 export const collectionMatrix: Record<string, Record<Role, Record<Operation, Cell>>> = {
   users: row('deny  deny   deny  deny', 'deny  own    own   deny', 'allow allow  allow allow'),
@@ -27,6 +28,9 @@ export const collectionMatrix: Record<string, Record<Role, Record<Operation, Cel
   'lead-attachments': row('deny  deny   deny  deny', 'deny  allow  deny  deny', 'deny  allow  deny  allow'),
   // Email jobs are written and run by the server only.
   'payload-jobs': closed,
+  // The site's checks and the emails they send the owner: written by the server only, read by owners.
+  'site-notices': ownerReads,
+  'site-health-checks': ownerReads,
 }
 
 export const globalMatrix: Record<string, Record<Role, Record<Operation, Cell>>> = {
@@ -42,6 +46,8 @@ export const globalMatrix: Record<string, Record<Role, Record<Operation, Cell>>>
   // Payload's own bookkeeping for scheduled jobs, hidden in the admin, with Payload's default access
   // (any signed-in account); it holds run times only, no content or settings.
   'payload-jobs-stats': row('-     deny   deny  -', '-     allow  allow -', '-     allow  allow -'),
+  // How the nightly backups went: written by the backup only, read by owners (the backups check).
+  'backup-status': row('-     deny   deny  -', '-     deny   deny  -', '-     allow  deny  -'),
 }
 
 /**

@@ -49,6 +49,10 @@ async function sample(collection: string): Promise<Record<string, unknown>> {
       return { originalName: `note-${unique()}.txt` }
     case 'payload-jobs':
       return { taskSlug: 'sendLeadEmail', input: { collection: 'contact-submissions', leadId: 'none', kind: 'notification' } }
+    case 'site-notices':
+      return { key: `matrix:${unique()}`, to: 'owner@example.com', subject: 'A notice', text: 'A notice', html: '<p>A notice</p>' }
+    case 'site-health-checks':
+      return { check: 'disk' }
     default:
       throw new Error(`no sample for ${collection}`)
   }
@@ -64,14 +68,17 @@ const textFile = () => {
   return { data, mimetype: 'text/plain', name: `note-${unique()}.txt`, size: data.length }
 }
 
-const createDirectly = async (collection: string) =>
-  payload.create({
+const createDirectly = async (collection: string) => {
+  // A check has one row (its name is unique): the row an earlier case made goes first.
+  if (collection === 'site-health-checks') await payload.delete({ collection, where: { check: { equals: 'disk' } }, overrideAccess: true })
+  return payload.create({
     collection: collection as CollectionSlug,
     data: (await sample(collection)) as never,
     overrideAccess: true,
     context,
     ...(collection === 'lead-attachments' ? { file: textFile() } : {}),
   })
+}
 
 /** 'allow' when the operation ran, 'deny' when Payload refused it, 'own' when a read returned only the caller. */
 async function attempt(collection: string, operation: Operation, role: Role): Promise<Cell> {

@@ -1,7 +1,7 @@
 import { createLocalReq, getAccessResults, type ArrayField, type Field, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { leadCollections, type LeadCollection } from '@/leads/constants'
+import { leadCollections, reminderCollections, reminderKinds, reminderStateFieldName, type LeadCollection } from '@/leads/constants'
 import type { User } from '@/payload-types'
 
 import { getTestPayload } from './helpers/test-payload'
@@ -63,6 +63,10 @@ async function staffView(collection: LeadCollection): Promise<Shown[]> {
 
 const paths = (fields: Shown[]) => fields.map((field) => field.path).sort()
 
+/** The reminder groups a lead of this collection carries (a flagged-lead reminder only on service requests). */
+const reminderGroups = (collection: LeadCollection): string[] =>
+  reminderKinds.filter((kind) => (reminderCollections[kind] as readonly LeadCollection[]).includes(collection)).map((kind) => reminderStateFieldName[kind])
+
 describe.each(leadCollections)('the admin edit view of %s, for staff', (collection) => {
   it('offers inputs only for working the lead: its status, assignee and notes', async () => {
     const editable = (await staffView(collection)).filter((field) => field.editable && !field.hidden)
@@ -72,21 +76,24 @@ describe.each(leadCollections)('the admin edit view of %s, for staff', (collecti
   it("keeps the lead's status, assignee and email delivery in the sidebar, and what the visitor sent in the main column", async () => {
     const view = await staffView(collection)
     const topLevelSidebar = view.filter((field) => field.sidebar && !field.path.includes('.'))
-    expect(paths(topLevelSidebar)).toEqual(['assignee', 'confirmationEmail', 'notificationEmail', 'reviewEmail', 'status'])
+    expect(paths(topLevelSidebar)).toEqual(['assignee', 'confirmationEmail', 'notificationEmail', 'reviewEmail', 'status', ...reminderGroups(collection)].sort())
   })
 
   it("hides the submission key, the address's lookup key and the email runner's claim, which mean nothing to a person", async () => {
     const hidden = (await staffView(collection)).filter((field) => field.hidden)
-    expect(paths(hidden)).toEqual([
-      'confirmationEmail.claimedBy',
-      'confirmationEmail.claimedUntil',
-      'emailKey',
-      'notificationEmail.claimedBy',
-      'notificationEmail.claimedUntil',
-      'reviewEmail.claimedBy',
-      'reviewEmail.claimedUntil',
-      'submissionKey',
-    ])
+    expect(paths(hidden)).toEqual(
+      [
+        'confirmationEmail.claimedBy',
+        'confirmationEmail.claimedUntil',
+        'emailKey',
+        'notificationEmail.claimedBy',
+        'notificationEmail.claimedUntil',
+        'reviewEmail.claimedBy',
+        'reviewEmail.claimedUntil',
+        'submissionKey',
+        ...reminderGroups(collection).flatMap((group) => [`${group}.claimedBy`, `${group}.claimedUntil`]),
+      ].sort(),
+    )
   })
 
   it('tells staff beside the notes that only the team sees them, offers "Add Note", and folds the status history away', async () => {

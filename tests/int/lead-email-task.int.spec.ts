@@ -214,7 +214,7 @@ describe('the lead email task', () => {
     await onLeadUpdate(`NEW.notification_email_status = 'retrying'`, `RAISE EXCEPTION 'the database refuses the record'`)
     const logged = vi.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
     await runJobs()
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ msg: 'Could not record a failed lead email' }))
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ msg: `Could not record a failed attempt at the notification email of lead ${second.id}` }))
     const [job] = (await jobsOf(second.id)).filter((each) => (each.input as { kind: string }).kind === 'notification')
     expect(job).toMatchObject({ hasError: false, totalTried: 1 })
   })

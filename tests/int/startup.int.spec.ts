@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
@@ -179,16 +180,29 @@ describe('the embedded database locked down', () => {
 
   it('makes a second start wait for a first one that is stopping, rather than share its database', async () => {
     const port = await freePort()
-    // The first command takes three seconds to stop after SIGTERM, as a server draining its jobs does.
-    const slowToStop = "process.on('SIGTERM', () => setTimeout(() => process.exit(0), 3000)); console.log('command running'); setInterval(() => {}, 1000)"
+    // The first command stops only when the test lets it, as a server draining its jobs takes its time: the
+    // second start then always begins while the first is stopping, however slow the machine.
+    const released = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-stopping-')), 'released')
+    const slowToStop = `process.on('SIGTERM', () => { console.log('command stopping'); setInterval(() => require('fs').existsSync(${JSON.stringify(released)}) && process.exit(0), 100) })
+      console.log('command running'); setInterval(() => {}, 1000)`
     const first = start(['node', '-e', slowToStop], env(port))
-    await new Promise<void>((resolve) => first.child.stdout.on('data', () => first.output().stdout.includes('command running') && resolve()))
+    const printed = (run: ReturnType<typeof start>, text: string) =>
+      new Promise<void>((resolve) => {
+        const look = () => run.output().stdout.includes(text) && resolve()
+        run.child.stdout.on('data', look)
+        run.exited.then(() => resolve())
+        look()
+      })
+    await printed(first, 'command running')
     first.child.kill('SIGTERM')
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The wrapper marks its database as stopping before it passes the signal on.
+    await printed(first, 'command stopping')
 
-    const query = `const pg = require('pg'); setTimeout(() => { const c = new pg.Client(${serverDatabase});
-      c.connect().then(() => c.query('SELECT 1')).then(() => { console.log('query ok'); return c.end() }) }, 4000)`
+    const query = `const pg = require('pg'); const c = new pg.Client(${serverDatabase});
+      c.connect().then(() => c.query('SELECT 1')).then(() => { console.log('query ok'); return c.end() })`
     const second = start(['node', '-e', query], env(port))
+    await printed(second, 'Waiting for process')
+    fs.writeFileSync(released, '')
     expect(await second.exited, second.output().stderr).toBe(0)
     expect(second.output().stdout).toMatch(/Waiting for process \d+, which is stopping the embedded PostgreSQL/)
     expect(second.output().stdout).toContain('query ok')

@@ -143,7 +143,9 @@ describe('admin accounts', () => {
     expect(login.user?.username).toBe('guessed')
   })
 
-  describe('npm run users:create', () => {
+  // Each case starts the command as a process of its own, which loads the whole Payload config: on a busy
+  // machine two of them outlast the suite's default minute.
+  describe('npm run users:create', { timeout: 180_000 }, () => {
     it('creates an owner who can log in', async () => {
       const result = await usersCreate(['--email', 'cli-owner@example.com', '--password', 'Manatee-sunrise-58', '--role', 'owner'])
       expect(result.stderr).not.toMatch(/users:create:/)
