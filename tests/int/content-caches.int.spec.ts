@@ -169,6 +169,15 @@ describe('a start drops the pages of other content than its database\'s', () => 
     expect(fs.existsSync(distDir)).toBe(false)
   })
 
+  it('fails the start with the reason when a page cannot be dropped', async () => {
+    const { dropPagesOfOtherContent } = await contentModules(undefined)
+    buildFolder('another-generation')
+    // Next's server folder replaced by a file: nothing under it can be moved aside.
+    fs.rmSync(path.join(distDir, 'server'), { recursive: true })
+    fs.writeFileSync(path.join(distDir, 'server'), 'not a folder')
+    await expect(dropPagesOfOtherContent(payload)).rejects.toMatchObject({ code: 'ENOTDIR' })
+  })
+
   it('starts with a Redis that is down: drops the build folder\'s pages and says the shared ones may be of other content', async () => {
     const { dropPagesOfOtherContent, startContentGeneration } = await contentModules(`redis://127.0.0.1:${await freePort()}`)
     const generation = await startContentGeneration(payload)
@@ -217,6 +226,15 @@ describe('a change of content made outside a Next request (the job runner\'s sch
     expect(second - first).toBeGreaterThanOrEqual(990)
     expect(await sharedPageStored('packages')).toBe(false)
     expect(await sharedPageStored('header')).toBe(true)
+  })
+
+  it('keeps what else Next\'s tag store holds for the tag', async () => {
+    const { revalidate } = await contentModules(undefined)
+    tagsManifest.set('content:footer', { stale: 1 })
+    const started = Date.now()
+    await revalidate('footer', await createLocalReq({}, payload))
+    expect(tagsManifest.get('content:footer')).toEqual({ stale: 1, expired: expect.any(Number) })
+    expect(tagsManifest.get('content:footer')?.expired).toBeGreaterThanOrEqual(started)
   })
 
   it('with a Redis that is down, still expires Next\'s tag and says the shared pages were not', async () => {

@@ -118,6 +118,14 @@ describe('the shared page cache in Redis', () => {
     expect(Date.now() - started).toBeLessThan(1_000)
   })
 
+  it('connects again after a script let its connection go', async () => {
+    const { disconnectSharedPages, sharedPagesGeneration } = await sharedPages(redis.url)
+    await inspect.set('site:content-generation', 'generation-5')
+    expect(await sharedPagesGeneration()).toBe('generation-5')
+    await disconnectSharedPages()
+    expect(await sharedPagesGeneration()).toBe('generation-5')
+  })
+
   it('without REDIS_URL asks no Redis: nothing to expire or clear, no generation', async () => {
     const { clearSharedPages, expireSharedPages, sharedPagesGeneration } = await sharedPages(undefined)
     await storePage('build-a', 'packages', ['content:packages'])

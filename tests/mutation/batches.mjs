@@ -170,6 +170,7 @@ export const batches = {
     mutate: ['src/content/**/*.ts', '!src/content/queries.ts', '!src/content/next-request.ts'],
     tests: [
       'tests/unit/content-generation.test.ts',
+      'tests/unit/content-routes.test.ts',
       'tests/int/content-revalidation.int.spec.ts',
       'tests/int/content-drafts.int.spec.ts',
       'tests/int/content-reads.int.spec.ts',
