@@ -86,7 +86,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   vi.restoreAllMocks()
-  await Promise.all(loaded.splice(0).map((module) => module.disconnectSharedPages()))
+  await Promise.all(loaded.splice(0).map((each) => each.disconnectSharedPages()))
 })
 
 afterAll(async () => {

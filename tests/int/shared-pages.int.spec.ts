@@ -25,9 +25,9 @@ async function sharedPages(redisUrl: string | undefined) {
   if (redisUrl) process.env.REDIS_URL = redisUrl
   else delete process.env.REDIS_URL
   process.env.NEXT_DIST_DIR = distDir
-  const module = await import('@/content/shared-pages')
-  loaded.push(module)
-  return module
+  const sharedPagesModule = await import('@/content/shared-pages')
+  loaded.push(sharedPagesModule)
+  return sharedPagesModule
 }
 
 /** A page of build `buildId` as Next's handler stores it, with its tags. */
@@ -50,7 +50,7 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
-  await Promise.all(loaded.splice(0).map((module) => module.disconnectSharedPages()))
+  await Promise.all(loaded.splice(0).map((each) => each.disconnectSharedPages()))
 })
 
 afterAll(async () => {
