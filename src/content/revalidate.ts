@@ -1,4 +1,3 @@
-import { revalidatePath, revalidateTag } from 'next/cache'
 // The tag store Next's own cache (pages and data in the build folder) reads: Next shares this module between
 // its server and the app's bundle, which is what lets a change made outside any request expire them.
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
@@ -6,6 +5,7 @@ import { after } from 'next/server'
 import type { PayloadRequest } from 'payload'
 
 import { startContentGeneration } from './generation'
+import { expireInRequest } from './next-request'
 import { routesShowing } from './routes'
 import { expireSharedPages } from './shared-pages'
 import { contentTag } from './tags'
@@ -20,9 +20,7 @@ const settleMilliseconds = 1_000
 /** Expires in Next's cache of this process; false outside a Next request (the job runner), where Next has no work store. */
 function expireInNext(slug: string) {
   try {
-    // Immediate expiry rather than 'max': the owner expects the next page view, not the one after, to show the edit.
-    revalidateTag(contentTag(slug), { expire: 0 })
-    for (const route of routesShowing(slug)) revalidatePath(route)
+    expireInRequest(contentTag(slug), routesShowing(slug))
     return true
   } catch (error) {
     if (!String((error as Error).message).includes('static generation store missing')) throw error
@@ -49,13 +47,10 @@ async function expireEverywhere(slug: string, req: PayloadRequest) {
 export async function revalidate(slug: string, req: PayloadRequest) {
   req.payload.logger.info(`Revalidating ${contentTag(slug)}`)
   await startContentGeneration(req.payload)
-  const settled = () => new Promise((resolve) => setTimeout(resolve, settleMilliseconds).unref())
-  if (await expireEverywhere(slug, req)) {
-    after(async () => {
-      await settled()
-      await expireEverywhere(slug, req)
-    })
-  } else {
-    void settled().then(() => expireEverywhere(slug, req))
+  const again = async () => {
+    await new Promise((resolve) => setTimeout(resolve, settleMilliseconds).unref())
+    await expireEverywhere(slug, req)
   }
+  if (await expireEverywhere(slug, req)) after(again)
+  else void again()
 }

@@ -173,11 +173,23 @@ export const batches = {
       'tests/int/migrations.int.spec.ts',
     ],
   },
-  // The public pages' content: the queries, the cache tags and the one revalidate a save calls. What only a
-  // running Next server exercises (the query cache, expiry inside a request) is the end-to-end suite's.
+  // The public pages' content: the reads, the cache tags, the shared pages in Redis, the start's check of the
+  // caches and the one revalidate a save calls. Left out: the two files that are Next's side alone, which only
+  // a running Next server can call (unstable_cache and the preview's draft mode in queries.ts; revalidateTag
+  // and revalidatePath in a request's work store in next-request.ts). The end-to-end suite covers them on the
+  // build: preview.e2e (a preview's drafts, a visitor's published page), content-history.e2e and packages.e2e
+  // (a published edit shows at the next page view, and again once a render that overlapped it ends).
   content: {
-    mutate: ['src/content/**/*.ts'],
-    tests: ['tests/unit/content-generation.test.ts', 'tests/int/content-revalidation.int.spec.ts', 'tests/int/content-drafts.int.spec.ts'],
+    mutate: ['src/content/**/*.ts', '!src/content/queries.ts', '!src/content/next-request.ts'],
+    tests: [
+      'tests/unit/content-generation.test.ts',
+      'tests/unit/content-routes.test.ts',
+      'tests/int/content-revalidation.int.spec.ts',
+      'tests/int/content-drafts.int.spec.ts',
+      'tests/int/content-reads.int.spec.ts',
+      'tests/int/content-caches.int.spec.ts',
+      'tests/int/shared-pages.int.spec.ts',
+    ],
   },
   // The dashboard's figures: aggregates in SQL, checked against leads the test stores week by week.
   pipeline: {

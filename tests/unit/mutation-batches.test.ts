@@ -9,9 +9,12 @@ import { batches } from '../mutation/batches.mjs'
  * its batch measuring less than its table in docs/testing.md says, or running fewer tests.
  */
 
-/** The files a batch's `mutate` entry names: a path, a path with a line range, or a folder glob ending in `**\/*.ts`. */
+/**
+ * The files a batch's `mutate` entry names: a path, a path with a line range, a folder glob ending in
+ * `**\/*.ts`, or a path left out of a glob (`!path`).
+ */
 function matchedFiles(pattern: string) {
-  const file = pattern.replace(/:\d+-\d+$/, '')
+  const file = pattern.replace(/^!/, '').replace(/:\d+-\d+$/, '')
   if (!file.includes('*')) return fs.existsSync(file) ? [file] : []
   const folder = file.slice(0, file.indexOf('*'))
   const extension = path.extname(file)

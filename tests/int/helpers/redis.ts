@@ -1,0 +1,34 @@
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { startRedis } from '../../../scripts/lib/multi-instance/services'
+
+/** A loopback port the system just handed out and took back: nothing listens on it. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * A Redis of one test file's own, on a free port: integration files run side by side, and a file that stops
+ * its Redis (an outage) must not stop another's.
+ */
+export async function startTestRedis() {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'test-redis-'))
+  const redis = await startRedis(folder, await freePort(), () => {})
+  return {
+    url: redis.url,
+    stop: async () => {
+      await redis.stop()
+      fs.rmSync(folder, { recursive: true, force: true })
+    },
+  }
+}
