@@ -231,4 +231,17 @@ describe('the review request after a won job', () => {
     expect((await optOut('contact-submissions', lead.id)).status).toBe(200)
     expect((await leadOf('contact-submissions', email)).reviewEmail?.optedOutAt).toBe(first)
   })
+
+  it("records the opt-out and calls off the requests in one transaction, the link's own lead's too", async () => {
+    // Its link comes in its sent email; a request still queued is the case of a send not yet recorded.
+    const email = 'own-queued@example.org'
+    expect((await post(payload, '/api/contact', contactBody({ email }))).status).toBe(201)
+    await drain(payload)
+    const lead = await leadOf('contact-submissions', email)
+    await setStatus('contact-submissions', lead.id, 'won')
+    expect((await optOut('contact-submissions', lead.id)).status).toBe(200)
+    expect((await leadOf('contact-submissions', email)).reviewEmail).toMatchObject({ status: 'optedOut', optedOutAt: expect.any(String) })
+    await drain(payload)
+    expect(reviewRequestsTo(email)).toHaveLength(0)
+  })
 })
