@@ -27,8 +27,6 @@ export function jobName(lead: ReviewLead): string {
   return service ? `your ${service} request` : 'your service request'
 }
 
-export const customerName = (lead: ReviewLead) => (lead.collection === 'contact-submissions' ? lead.doc.name : lead.doc.customerName)
-
 /** The leads of one customer: their address whatever its case (emailKeyOf). */
 export const leadsOfAddress = (email: string): Where => ({ [emailKeyFieldName]: { equals: emailKeyOf(email) } })
 

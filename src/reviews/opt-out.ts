@@ -11,11 +11,11 @@ import { readReviewLink, type ReviewLink } from './token'
 /**
  * Stops review emails to a customer: the lead of the link records when, which keeps every later lead from
  * the same address from being asked (markReviewRequest), and any request still waiting for that address
- * is marked opted out, which the send's claim never takes.
+ * is marked opted out, which the send's claim never takes. False when the link's lead no longer exists.
  */
-export async function optOutOfReviews(payload: Payload, link: Pick<ReviewLink, 'collection' | 'leadId'>): Promise<{ email: string } | undefined> {
+export async function optOutOfReviews(payload: Payload, link: Pick<ReviewLink, 'collection' | 'leadId'>): Promise<boolean> {
   const lead = await findReviewLead(payload, link.collection, link.leadId)
-  if (!lead) return undefined
+  if (!lead) return false
   await inTransaction(payload, async (req) => {
     if (!lead.doc[reviewEmailFieldName]?.optedOutAt) {
       await payload.update({
@@ -28,7 +28,7 @@ export async function optOutOfReviews(payload: Payload, link: Pick<ReviewLink, '
     }
     await cancelQueuedReviewRequests(payload, leadsOfAddress(lead.doc.email), 'optedOut', { req })
   })
-  return { email: lead.doc.email }
+  return true
 }
 
 /**

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
@@ -212,5 +214,34 @@ describe('the review request after a won job', () => {
     expect(received.filter((mail) => mail.text.includes('/review/'))).toHaveLength(0)
     expect((await leadOf('package-purchases', 'jane.case@example.org')).reviewEmail?.status).toBe('optedOut')
     expect((await leadOf('contact-submissions', 'JANE.CASE@example.ORG')).reviewEmail?.status).toBe('optedOut')
+  })
+
+  it('refuses the opt-out link of a lead that does not exist, and keeps the first opt-out time when the link is used again', async () => {
+    expect((await optOut('contact-submissions', randomUUID())).status).toBe(400)
+
+    const email = 'twice@example.org'
+    expect((await post(payload, '/api/contact', contactBody({ email }))).status).toBe(201)
+    await drain(payload)
+    const lead = await leadOf('contact-submissions', email)
+    expect((await optOut('contact-submissions', lead.id)).status).toBe(200)
+    const first = (await leadOf('contact-submissions', email)).reviewEmail?.optedOutAt
+    expect(first).toEqual(expect.any(String))
+    // A later click, or a mail client's retry, is answered alike and changes nothing (a rewrite would store a
+    // later time: the second opt-out reads the lead and opens a transaction first, milliseconds at least).
+    expect((await optOut('contact-submissions', lead.id)).status).toBe(200)
+    expect((await leadOf('contact-submissions', email)).reviewEmail?.optedOutAt).toBe(first)
+  })
+
+  it("records the opt-out and calls off the requests in one transaction, the link's own lead's too", async () => {
+    // Its link comes in its sent email; a request still queued is the case of a send not yet recorded.
+    const email = 'own-queued@example.org'
+    expect((await post(payload, '/api/contact', contactBody({ email }))).status).toBe(201)
+    await drain(payload)
+    const lead = await leadOf('contact-submissions', email)
+    await setStatus('contact-submissions', lead.id, 'won')
+    expect((await optOut('contact-submissions', lead.id)).status).toBe(200)
+    expect((await leadOf('contact-submissions', email)).reviewEmail).toMatchObject({ status: 'optedOut', optedOutAt: expect.any(String) })
+    await drain(payload)
+    expect(reviewRequestsTo(email)).toHaveLength(0)
   })
 })

@@ -196,6 +196,44 @@ export const batches = {
     mutate: ['src/leads/admin/pipeline/**/*.ts'],
     tests: ['tests/int/pipeline-figures.int.spec.ts'],
   },
+  // The review loop in two parts. Its links, the form's rules and the emails' text are pure, and most of their
+  // mutants static (a schema or a pattern built at load): with unit tests alone each of those runs in seconds,
+  // where the integration files take a minute.
+  'reviews-links': {
+    mutate: ['src/reviews/token.ts', 'src/reviews/schema.ts', 'src/reviews/emails.ts'],
+    tests: ['tests/unit/review-link.test.ts', 'tests/unit/review-emails.test.ts'],
+  },
+  // The rest: the request a won lead gets, the opt-out, the customer's review and the owner's note.
+  reviews: {
+    mutate: [
+      'src/reviews/cancel.ts',
+      'src/reviews/constants.ts',
+      'src/reviews/customer.ts',
+      'src/reviews/intake.ts',
+      'src/reviews/opt-out.ts',
+      'src/reviews/options.ts',
+      'src/reviews/queries.ts',
+      'src/reviews/request-field.ts',
+      'src/reviews/hooks/**/*.ts',
+      'src/jobs/sendReviewRequest.ts',
+      'src/jobs/notifyReviewReceived.ts',
+    ],
+    tests: ['tests/unit/review-link.test.ts', 'tests/int/review-requests.int.spec.ts', 'tests/int/review-submission.int.spec.ts'],
+  },
+  // The Users collection's hooks and endpoints (login limits, device cookie, last owner, setup token, password
+  // policy on reset) and the reset email's job; the rules they call are the users batch's.
+  'users-hooks': {
+    mutate: ['src/collections/Users/hooks/**/*.ts', 'src/collections/Users/endpoints/**/*.ts', 'src/jobs/sendPasswordReset.ts'],
+    tests: [
+      'tests/unit/device-cookie.test.ts',
+      'tests/int/users.int.spec.ts',
+      'tests/int/last-owner.int.spec.ts',
+      'tests/int/setup-token.int.spec.ts',
+      'tests/int/login-limits.int.spec.ts',
+      'tests/int/login-sessions.int.spec.ts',
+      'tests/int/password-reset-email.int.spec.ts',
+    ],
+  },
 }
 
 /** The batch a Stryker run is for, from MUTATION_BATCH (set by tests/mutation/run.mjs). */

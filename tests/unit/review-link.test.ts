@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { reviewFormSchema, reviewMessages } from '@/reviews/schema'
+import { messages } from '@/leads/schema'
+import { reviewFormSchema, reviewLimits, reviewMessages, reviewRequestSchema } from '@/reviews/schema'
 import { readReviewLink, reviewKeyOf, signReviewLink } from '@/reviews/token'
 
 const secret = 'a-test-secret-of-at-least-thirty-two-characters'
@@ -69,5 +70,33 @@ describe('the review form schema', () => {
       town: 'Required',
       text: reviewMessages.textTooShort,
     })
+  })
+
+  it('takes a text of ten characters, not of nine', () => {
+    expect(reviewFormSchema.safeParse({ ...valid, text: 'Quick work' }).success).toBe(true)
+    expect(reviewFormSchema.safeParse({ ...valid, text: 'Good work' }).error?.issues).toMatchObject([{ path: ['text'], message: reviewMessages.textTooShort }])
+  })
+
+  it('trims what was typed, and calls a field of spaces or a missing one required', () => {
+    expect(reviewFormSchema.parse({ ...valid, reviewerName: '  Ada L. ', town: ' Inverness\n' })).toMatchObject({ reviewerName: 'Ada L.', town: 'Inverness' })
+    const issues = reviewFormSchema.safeParse({ ...valid, reviewerName: '   ', town: undefined }).error?.issues ?? []
+    expect(Object.fromEntries(issues.map((issue) => [issue.path[0], issue.message]))).toEqual({ reviewerName: messages.required, town: messages.required })
+  })
+})
+
+describe('the review request body', () => {
+  const valid = { rating: 4, text: 'Fast, friendly and fixed for good.', reviewerName: 'Ada L.', town: 'Inverness', consentToPublish: true }
+  const tokenIssues = (token: unknown) =>
+    (reviewRequestSchema.safeParse({ ...valid, token }).error?.issues ?? []).map(({ path, message }) => ({ path, message }))
+
+  it('carries the link token, up to its limit', () => {
+    expect(tokenIssues('rs.token')).toEqual([])
+    expect(tokenIssues('x'.repeat(reviewLimits.token))).toEqual([])
+    expect(tokenIssues('x'.repeat(reviewLimits.token + 1))).toEqual([{ path: ['token'], message: messages.tooLong(reviewLimits.token) }])
+  })
+
+  it('calls a missing or empty token required', () => {
+    expect(tokenIssues(undefined)).toEqual([{ path: ['token'], message: messages.required }])
+    expect(tokenIssues('')).toEqual([{ path: ['token'], message: messages.required }])
   })
 })

@@ -11,10 +11,10 @@ type Lead = ReviewLead['doc']
  * The first time a lead moves to Won, its review request is marked in the same save: queued, or opted out
  * when the customer's address already said no. Set once, never cleared, so a lead moved Won, Lost and Won
  * again is asked once; only a request called off because the lead had left Won by its time is marked again
- * when the lead is Won again. `req.context.skipReviewRequest` leaves it unmarked (imports, tests that set it up).
+ * when the lead is Won again.
  */
 export const markReviewRequest: CollectionBeforeChangeHook<Lead> = async ({ data, originalDoc, operation, collection, req }) => {
-  if (operation !== 'update' || req.context.skipReviewRequest || data.status !== 'won' || originalDoc?.status === 'won') return data
+  if (operation !== 'update' || data.status !== 'won' || originalDoc?.status === 'won') return data
   const earlier = originalDoc?.[reviewEmailFieldName]
   if (!originalDoc || (earlier?.queuedAt && earlier.status !== 'notWon')) return data
   const lead = { collection: collection.slug as LeadCollection, doc: { ...originalDoc, ...data } } as ReviewLead

@@ -14,7 +14,7 @@ const dayMs = 24 * 60 * 60 * 1000
  */
 export const queueReviewRequest: CollectionAfterChangeHook<ReviewLead['doc']> = async ({ doc, previousDoc, collection, req }) => {
   const request = doc[reviewEmailFieldName]
-  if (req.context.skipReviewRequest || request?.status !== 'queued' || !request.queuedAt || previousDoc?.[reviewEmailFieldName]?.queuedAt === request.queuedAt) return doc
+  if (request?.status !== 'queued' || !request.queuedAt || previousDoc?.[reviewEmailFieldName]?.queuedAt === request.queuedAt) return doc
   await req.payload.jobs.queue({
     task: reviewRequestTask,
     input: { collection: collection.slug as LeadCollection, leadId: doc.id },
