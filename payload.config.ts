@@ -38,7 +38,6 @@ import { sendLeadEmail } from './src/jobs/sendLeadEmail'
 import { sendLeadReminder } from './src/jobs/sendLeadReminder'
 import { sendNotice } from './src/jobs/sendNotice'
 import { queueWeeklySummaries } from './src/jobs/queueWeeklySummaries'
-import { sendWeeklySummary } from './src/jobs/sendWeeklySummary'
 import { sendPasswordReset } from './src/jobs/sendPasswordReset'
 import { sendReviewRequest } from './src/jobs/sendReviewRequest'
 import { seedIfEmpty } from './src/seed'
@@ -108,7 +107,6 @@ export default buildConfig({
       queueLeadReminders,
       sendLeadReminder,
       queueWeeklySummaries,
-      sendWeeklySummary,
     ],
     // Run by src/jobs/runner.ts (started in src/server/start.ts when JOBS_AUTORUN), not by Payload's cron autoRun.
     access: { run: canRunJobs(env.JOBS_RUN_SECRET) },

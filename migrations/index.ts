@@ -6,7 +6,7 @@ import * as migration_20261125_154520_review_requests from './20261125_154520_re
 import * as migration_20261125_155242_login_limits_per_client from './20261125_155242_login_limits_per_client';
 import * as migration_20261126_063233_password_reset_jobs from './20261126_063233_password_reset_jobs';
 import * as migration_20261126_063503_review_email_key from './20261126_063503_review_email_key';
-import * as migration_20261126_104052_site_health_reminders_summary from './20261126_104052_site_health_reminders_summary';
+import * as migration_20261126_104400_site_health_reminders_summary from './20261126_104400_site_health_reminders_summary';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261126_063503_review_email_key',
   },
   {
-    up: migration_20261126_104052_site_health_reminders_summary.up,
-    down: migration_20261126_104052_site_health_reminders_summary.down,
-    name: '20261126_104052_site_health_reminders_summary'
+    up: migration_20261126_104400_site_health_reminders_summary.up,
+    down: migration_20261126_104400_site_health_reminders_summary.down,
+    name: '20261126_104400_site_health_reminders_summary'
   },
 ];

@@ -148,7 +148,6 @@ export interface Config {
       queueLeadReminders: TaskQueueLeadReminders;
       sendLeadReminder: TaskSendLeadReminder;
       queueWeeklySummaries: TaskQueueWeeklySummaries;
-      sendWeeklySummary: TaskSendWeeklySummary;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -210,7 +209,6 @@ export interface User {
    * Last week's leads, reviews and anything that went wrong, every Monday at 8:00.
    */
   weeklySummary?: boolean | null;
-  weeklySummarySentFor?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -745,7 +743,6 @@ export interface PayloadJob {
           | 'queueLeadReminders'
           | 'sendLeadReminder'
           | 'queueWeeklySummaries'
-          | 'sendWeeklySummary'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -792,7 +789,6 @@ export interface PayloadJob {
         | 'queueLeadReminders'
         | 'sendLeadReminder'
         | 'queueWeeklySummaries'
-        | 'sendWeeklySummary'
         | 'schedulePublish'
       )
     | null;
@@ -909,7 +905,6 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   setupToken?: T;
   weeklySummary?: T;
-  weeklySummarySentFor?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2613,17 +2608,6 @@ export interface TaskSendLeadReminder {
  */
 export interface TaskQueueWeeklySummaries {
   input?: unknown;
-  output?: unknown;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskSendWeeklySummary".
- */
-export interface TaskSendWeeklySummary {
-  input: {
-    week: string;
-    userId: string;
-  };
   output?: unknown;
 }
 /**

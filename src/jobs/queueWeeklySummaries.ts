@@ -6,7 +6,7 @@ import { queueWeeklySummaries as queueDue } from '@/weekly-summary/queue'
 
 /**
  * Every five minutes: from Monday 8:00 in SITE_TIME_ZONE (Payload's cron knows no zone, so the hour is
- * checked here), a summary job for each owner not yet sent last week's.
+ * checked here), last week's summary as a notice to each owner not yet holding it.
  */
 export const queueWeeklySummaries: TaskConfig<{ input: Record<string, never>; output: { queued: number } }> = {
   slug: queueWeeklySummariesTask,

@@ -1,3 +1,2 @@
-/** The job task that sends one owner the summary of one week, and the one that queues them every few minutes. */
-export const weeklySummaryTask = 'sendWeeklySummary'
+/** The job task that queues the Monday summaries every few minutes. */
 export const queueWeeklySummariesTask = 'queueWeeklySummaries'

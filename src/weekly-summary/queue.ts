@@ -1,25 +1,20 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { and, eq, isNull, ne, or } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
-import { weeklySummaryTask } from './constants'
+import { siteNoticesCollection } from '@/notices/constants'
+import { queueNotice } from '@/notices/queue'
+
+import { renderWeeklySummary } from './render'
 import { dueSummaryWeek } from './schedule'
 
-export type WeeklySummaryInput = { week: string; userId: string }
+/** The notice key of one owner's summary of one week: the only record that it was queued. */
+export const summaryNoticeKey = (week: string, userId: string | number) => `summary:${week}:${userId}`
 
-/** Owners who keep the summary on and have not been sent this week's. */
-async function ownersToSend(payload: Payload, week: string) {
+/** Owners who keep the summary on. */
+async function subscribedOwners(payload: Payload) {
   const { docs } = await payload.find({
     collection: 'users',
-    // A comparison with an empty column is never true in SQL: each condition names the empty case.
-    where: {
-      and: [
-        { role: { equals: 'owner' } },
-        { or: [{ weeklySummary: { equals: true } }, { weeklySummary: { exists: false } }] },
-        { or: [{ weeklySummarySentFor: { not_equals: week } }, { weeklySummarySentFor: { exists: false } }] },
-      ],
-    },
-    select: { role: true },
+    // A comparison with an empty column is never true in SQL: the condition names the empty case.
+    where: { and: [{ role: { equals: 'owner' } }, { or: [{ weeklySummary: { equals: true } }, { weeklySummary: { exists: false } }] }] },
     pagination: false,
     depth: 0,
     overrideAccess: true,
@@ -27,37 +22,28 @@ async function ownersToSend(payload: Payload, week: string) {
   return docs
 }
 
-/** At `now`, a job for each owner still due the summary of the week; none outside the sending day. */
+/** Of `keys`, those already held by a notice. */
+async function keysQueued(payload: Payload, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set()
+  const { docs } = await payload.find({ collection: siteNoticesCollection, where: { key: { in: keys } }, select: { key: true }, pagination: false, depth: 0, overrideAccess: true })
+  return new Set(docs.map((doc) => doc.key))
+}
+
+/**
+ * At `now`, the summary of the week as a notice to each owner still due it (sent by the notice's job, once per
+ * key however many runs race here); none outside the sending day. Answers how many this run queued.
+ */
 export async function queueWeeklySummaries(payload: Payload, now: Date, timeZone: string): Promise<number> {
   const week = dueSummaryWeek(now, timeZone)
   if (!week) return 0
-  const owners = await ownersToSend(payload, week)
-  for (const owner of owners) await payload.jobs.queue({ task: weeklySummaryTask, input: { week, userId: String(owner.id) } })
-  return owners.length
-}
-
-/*
- * The once-a-week claim: a single conditional UPDATE of the owner's marker (Payload has no compare-and-set),
- * so of two runners holding jobs for the same owner and week only one sends. Kept minimal: a summary whose
- * sender dies between the claim and the send is lost for that week rather than sent twice.
- */
-const usersTable = (payload: Payload) => (payload.db as unknown as PostgresAdapter).tables.users
-
-export async function claimWeeklySummary(payload: Payload, { week, userId }: WeeklySummaryInput): Promise<boolean> {
-  const users = usersTable(payload)
-  const rows = await (payload.db as unknown as PostgresAdapter).drizzle
-    .update(users)
-    .set({ weeklySummarySentFor: week })
-    .where(and(eq(users.id, userId), or(isNull(users.weeklySummarySentFor), ne(users.weeklySummarySentFor, week))))
-    .returning({ id: users.id })
-  return rows.length > 0
-}
-
-/** A send that failed gives the week back, so the job's retry can claim it again. */
-export async function releaseWeeklySummary(payload: Payload, { week, userId }: WeeklySummaryInput) {
-  const users = usersTable(payload)
-  await (payload.db as unknown as PostgresAdapter).drizzle
-    .update(users)
-    .set({ weeklySummarySentFor: null })
-    .where(and(eq(users.id, userId), eq(users.weeklySummarySentFor, week)))
+  const owners = await subscribedOwners(payload)
+  const queued = await keysQueued(payload, owners.map((owner) => summaryNoticeKey(week, owner.id)))
+  let count = 0
+  for (const owner of owners) {
+    const key = summaryNoticeKey(week, owner.id)
+    if (queued.has(key)) continue
+    const summary = await renderWeeklySummary(payload, { weekStart: week, user: owner })
+    if (await queueNotice(payload, { key, to: owner.email, ...summary })) count += 1
+  }
+  return count
 }

@@ -89,12 +89,5 @@ export const Users: CollectionConfig<'users'> = {
         description: "Last week's leads, reviews and anything that went wrong, every Monday at 8:00.",
       },
     },
-    {
-      // The week (its Monday) whose summary this owner was last sent: the once-a-week claim of src/weekly-summary/queue.ts.
-      name: 'weeklySummarySentFor',
-      type: 'text',
-      access: { create: () => false, update: () => false },
-      admin: { hidden: true },
-    },
   ],
 }

@@ -13,13 +13,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'queueLeadReminders' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sendLeadReminder' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'queueWeeklySummaries' BEFORE 'schedulePublish';
-  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sendWeeklySummary' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sendNotice' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'checkSiteHealth' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'queueLeadReminders' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sendLeadReminder' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'queueWeeklySummaries' BEFORE 'schedulePublish';
-  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sendWeeklySummary' BEFORE 'schedulePublish';
   CREATE TABLE "site_notices" (
   	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
   	"key" varchar NOT NULL,
@@ -60,7 +58,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   ALTER TABLE "users" ADD COLUMN "weekly_summary" boolean DEFAULT true;
-  ALTER TABLE "users" ADD COLUMN "weekly_summary_sent_for" varchar;
   ALTER TABLE "contact_submissions" ADD COLUMN "urgent_reminder_email_status" "enum_contact_submissions_urgent_reminder_email_status";
   ALTER TABLE "contact_submissions" ADD COLUMN "urgent_reminder_email_attempts" numeric DEFAULT 0;
   ALTER TABLE "contact_submissions" ADD COLUMN "urgent_reminder_email_sent_at" timestamp(3) with time zone;
@@ -116,7 +113,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "payload_locked_documents_rels_site_notices_id_idx";
   DROP INDEX "payload_locked_documents_rels_site_health_checks_id_idx";
   ALTER TABLE "users" DROP COLUMN "weekly_summary";
-  ALTER TABLE "users" DROP COLUMN "weekly_summary_sent_for";
   ALTER TABLE "contact_submissions" DROP COLUMN "urgent_reminder_email_status";
   ALTER TABLE "contact_submissions" DROP COLUMN "urgent_reminder_email_attempts";
   ALTER TABLE "contact_submissions" DROP COLUMN "urgent_reminder_email_sent_at";
