@@ -40,12 +40,10 @@ function spamScore(message: Buffer): Promise<Verdict> {
     child.on('close', (code, signal) => {
       const score = /Content analysis details:\s+\((-?[\d.]+) points/.exec(out)
       if (code !== 0 || !score) return reject(new Error(`spamassassin ended with ${signal ?? code}: ${err || out.slice(-500)}`))
-      const table = out.slice(out.indexOf('---- ----'))
-      const rules = table
-        .split('\n')
-        .slice(1)
-        .filter((line) => /^\s*-?[\d.]+ [A-Z0-9_]+/.test(line))
-        .map((line) => line.trim())
+      // The report's table of rules: the lines after its "---- ----" ruler, up to the first that is not a rule.
+      const lines = out.slice(out.indexOf('---- ----')).split('\n').slice(1)
+      const end = lines.findIndex((line) => !/^\s*-?[\d.]+ [A-Z0-9_]+/.test(line))
+      const rules = lines.slice(0, end === -1 ? lines.length : end).map((line) => line.trim())
       resolve({ score: Number(score[1]), rules })
     })
     child.stdin.end(message)
@@ -86,6 +84,7 @@ beforeAll(async () => {
       urgency: 'urgent',
       message: 'My laptop shows a black screen after the update this morning. I need it for work tomorrow. Can someone look at it today?',
       agreeToContact: true,
+      status: 'new',
       source: { page: '/contact', referrer: 'https://www.google.com/search' },
       createdAt: '2026-11-02T15:00:00Z',
       notificationEmail: { status: 'sent' },
