@@ -15,6 +15,8 @@ const debianPackages = [
   // For the benchmarks' static-server comparison and its load (bench/throughput.ts), installed with the rest.
   { name: 'nginx-light', present: () => hasAny(['/usr/sbin/nginx']) },
   { name: 'wrk', present: () => onPath('wrk') },
+  // Scores the site's emails as a mail server would (tests/int/email-spam-score.int.spec.ts).
+  { name: 'spamassassin', present: () => onPath('spamassassin') },
 ]
 
 function hasAny(files) {

@@ -562,7 +562,7 @@ describe('confirmationEmail', () => {
       '',
       `Thank you for contacting ${businessName}. We received ${what} and will get back to you within 24 hours.`,
       '',
-      'If it is urgent, simply reply to this email or give us a call.',
+      'If you need us sooner, reply to this email or give us a call.',
       '',
       businessName,
       '',
@@ -570,7 +570,7 @@ describe('confirmationEmail', () => {
     html: page(
       '<p>Hello,</p>' +
         `<p>Thank you for contacting ${businessName}. We received ${what} and will get back to you within 24 hours.</p>` +
-        '<p>If it is urgent, simply reply to this email or give us a call.</p>' +
+        '<p>If you need us sooner, reply to this email or give us a call.</p>' +
         `<p>${businessName}</p>`,
     ),
   })
@@ -603,7 +603,7 @@ describe('confirmationEmail', () => {
       page(
         '<p>Hello,</p>' +
           '<p>Thank you for contacting Smith &amp; Sons&#39; &lt;IT&gt;. We received your request for the R&amp;D &quot;Pro&quot; &lt;Plus&gt; package and will get back to you within 24 hours.</p>' +
-          '<p>If it is urgent, simply reply to this email or give us a call.</p>' +
+          '<p>If you need us sooner, reply to this email or give us a call.</p>' +
           '<p>Smith &amp; Sons&#39; &lt;IT&gt;</p>',
       ),
     )

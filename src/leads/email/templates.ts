@@ -155,7 +155,7 @@ export function confirmationEmail(lead: Lead, businessName: string): LeadEmail {
   const lines = [
     'Hello,',
     `Thank you for contacting ${businessName}. We received ${what} and will get back to you within 24 hours.`,
-    'If it is urgent, simply reply to this email or give us a call.',
+    'If you need us sooner, reply to this email or give us a call.',
   ]
   return {
     subject: headerText(`We received your request - ${businessName}`),
