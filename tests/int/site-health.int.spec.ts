@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
@@ -10,15 +11,23 @@ import { runNightlyBackup } from '@/backup/schedule'
 import { serverEnv, type ServerEnv } from '@/config/env'
 import { queueNotice } from '@/notices/queue'
 import { backupsCheck } from '@/site-health/checks/backups'
+import { serversCheck } from '@/site-health/checks/servers'
 import type { SiteCheckName } from '@/site-health/constants'
 import { runSiteHealthChecks } from '@/site-health/run'
 
-import { startRedis } from '../../scripts/lib/multi-instance/services'
+import { s3Credentials, startRedis, startS3 } from '../../scripts/lib/multi-instance/services'
 import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
 import { getTestPayload } from './helpers/test-payload'
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'site-health-'))
 const minutes = (count: number) => new Date(Date.now() + count * 60_000)
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
 
 /** `npm run jobs:run` as a real process on this file's database, with settings of its own. */
 function jobsRun(settings: Record<string, string>) {
@@ -256,10 +265,11 @@ describe('the site checks itself and tells the owner once per incident', () => {
   it('several servers: a stopped Redis fails the check, and a running one recovers it', async () => {
     const port = Number(process.env.TEST_REDIS_PORT ?? 6391)
     const shared = settings({ REDIS_URL: `redis://127.0.0.1:${port}` })
+    const before = { alerts: mails('Site alert: Shared servers is failing').length, recoveries: mails('Resolved: Shared servers is working again').length }
     await runSiteHealthChecks(payload, { env: shared })
     expect((await state('servers')).problem).toMatch(/cannot reach its Redis server/)
     await deliver()
-    expect(mails('Site alert: Shared servers is failing')).toHaveLength(1)
+    expect(mails('Site alert: Shared servers is failing')).toHaveLength(before.alerts + 1)
 
     const redis = await startRedis(folder, port, () => {})
     try {
@@ -270,7 +280,63 @@ describe('the site checks itself and tells the owner once per incident', () => {
     }
     await deliver()
     expect((await state('servers')).status).toBe('ok')
-    expect(mails('Resolved: Shared servers is working again')).toHaveLength(1)
-    expect(mails('Site alert: Shared servers is failing')).toHaveLength(1)
+    expect(mails('Resolved: Shared servers is working again')).toHaveLength(before.recoveries + 1)
+    expect(mails('Site alert: Shared servers is failing')).toHaveLength(before.alerts + 1)
   }, 60_000)
+
+  it('several servers: a stopped S3 file store fails the check, and the same store started again recovers it', async () => {
+    const port = await freePort()
+    const shared = settings({ S3_BUCKET: 'lead-attachments', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true, S3_ACCESS_KEY_ID: s3Credentials.accessKeyId, S3_SECRET_ACCESS_KEY: s3Credentials.secretAccessKey })
+    const quiet = () => {}
+    let s3 = await startS3(folder, port, 'lead-attachments', quiet)
+    try {
+      // Whatever an earlier incident left: this test starts from a working store and counts its own emails.
+      await runSiteHealthChecks(payload, { env: shared })
+      await deliver()
+      expect((await state('servers')).status).toBe('ok')
+      const before = { alerts: mails('Site alert: Shared servers is failing').length, recoveries: mails('Resolved: Shared servers is working again').length }
+
+      await s3.stop()
+      await runSiteHealthChecks(payload, { env: shared })
+      await runSiteHealthChecks(payload, { env: shared, now: minutes(1) })
+      const failing = await state('servers')
+      expect(failing.status).toBe('failing')
+      expect(failing.problem).toMatch(/^The file store \(S3\) does not answer: connect ECONNREFUSED/)
+      expect(failing.action).toMatch(/^Check S3_ENDPOINT and its keys/)
+      await deliver()
+      const alerts = mails('Site alert: Shared servers is failing')
+      expect(alerts).toHaveLength(before.alerts + 1)
+      expect(alerts.at(-1)!.text).toContain('What to do: Check S3_ENDPOINT and its keys')
+
+      s3 = await startS3(folder, port, 'lead-attachments', quiet)
+      await runSiteHealthChecks(payload, { env: shared, now: minutes(2) })
+      await runSiteHealthChecks(payload, { env: shared, now: minutes(3) })
+      await deliver()
+      expect((await state('servers')).status).toBe('ok')
+      expect(mails('Resolved: Shared servers is working again')).toHaveLength(before.recoveries + 1)
+      expect(mails('Site alert: Shared servers is failing')).toHaveLength(before.alerts + 1)
+
+      // A bucket the store does not have, or keys it refuses, are the same failure in the owner's words.
+      const check = (overrides: Partial<ServerEnv>) => serversCheck.run({ payload, env: { ...shared, ...overrides }, now: new Date(), watchedSince: new Date() })
+      expect(await check({ S3_BUCKET: 'no-such-bucket' })).toMatchObject({ ok: false, problem: expect.stringContaining('it has no bucket named "no-such-bucket"') })
+      expect(await check({ S3_ACCESS_KEY_ID: 'NOT-THE-KEY' })).toMatchObject({ ok: false, problem: expect.stringContaining("it refuses the site's keys") })
+    } finally {
+      await s3.stop()
+    }
+  }, 60_000)
+
+  it('several servers: an S3 endpoint that takes the connection and never answers fails the check within its timeout', async () => {
+    const blackHole = net.createServer(() => {})
+    await new Promise<void>((resolve) => blackHole.listen(0, '127.0.0.1', resolve))
+    const { port } = blackHole.address() as net.AddressInfo
+    const env = settings({ S3_BUCKET: 'lead-attachments', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true, S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' })
+    const started = Date.now()
+    try {
+      const result = await serversCheck.run({ payload, env, now: new Date(), watchedSince: new Date() })
+      expect(result).toMatchObject({ ok: false, problem: expect.stringContaining('nothing came back within 2 seconds') })
+      expect(Date.now() - started).toBeLessThan(10_000)
+    } finally {
+      blackHole.close()
+    }
+  }, 30_000)
 })

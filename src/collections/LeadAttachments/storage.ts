@@ -2,6 +2,7 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
 import type { ServerEnv } from '@/config/env'
+import { s3ClientConfig } from '@/config/s3'
 
 import { LeadAttachments } from '.'
 
@@ -17,14 +18,6 @@ export function leadAttachmentStorage(env: ServerEnv): Plugin {
     bucket: env.S3_BUCKET ?? '',
     acl: 'private',
     collections: { [LeadAttachments.slug]: true },
-    config: {
-      region: env.S3_REGION ?? 'auto',
-      endpoint: env.S3_ENDPOINT,
-      forcePathStyle: env.S3_FORCE_PATH_STYLE,
-      credentials:
-        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-          : undefined,
-    },
+    config: s3ClientConfig(env),
   })
 }

@@ -1,6 +1,9 @@
 import { createClient } from 'redis'
 
-import { failing, working, type SiteCheck } from '../types'
+import type { ServerEnv } from '@/config/env'
+
+import { failing, working, type CheckResult, type SiteCheck } from '../types'
+import { checkS3 } from './s3'
 
 const timeoutMs = 2_000
 
@@ -16,19 +19,29 @@ async function pingRedis(url: string): Promise<void> {
   }
 }
 
-/** The Redis that several servers share (REDIS_URL), when there is one. */
+async function checkRedis(url: string): Promise<CheckResult> {
+  try {
+    await pingRedis(url)
+    return working
+  } catch (error) {
+    return failing(
+      `The site cannot reach its Redis server (${(error as Error).message}); each server now keeps its own page cache and counts.`,
+      "Check that the Redis server is running and that REDIS_URL in the server's settings points to it.",
+    )
+  }
+}
+
+const checkedServers = (env: ServerEnv): Promise<CheckResult>[] => [
+  ...(env.REDIS_URL ? [checkRedis(env.REDIS_URL)] : []),
+  ...(env.S3_BUCKET ? [checkS3(env, env.S3_BUCKET)] : []),
+]
+
+/** What several servers share, when they are set: the Redis (REDIS_URL) and the S3 file store (S3_BUCKET). */
 export const serversCheck: SiteCheck = {
   name: 'servers',
   run: async ({ env }) => {
-    if (!env.REDIS_URL) return working
-    try {
-      await pingRedis(env.REDIS_URL)
-      return working
-    } catch (error) {
-      return failing(
-        `The site cannot reach its Redis server (${(error as Error).message}); each server now keeps its own page cache and counts.`,
-        "Check that the Redis server is running and that REDIS_URL in the server's settings points to it.",
-      )
-    }
+    const failures = (await Promise.all(checkedServers(env))).filter((result) => !result.ok)
+    if (failures.length === 0) return working
+    return failing(failures.map((result) => result.problem).join(' '), failures.map((result) => result.action).join(' '))
   },
 }
