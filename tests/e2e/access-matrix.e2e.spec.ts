@@ -57,7 +57,8 @@ async function sample(request: APIRequestContext, collection: string): Promise<R
 
 /** A record to update or delete, made by the only path that can make one. */
 async function target(request: APIRequestContext, collection: string): Promise<string> {
-  if (collection === 'payload-jobs') return randomUUID() // nobody may touch jobs: the refusal comes before the lookup
+  // Nobody may touch jobs, the site's notices or its checks' state: the refusal comes before the lookup.
+  if (['payload-jobs', 'site-notices', 'site-health-checks'].includes(collection)) return randomUUID()
   if (collection === 'lead-attachments') {
     const uploaded = await request.post('/api/contact/attachments', {
       multipart: { files: { name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from(`A note ${unique()}\n`) } },

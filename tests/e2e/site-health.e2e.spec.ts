@@ -71,9 +71,9 @@ test('the owner gets one alert email within two minutes, and a banner on every a
   await expect(page.locator('[data-site-check="emailDelivery"]')).toHaveAttribute('data-status', 'ok')
   expect(await violations(page, '[data-site-check]')).toEqual([])
   expect(await violations(page, '[data-site-health-banner]')).toEqual([])
-
-  // A minute later, still one email.
-  expect(await waitForMail((mail) => mail.to.includes(owner.email), 2, 65_000)).toHaveLength(1)
+  // That the check's later runs send no second email is site-health.int's (repeated and concurrent runs, two
+  // runner processes): waiting out a minute here would only slow the suite.
+  expect(await waitForMail((mail) => mail.to.includes(owner.email), 2, 0)).toHaveLength(1)
 })
 
 test('staff see neither the banner nor the server health', async ({ page }) => {
