@@ -28,7 +28,8 @@ test('staff logs in, moves a lead to contacted with a note, and exports it', asy
   await page.locator('#field-status').click()
   await page.getByRole('option', { name: 'Contacted', exact: true }).click()
   await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+  // The first admin save of the suite, beside other workers on 2 cores: its toast has come after 10 s.
+  await expect(page.getByText(/updated successfully/i)).toBeVisible({ timeout: 30_000 })
 
   const [stored] = await query<{ status: string }>('SELECT status FROM contact_submissions WHERE id = $1', [lead.id])
   expect(stored.status).toBe('contacted')

@@ -64,7 +64,8 @@ test('a request with three files stores a lead with three attachments that staff
   await expect(page).toHaveURL(/\/admin\/?$/)
 
   await page.goto(`/admin/collections/contact-submissions/${lead.id}`)
-  for (const name of ['screenshot.png', 'invoice.pdf', 'error message.txt']) await expect(page.getByText(name).first()).toBeVisible()
+  // The edit view fetches the attachments after it renders; beside other workers on 2 cores that has taken over 10 s.
+  for (const name of ['screenshot.png', 'invoice.pdf', 'error message.txt']) await expect(page.getByText(name).first()).toBeVisible({ timeout: 30_000 })
 
   const screenshot = attachments.find((attachment) => attachment.original_name === 'screenshot.png')!
   await page.goto(`/admin/collections/lead-attachments/${screenshot.id}`)
