@@ -1,6 +1,7 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
+import { deliveryFields } from '@/email/delivery-fields'
 import { deliveryStatusOptions } from '@/leads/options'
 import { noticeDeliveryField, siteNoticesCollection } from '@/notices/constants'
 
@@ -43,11 +44,7 @@ export const SiteNotices: CollectionConfig = {
       // The lead emails' delivery columns, so the same claim sends it (src/email/claim.ts).
       fields: [
         { name: 'status', type: 'select', required: true, defaultValue: 'queued', options: deliveryStatusOptions.map(({ value, label }) => ({ value, label })) },
-        { name: 'attempts', type: 'number', defaultValue: 0 },
-        { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'lastError', type: 'text' },
-        { name: 'claimedBy', type: 'text', admin: { hidden: true } },
-        { name: 'claimedUntil', type: 'date', admin: { hidden: true } },
+        ...deliveryFields,
       ],
     },
   ],

@@ -2,6 +2,7 @@ import type { CollectionConfig, EmailField, Field, FieldAccess, FieldHook, Group
 
 import { isOwner } from '@/access/isOwner'
 import { isStaffOrOwner, isStaffOrOwnerField } from '@/access/isStaffOrOwner'
+import { deliveryFields } from '@/email/delivery-fields'
 
 import { emailKeyFieldName, emailStateFieldName, type EmailKind } from '../constants'
 import { emailKeyOf, isEmailAddress } from '../email-address'
@@ -92,12 +93,7 @@ function emailStateField(kind: EmailKind, label: string): GroupField {
         defaultValue: 'queued',
         options: emailStatusOptions.map(({ value, label }) => ({ value, label })),
       },
-      { name: 'attempts', type: 'number', defaultValue: 0 },
-      { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-      { name: 'lastError', type: 'text' },
-      // The runner sending this email right now, and until when its claim holds (src/email/claim.ts).
-      { name: 'claimedBy', type: 'text', admin: { hidden: true } },
-      { name: 'claimedUntil', type: 'date', admin: { hidden: true } },
+      ...deliveryFields,
     ],
   }
 }

@@ -1,5 +1,7 @@
 import type { FieldAccess, GroupField } from 'payload'
 
+import { deliveryFields } from '@/email/delivery-fields'
+
 import { reminderCollections, reminderKinds, reminderStateFieldName, type LeadCollection, type ReminderKind } from '../constants'
 import { deliveryStatusOptions } from '../options'
 
@@ -25,11 +27,7 @@ function reminderStateField(kind: ReminderKind): GroupField {
     admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.[name]?.status) },
     fields: [
       { name: 'status', type: 'select', options: deliveryStatusOptions.map(({ value, label }) => ({ value, label })) },
-      { name: 'attempts', type: 'number', defaultValue: 0 },
-      { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-      { name: 'lastError', type: 'text' },
-      { name: 'claimedBy', type: 'text', admin: { hidden: true } },
-      { name: 'claimedUntil', type: 'date', admin: { hidden: true } },
+      ...deliveryFields,
     ],
   }
 }
