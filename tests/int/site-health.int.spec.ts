@@ -62,6 +62,17 @@ describe('the site checks itself and tells the owner once per incident', () => {
     for (let round = 0; round < 10; round += 1) if ((await payload.jobs.run({ silent: true })).noJobsRemaining) return
   }
 
+  /** A failed email's retry waits out Payload's back-off; the test brings it forward instead of waiting. */
+  const retryNow = async () => {
+    await payload.update({
+      collection: 'payload-jobs',
+      where: { and: [{ completedAt: { exists: false } }, { waitUntil: { greater_than: new Date().toISOString() } }] },
+      data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
+    await deliver()
+  }
+
   beforeAll(async () => {
     smtp = await capture()
     smtpPort = smtp.port
@@ -136,15 +147,13 @@ describe('the site checks itself and tells the owner once per incident', () => {
     smtp = await capture()
     await runSiteHealthChecks(payload, { now: minutes(2) })
     expect((await state('emailDelivery')).status).toBe('ok')
-    // The alert's retry waits out its back-off (30 seconds); the recovery goes at once.
-    for (let round = 0; round < 90 && mails('Site alert: Email delivery is failing').length === 0; round += 1) {
-      await deliver()
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-    }
+    // The recovery goes at once; the alert goes at its retry.
     await deliver()
+    expect(mails('Resolved: Email delivery is working again')).toHaveLength(1)
+    await retryNow()
     expect(mails('Site alert: Email delivery is failing')).toHaveLength(1)
     expect(mails('Resolved: Email delivery is working again')).toHaveLength(1)
-  }, 150_000)
+  })
 
   it('email delivery: an SMTP server refusing the login is named, with the password as what to check', async () => {
     const refusing = new SMTPServer({
@@ -197,11 +206,7 @@ describe('the site checks itself and tells the owner once per incident', () => {
     }
 
     smtp = await capture()
-    // The refused email's retry waits out its back-off (30 seconds).
-    for (let round = 0; round < 90 && mails('Refused notice').length === 0; round += 1) {
-      await deliver()
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-    }
+    await retryNow()
     await runSiteHealthChecks(payload, { now: minutes(16) })
     await deliver()
     expect((await state('emailDelivery')).status).toBe('ok')
@@ -209,7 +214,7 @@ describe('the site checks itself and tells the owner once per incident', () => {
     const keys = await alertKeys('emailDelivery')
     const incident = keys.filter((key) => key.startsWith('alert:emailDelivery:start:')).length
     expect(keys).toEqual(expect.arrayContaining([`alert:emailDelivery:start:${incident}`, `alert:emailDelivery:recovered:${incident}`]))
-  }, 150_000)
+  })
 
   it('backups: a backup folder the site cannot write fails the check, and the next good night recovers it', async () => {
     const notAFolder = path.join(folder, 'a-file')
