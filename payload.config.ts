@@ -54,7 +54,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: {
-      header: ['@/components/admin/site-health/SiteHealthBanner#SiteHealthBanner'],
+      header: ['@/components/admin/site-health/SiteHealthBanner#SiteHealthBanner', '@/components/admin/lead-reminders/LeadRemindersBanner#LeadRemindersBanner'],
       views: { siteHealth: { Component: '@/components/admin/site-health/SiteHealthView#SiteHealthView', path: siteHealthViewPath } },
       beforeDashboard: ['@/components/admin/NewLeadsSummary#NewLeadsSummary', '@/components/admin/pipeline/PipelineDashboard#PipelineDashboard'],
       graphics: {

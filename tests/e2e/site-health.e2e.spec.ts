@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { e2e } from './helpers/environment'
+import { query } from './helpers/db'
 import { waitForMail } from './helpers/mail'
 import { startOwnServer, type OwnServer } from './helpers/own-server'
 
@@ -28,15 +29,12 @@ async function logIn(page: Page, server: OwnServer, account: { username: string;
 test.describe.configure({ mode: 'serial', timeout: 300_000 })
 
 let server: OwnServer
+const settings = { JOBS_AUTORUN: 'true', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(e2e.smtpPort), SMTP_REQUIRE_TLS: 'false' }
 
 // A fresh production start with ALERT_DISK_FREE_PERCENT=100 and SMTP on 127.0.0.1: the disk check fails
 // from the first minute, and the owner hears of it by email and in the admin.
 test.beforeAll(async ({ request }) => {
-  server = await startOwnServer({
-    name: 'site-health',
-    portOffset: 7,
-    env: { ALERT_DISK_FREE_PERCENT: '100', JOBS_AUTORUN: 'true', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(e2e.smtpPort), SMTP_REQUIRE_TLS: 'false' },
-  })
+  server = await startOwnServer({ name: 'site-health', portOffset: 7, env: { ...settings, ALERT_DISK_FREE_PERCENT: '100' } })
   const registered = await request.post(`${server.baseURL}/api/users/first-register`, { data: { ...owner, setupToken: server.setupToken } })
   expect(registered.ok(), await registered.text()).toBe(true)
   const { token } = await registered.json()
@@ -76,11 +74,35 @@ test('the owner gets one alert email within two minutes, and a banner on every a
   expect(await waitForMail((mail) => mail.to.includes(owner.email), 2, 0)).toHaveLength(1)
 })
 
-test('staff see neither the banner nor the server health', async ({ page }) => {
+test("staff see the leads waiting past their reminder's rule, not the server's health", async ({ page, request }) => {
+  const email = `waiting-${stamp}@example.org`
+  const sent = await request.post(`${server.baseURL}/api/contact`, {
+    data: { name: 'Ursula Urgent', email, phone: '', company: '', subject: 'Server down', serviceType: 'Network/Wi-Fi', budgetRange: '', servicesNeeded: '["Network/Wi-Fi"]', preferredContactMethod: 'phone', desiredDate: null, preferredTime: '', urgency: 'urgent', message: 'Our office network is down since this morning.', attachments: '[]', subscribeToUpdates: false, agreeToContact: true },
+  })
+  expect(sent.status(), await sent.text()).toBe(201)
+  // The request came in five hours ago.
+  await query("UPDATE contact_submissions SET created_at = now() - interval '5 hours' WHERE email = $1", [email], server.databaseUri)
+
   await logIn(page, server, staff)
-  await expect(page.locator('nav').first()).toBeVisible()
+  const reminders = page.locator('[data-lead-reminders-banner]')
+  await expect(reminders).toContainText('Waiting for a reply: 1 urgent request New for over 4 hours.')
+  expect(await violations(page, '[data-lead-reminders-banner]')).toEqual([])
+  await reminders.getByRole('link', { name: 'Open the New service requests' }).click()
+  await expect(page.getByRole('row', { name: /Ursula Urgent/ })).toBeVisible()
   await expect(page.locator('[data-site-health-banner]')).toHaveCount(0)
+
   await page.goto(`${server.baseURL}/admin/site-health`)
   await expect(page.getByText("Only the site's owners see its health.")).toBeVisible()
   await expect(page.locator('[data-site-check]')).toHaveCount(0)
+})
+
+test('with the threshold back at its default, the owner gets one recovery email and the banner goes', async ({ page }) => {
+  await server.restart(settings)
+  const emails = await waitForMail((mail) => mail.to.includes(owner.email), 2, 150_000)
+  expect(emails.map((mail) => mail.subject)).toEqual(['Site alert: Disk space is failing', 'Resolved: Disk space is working again'])
+  await logIn(page, server, owner)
+  await expect(page.locator('nav').first()).toBeVisible()
+  await expect(page.locator('[data-site-health-banner]')).toHaveCount(0)
+  await page.goto(`${server.baseURL}/admin/site-health`)
+  await expect(page.locator('[data-site-check="disk"]')).toHaveAttribute('data-status', 'ok')
 })

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { dueReminders, queueDueReminders } from '@/leads/reminders/due'
+import { dueReminders, overdueLeads, queueDueReminders } from '@/leads/reminders/due'
 import type { ContactSubmission, User } from '@/payload-types'
 
 import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
@@ -144,5 +144,34 @@ describe('lead reminders with the clock moved forward', () => {
     await payload.update({ collection: 'contact-submissions', id: lead.id, data: { status: 'contacted' }, overrideAccess: true })
     await runJobs()
     expect(mailsAbout('Wes Worked')).toEqual([])
+  })
+})
+
+describe('the leads the admin banner shows as waiting', () => {
+  it('lists each lead still New past a rule once, under the first rule, whether reminded or not, until it is worked', async () => {
+    // Monday 2 November, 8:00 and 11:30 EST (the day after the clocks went back).
+    const urgent = await seedContact('Una Urgent', '2026-11-02T13:00:00Z', { urgency: 'urgent' })
+    const plain = await seedPackage('Paul Plain', '2026-11-02T13:00:00Z')
+    const flagged = await seedContact('Hal High', '2026-11-02T16:30:00Z', { urgency: 'high' })
+    const worked = await seedContact('Wanda Worked', '2026-11-02T13:00:00Z', { urgency: 'urgent', status: 'contacted' })
+    const ids = [urgent, plain, flagged, worked].map((lead) => String(lead.id))
+    const waiting = async (now: string) =>
+      (await overdueLeads(payload, new Date(now), newYork)).filter((lead) => ids.includes(lead.leadId)).map((lead) => [lead.leadId, lead.kind])
+
+    // Monday 14:00: the urgent request has waited six hours; the others not long enough.
+    expect(await waiting('2026-11-02T19:00:00Z')).toEqual([[String(urgent.id), 'urgentReminder']])
+    // Tuesday 14:00: a working day has passed for all three; the flagged ones stay under their first rule.
+    const tuesday = '2026-11-03T19:00:00Z'
+    const expected = [
+      [String(urgent.id), 'urgentReminder'],
+      [String(flagged.id), 'urgentReminder'],
+      [String(plain.id), 'workingDayReminder'],
+    ]
+    expect(await waiting(tuesday)).toEqual(expected)
+    // Their reminders being queued does not take them off the banner; being worked does.
+    await queueDueReminders(payload, new Date(tuesday), newYork)
+    expect(await waiting(tuesday)).toEqual(expected)
+    await payload.update({ collection: 'contact-submissions', id: urgent.id, data: { status: 'contacted' }, overrideAccess: true })
+    expect(await waiting(tuesday)).toEqual(expected.slice(1))
   })
 })

@@ -25,13 +25,17 @@ function isDue(kind: ReminderKind, createdAt: Date, now: Date, timeZone: string)
   return kind === 'urgentReminder' || workingDayDue(createdAt, timeZone) <= now
 }
 
-async function dueOf(payload: Payload, kind: ReminderKind, collection: LeadCollection, now: Date, timeZone: string): Promise<ReminderRef[]> {
+/**
+ * Leads of `collection` still New at `now` past `kind`'s wait: the reminder's rule. `unreminded` keeps only
+ * those whose reminder is not yet queued (the job's question); without it, every lead still waiting (the banner's).
+ */
+async function overdueOf(payload: Payload, kind: ReminderKind, collection: LeadCollection, now: Date, timeZone: string, unreminded: boolean): Promise<ReminderRef[]> {
   const conditions: Where[] = [
     { status: { equals: 'new' } },
-    { [`${reminderStateFieldName[kind]}.status`]: { exists: false } },
     { createdAt: { less_than_equal: new Date(now.getTime() - shortestWait[kind]).toISOString() } },
     { createdAt: { greater_than: new Date(now.getTime() - reminderLookbackMs).toISOString() } },
   ]
+  if (unreminded) conditions.push({ [`${reminderStateFieldName[kind]}.status`]: { exists: false } })
   if (kind === 'urgentReminder') conditions.push({ urgency: { in: [...flaggedUrgencies] } })
   const { docs } = await payload.find({
     collection,
@@ -47,13 +51,28 @@ async function dueOf(payload: Payload, kind: ReminderKind, collection: LeadColle
     .map((lead) => ({ collection, leadId: String(lead.id), kind }))
 }
 
-/** Every reminder due at `now` and not yet queued: leads still New past their rule's wait. */
-export async function dueReminders(payload: Payload, now: Date, timeZone: string): Promise<ReminderRef[]> {
+async function overdue(payload: Payload, now: Date, timeZone: string, unreminded: boolean): Promise<ReminderRef[]> {
   const kinds = Object.keys(reminderCollections) as ReminderKind[]
   const lists = await Promise.all(
-    kinds.flatMap((kind) => (reminderCollections[kind] as readonly LeadCollection[]).map((collection) => dueOf(payload, kind, collection, now, timeZone))),
+    kinds.flatMap((kind) => (reminderCollections[kind] as readonly LeadCollection[]).map((collection) => overdueOf(payload, kind, collection, now, timeZone, unreminded))),
   )
   return lists.flat()
+}
+
+/** Every reminder due at `now` and not yet queued: leads still New past their rule's wait. */
+export const dueReminders = (payload: Payload, now: Date, timeZone: string) => overdue(payload, now, timeZone, true)
+
+/**
+ * The leads still New past a reminder's rule at `now`, each once, under the first rule it is past (a flagged
+ * request past four hours is not counted again once a working day has gone by): what staff see above the admin.
+ */
+export async function overdueLeads(payload: Payload, now: Date, timeZone: string): Promise<ReminderRef[]> {
+  const byLead = new Map<string, ReminderRef>()
+  for (const lead of await overdue(payload, now, timeZone, false)) {
+    const key = `${lead.collection}:${lead.leadId}`
+    if (!byLead.has(key)) byLead.set(key, lead)
+  }
+  return [...byLead.values()]
 }
 
 /**

@@ -10,10 +10,14 @@ import { e2e } from './environment'
 export type OwnServer = {
   baseURL: string
   port: number
+  /** Its database, for a test to read or to move a row's clock. */
+  databaseUri: string
   /** Everything the server has written to stdout and stderr so far. */
   output: () => string
   /** The token the start printed, which opens the fresh site's first-user registration. */
   setupToken: string | undefined
+  /** Stops the server (not its database) and starts it again with these settings in place of the first ones. */
+  restart: (env?: Record<string, string>) => Promise<void>
   stop: () => Promise<void>
 }
 
@@ -32,44 +36,59 @@ export async function startOwnServer(options: { name: string; portOffset: number
     flags: ['-c', 'fsync=off'],
     log: () => {},
   })
-  const supervisor: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', ...serverCommand(port)], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-      PORT: String(port),
-      SITE_URL: baseURL,
-      NEXT_DIST_DIR: e2e.distDir,
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_URI: database.connectionString('site'),
-      JOBS_AUTORUN: 'false',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  // Kept across a restart, so that a session signed before it still holds.
+  const secret = randomBytes(32).toString('hex')
   let output = ''
-  supervisor.stdout?.on('data', (chunk) => (output += chunk))
-  supervisor.stderr?.on('data', (chunk) => (output += chunk))
-  const stop = async () => {
+  let supervisor: ChildProcess
+
+  const stopServer = async () => {
     if (supervisor.exitCode === null && supervisor.signalCode === null) {
       const exited = new Promise((resolve) => supervisor.once('exit', resolve))
       supervisor.kill('SIGTERM')
       await exited
     }
+  }
+  const stop = async () => {
+    await stopServer()
     await database.stop()
   }
-  const deadline = Date.now() + 120_000
-  for (;;) {
-    if (supervisor.exitCode !== null) {
-      await database.stop()
-      throw new Error(`the server exited with ${supervisor.exitCode}:\n${output}`)
+  const start = async (env: Record<string, string> | undefined) => {
+    supervisor = spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', ...serverCommand(port)], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PAYLOAD_SECRET: secret,
+        PORT: String(port),
+        SITE_URL: baseURL,
+        NEXT_DIST_DIR: e2e.distDir,
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATABASE_URI: database.connectionString('site'),
+        JOBS_AUTORUN: 'false',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    supervisor.stdout?.on('data', (chunk) => (output += chunk))
+    supervisor.stderr?.on('data', (chunk) => (output += chunk))
+    const deadline = Date.now() + 120_000
+    for (;;) {
+      if (supervisor.exitCode !== null) {
+        await database.stop()
+        throw new Error(`the server exited with ${supervisor.exitCode}:\n${output}`)
+      }
+      if (await fetch(baseURL).then((response) => response.status === 200, () => false)) break
+      if (Date.now() > deadline) {
+        await stop()
+        throw new Error(`the server did not answer within 120 s:\n${output}`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500))
     }
-    if (await fetch(baseURL).then((response) => response.status === 200, () => false)) break
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error(`the server did not answer within 120 s:\n${output}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  return { baseURL, port, output: () => output, setupToken: /with the setup token (\S+)/.exec(output)?.[1], stop }
+
+  await start(options.env)
+  const restart = async (env?: Record<string, string>) => {
+    await stopServer()
+    await start(env)
+  }
+  return { baseURL, port, databaseUri: database.connectionString('site'), output: () => output, setupToken: /with the setup token (\S+)/.exec(output)?.[1], restart, stop }
 }

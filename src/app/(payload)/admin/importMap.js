@@ -3,6 +3,7 @@ import { UtmParametersField as UtmParametersField_0cdaaf0a7781ecefe3dc696109ca1a
 import { EmailStateCell as EmailStateCell_9cebf31da4af5871cc9e5d515b7cfb8b } from '@/components/admin/EmailStateCell'
 import { ExportCsvButton as ExportCsvButton_5834e0f6932bee4967ac4d159558d270 } from '@/components/admin/ExportCsvButton'
 import { SiteHealthBanner as SiteHealthBanner_ca280aec1aeba5e4c31e3d9945d36770 } from '@/components/admin/site-health/SiteHealthBanner'
+import { LeadRemindersBanner as LeadRemindersBanner_05e610c4af978426fe6b98692c9d6c98 } from '@/components/admin/lead-reminders/LeadRemindersBanner'
 import { AdminIcon as AdminIcon_d500ae2ad98a0a33d640ae0ac1a3417c } from '@/components/admin/AdminIcon'
 import { AdminLogo as AdminLogo_b80a86fce1072afc84cd6a430a965697 } from '@/components/admin/AdminLogo'
 import { NewLeadsSummary as NewLeadsSummary_57e4c9b6147a1eb997153fd212f4e6e6 } from '@/components/admin/NewLeadsSummary'
@@ -18,6 +19,7 @@ export const importMap = {
   "@/components/admin/EmailStateCell#EmailStateCell": EmailStateCell_9cebf31da4af5871cc9e5d515b7cfb8b,
   "@/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_5834e0f6932bee4967ac4d159558d270,
   "@/components/admin/site-health/SiteHealthBanner#SiteHealthBanner": SiteHealthBanner_ca280aec1aeba5e4c31e3d9945d36770,
+  "@/components/admin/lead-reminders/LeadRemindersBanner#LeadRemindersBanner": LeadRemindersBanner_05e610c4af978426fe6b98692c9d6c98,
   "@/components/admin/AdminIcon#AdminIcon": AdminIcon_d500ae2ad98a0a33d640ae0ac1a3417c,
   "@/components/admin/AdminLogo#AdminLogo": AdminLogo_b80a86fce1072afc84cd6a430a965697,
   "@/components/admin/NewLeadsSummary#NewLeadsSummary": NewLeadsSummary_57e4c9b6147a1eb997153fd212f4e6e6,
