@@ -43,10 +43,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
-      // Two more servers behind Caddy on a copy of the suite's build (README, "Several servers"): alone, last.
+      // Two more servers behind Caddy on a copy of the suite's build (README, "Several servers"), on a database,
+      // Redis and mail server of their own: beside the access specs, after the rest.
       name: 'multi-instance',
       testMatch: '**/multi-instance.e2e.spec.ts',
-      dependencies: ['access'],
+      dependencies: ['desktop', 'mobile'],
     },
   ],
 })

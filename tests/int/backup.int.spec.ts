@@ -43,7 +43,8 @@ function npmRun(script: string, args: string[], env: Record<string, string>) {
   })
 }
 
-describe('backup and restore', () => {
+// Each test starts processes that load the whole config; a loaded 2-core machine takes minutes.
+describe('backup and restore', { timeout: 180_000 }, () => {
   let port: number
   let env: Record<string, string>
   let database: EmbeddedServer | undefined
@@ -136,7 +137,8 @@ describe('backup and restore', () => {
   })
 })
 
-describe('backup and restore on DATABASE_URI', () => {
+// Each test starts processes that load the whole config; a loaded 2-core machine takes minutes.
+describe('backup and restore on DATABASE_URI', { timeout: 180_000 }, () => {
   const otherDataDir = `${dataDir}-uri`
 
   afterAll(() => fs.rmSync(otherDataDir, { recursive: true, force: true }))

@@ -46,7 +46,8 @@ client.connect().then(async () => {
   await client.end()
 })`
 
-describe('the embedded database is used through a role of the site, not the superuser', () => {
+// Each test starts processes that load the whole config; a loaded 2-core machine takes minutes.
+describe('the embedded database is used through a role of the site, not the superuser', { timeout: 180_000 }, () => {
   afterAll(() => {
     fs.rmSync(dataDir, { recursive: true, force: true })
   })

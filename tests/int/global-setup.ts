@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedded-postgres'
+import { clearSiteSettings } from '../site-settings'
 
 const RUN_PREFIX = `itest_${Date.now().toString(36)}_`
 
@@ -11,7 +13,23 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseServerUri: string
     databasePrefix: string
+    templateDatabase: string
   }
+}
+
+/** The schema pushed and the seed applied once, into a database each test file's is copied from. */
+function buildTemplate(serverUri: string): string {
+  const name = `${RUN_PREFIX}template`
+  const uri = new URL(serverUri)
+  uri.pathname = `/${name}`
+  const env = { ...process.env }
+  clearSiteSettings(env)
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'tests/int/helpers/build-template.ts'], {
+    env: { ...env, NODE_ENV: 'test', DATABASE_URI: uri.toString(), PAYLOAD_TEST_PUSH: 'true', JOBS_AUTORUN: 'false' },
+    encoding: 'utf8',
+  })
+  if (built.status !== 0) throw new Error(`could not build the test databases' template (exit ${built.status}):\n${built.stdout}\n${built.stderr}`)
+  return name
 }
 
 /**
@@ -34,6 +52,7 @@ export default async function setup(project: TestProject) {
   project.provide('databaseServerUri', serverUri)
   project.provide('databasePrefix', RUN_PREFIX)
   process.env.PAYLOAD_SECRET ??= randomBytes(32).toString('hex')
+  project.provide('templateDatabase', buildTemplate(serverUri))
 
   return async () => {
     const client = new pg.Client({ connectionString: serverUri })

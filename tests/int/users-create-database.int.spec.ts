@@ -39,7 +39,8 @@ function usersCreate(email: string, port: number, settings: NodeJS.ProcessEnv = 
   })
 }
 
-describe('npm run users:create names the database it wrote to', () => {
+// Each test starts processes that load the whole config; a loaded 2-core machine takes minutes.
+describe('npm run users:create names the database it wrote to', { timeout: 180_000 }, () => {
   let port: number
   let database: EmbeddedServer
 
