@@ -272,7 +272,8 @@ test('an instance killed with kill -9 mid-run loses no lead that got 201, and th
     .toBe(`127.0.0.1:${b.port}`)
 })
 
-test('with Redis gone, both instances still serve pages from their own memory and say so in the log', async () => {
+test('with Redis gone, both instances still serve pages from their own memory and say so in the log; the owner gets one alert, and one recovery once it is back', async () => {
+  test.setTimeout(300_000)
   await stack.stopRedis()
   for (const instance of stack.instances) {
     for (const page of ['/', '/website-design']) expect((await send(`${instance.baseURL}${page}`)).status, `${instance.name} ${page}`).toBe(200)
@@ -283,4 +284,17 @@ test('with Redis gone, both instances still serve pages from their own memory an
   }
   // The lead limits count in each process meanwhile: a lead is still accepted.
   expect((await sendLead(`no-redis-${unique}@example.org`, '127.0.0.4')).status).toBe(201)
+
+  // The site's check runs once a minute through the shared job queue: one alert from the two servers.
+  const toOwner = async (subject: string) => (await Promise.all(stack.mail.map(parseMail))).filter((mail) => mail.to.includes(owner.email) && mail.subject === subject)
+  const alert = 'Site alert: Shared servers is failing'
+  await expect.poll(async () => (await toOwner(alert)).length, { timeout: 150_000, intervals: [1000] }).toBeGreaterThan(0)
+  const [sent] = await toOwner(alert)
+  expect(sent.text).toContain('Redis')
+
+  await stack.restartRedis()
+  const recovery = 'Resolved: Shared servers is working again'
+  await expect.poll(async () => (await toOwner(recovery)).length, { timeout: 150_000, intervals: [1000] }).toBeGreaterThan(0)
+  expect(await toOwner(alert)).toHaveLength(1)
+  expect(await toOwner(recovery)).toHaveLength(1)
 })

@@ -85,7 +85,7 @@ export async function startMultiInstanceStack(options: StackOptions) {
     cleanups.push(() => smtp.close())
     const postgres = await startPostgres(folder, stackPorts.postgres, log)
     cleanups.push(() => postgres.stop())
-    const redis = await startRedis(folder, stackPorts.redis, log)
+    let redis = await startRedis(folder, stackPorts.redis, log)
     cleanups.push(() => redis.stop())
     const s3 = await startS3(folder, stackPorts.s3, 'lead-attachments', log)
     cleanups.push(() => s3.stop())
@@ -151,7 +151,12 @@ export async function startMultiInstanceStack(options: StackOptions) {
     const caddy = await startCaddy(folder, stackPorts.proxy, instances.map((server) => `127.0.0.1:${server.port}`), log)
     cleanups.push(() => caddy.stop())
 
-    return { proxyURL: caddy.url, instances, databaseUri, redisURL: redis.url, stopRedis: redis.stop, s3, mail, stop }
+    const stopRedis = () => redis.stop()
+    // The same port and folder: the instances find it again where they lost it.
+    const restartRedis = async () => {
+      redis = await startRedis(folder, stackPorts.redis, log)
+    }
+    return { proxyURL: caddy.url, instances, databaseUri, redisURL: redis.url, stopRedis, restartRedis, s3, mail, stop }
   } catch (error) {
     await stop()
     throw error
