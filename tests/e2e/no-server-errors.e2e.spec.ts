@@ -207,12 +207,18 @@ test('a malformed escape in the path answers 400 or 404 on every route group', a
   })
 })
 
+/** The page's Flight stream: its `self.__next_f.push([1, "..."])` payloads joined, since a row may span two scripts. */
+function flightOf(html: string) {
+  return [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map(([, literal]) => JSON.parse(literal) as string).join('')
+}
+
 /** The server actions a page carries (Flight rows `{"id":...,"bound":...}`), each with its encrypted closure if it has one. */
 function actionsOf(html: string) {
-  const row = (name: string) => new RegExp(`\\\\n${name}:(.*?)\\\\n`).exec(html)?.[1] ?? ''
-  return [...html.matchAll(/\\"id\\":\\"([0-9a-f]{40,})\\",\\"bound\\":(?:null|\\"\$@([0-9a-f]+)\\")/g)].map(([, id, boundRow]) => {
+  const flight = flightOf(html)
+  const row = (name: string) => new RegExp(`(?:^|\\n)${name}:(.*)`).exec(flight)?.[1] ?? ''
+  return [...flight.matchAll(/"id":"([0-9a-f]{40,})","bound":(?:null|"\$@([0-9a-f]+)")/g)].map(([, id, boundRow]) => {
     const closureRow = boundRow ? /\$@([0-9a-f]+)/.exec(row(boundRow))?.[1] : undefined
-    return { id, closure: closureRow ? JSON.parse(row(closureRow).replaceAll('\\"', '"')) as string : undefined }
+    return { id, closure: closureRow ? (JSON.parse(row(closureRow)) as string) : undefined }
   })
 }
 

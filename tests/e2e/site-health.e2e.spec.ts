@@ -67,6 +67,7 @@ test('the owner gets one alert email within two minutes, and a banner on every a
   await expect(disk).toContainText('Failing since')
   await expect(disk).toContainText('What to do: Free space on the server')
   await expect(page.locator('[data-site-check="emailDelivery"]')).toHaveAttribute('data-status', 'ok')
+  await expect(page.locator('[data-site-check="leads"]')).toHaveAttribute('data-status', 'ok')
   expect(await violations(page, '[data-site-check]')).toEqual([])
   expect(await violations(page, '[data-site-health-banner]')).toEqual([])
   // That the check's later runs send no second email is site-health.int's (repeated and concurrent runs, two
@@ -105,4 +106,10 @@ test('with the threshold back at its default, the owner gets one recovery email 
   await expect(page.locator('[data-site-health-banner]')).toHaveCount(0)
   await page.goto(`${server.baseURL}/admin/site-health`)
   await expect(page.locator('[data-site-check="disk"]')).toHaveAttribute('data-status', 'ok')
+  // The lead the staff test left New five hours ago is the one thing waiting, said in the owner's view too.
+  const leads = page.locator('[data-site-check="leads"]')
+  await expect(leads).toHaveAttribute('data-status', 'failing')
+  await expect(leads).toContainText('What is wrong: 1 urgent request New for over 4 hours.')
+  await expect(leads).toContainText('What to do: Reply to each, then set it to Contacted.')
+  expect(await violations(page, '[data-site-check]')).toEqual([])
 })

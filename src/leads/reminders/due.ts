@@ -11,6 +11,9 @@ import { workingDayDue, workingDayMs } from './working-day'
 
 export type ReminderRef = { collection: LeadCollection; leadId: string; kind: ReminderKind }
 
+/** A lead past a reminder's rule, with when it came in. */
+export type OverdueLead = ReminderRef & { createdAt: string }
+
 /**
  * Only leads of the last two weeks are reminded of: the first start after an upgrade must not send a
  * reminder for every lead ever left New (the dashboard lists those).
@@ -29,7 +32,7 @@ function isDue(kind: ReminderKind, createdAt: Date, now: Date, timeZone: string)
  * Leads of `collection` still New at `now` past `kind`'s wait: the reminder's rule. `unreminded` keeps only
  * those whose reminder is not yet queued (the job's question); without it, every lead still waiting (the banner's).
  */
-async function overdueOf(payload: Payload, kind: ReminderKind, collection: LeadCollection, now: Date, timeZone: string, unreminded: boolean): Promise<ReminderRef[]> {
+async function overdueOf(payload: Payload, kind: ReminderKind, collection: LeadCollection, now: Date, timeZone: string, unreminded: boolean): Promise<OverdueLead[]> {
   const conditions: Where[] = [
     { status: { equals: 'new' } },
     { createdAt: { less_than_equal: new Date(now.getTime() - shortestWait[kind]).toISOString() } },
@@ -48,10 +51,10 @@ async function overdueOf(payload: Payload, kind: ReminderKind, collection: LeadC
   })
   return docs
     .filter((lead) => isDue(kind, new Date(lead.createdAt), now, timeZone))
-    .map((lead) => ({ collection, leadId: String(lead.id), kind }))
+    .map((lead) => ({ collection, leadId: String(lead.id), kind, createdAt: lead.createdAt }))
 }
 
-async function overdue(payload: Payload, now: Date, timeZone: string, unreminded: boolean): Promise<ReminderRef[]> {
+async function overdue(payload: Payload, now: Date, timeZone: string, unreminded: boolean): Promise<OverdueLead[]> {
   const kinds = Object.keys(reminderCollections) as ReminderKind[]
   const lists = await Promise.all(
     kinds.flatMap((kind) => (reminderCollections[kind] as readonly LeadCollection[]).map((collection) => overdueOf(payload, kind, collection, now, timeZone, unreminded))),
@@ -60,14 +63,16 @@ async function overdue(payload: Payload, now: Date, timeZone: string, unreminded
 }
 
 /** Every reminder due at `now` and not yet queued: leads still New past their rule's wait. */
-export const dueReminders = (payload: Payload, now: Date, timeZone: string) => overdue(payload, now, timeZone, true)
+export async function dueReminders(payload: Payload, now: Date, timeZone: string): Promise<ReminderRef[]> {
+  return (await overdue(payload, now, timeZone, true)).map(({ collection, leadId, kind }) => ({ collection, leadId, kind }))
+}
 
 /**
  * The leads still New past a reminder's rule at `now`, each once, under the first rule it is past (a flagged
- * request past four hours is not counted again once a working day has gone by): what staff see above the admin.
+ * request past four hours is not counted again once a working day has gone by): what staff see above the admin, and owners in Site health.
  */
-export async function overdueLeads(payload: Payload, now: Date, timeZone: string): Promise<ReminderRef[]> {
-  const byLead = new Map<string, ReminderRef>()
+export async function overdueLeads(payload: Payload, now: Date, timeZone: string): Promise<OverdueLead[]> {
+  const byLead = new Map<string, OverdueLead>()
   for (const lead of await overdue(payload, now, timeZone, false)) {
     const key = `${lead.collection}:${lead.leadId}`
     if (!byLead.has(key)) byLead.set(key, lead)

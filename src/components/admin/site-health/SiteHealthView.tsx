@@ -6,6 +6,8 @@ import { siteChecks, siteHealthCollection } from '@/site-health/constants'
 import type { CheckRow } from '@/site-health/state'
 import { hasRole } from '@/users/roles'
 
+import { LeadsWaitingCheck } from './LeadsWaitingCheck'
+
 type Row = CheckRow & { problem?: string | null; action?: string | null; checkedAt?: string | null }
 
 const when = (iso: string) => new Date(iso).toUTCString()
@@ -55,6 +57,7 @@ export async function SiteHealthView({ initPageResult, params, searchParams }: A
                 </li>
               )
             })}
+            <LeadsWaitingCheck payload={req.payload} when={when} />
           </ul>
         )}
       </Gutter>

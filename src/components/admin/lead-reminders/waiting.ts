@@ -1,0 +1,28 @@
+import { leadCollections, urgentWaitLimitMs, type LeadCollection } from '@/leads/constants'
+import type { OverdueLead } from '@/leads/reminders/due'
+
+const listLabel = {
+  'contact-submissions': 'New service requests',
+  'package-purchases': 'New package requests',
+} as const satisfies Record<LeadCollection, string>
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+
+/** "1 urgent request New for over 4 hours and 2 leads New for over a working day": the banner's and Site health's words. */
+export function waitingSummary(overdue: OverdueLead[]): string {
+  const urgent = overdue.filter((lead) => lead.kind === 'urgentReminder').length
+  const workingDay = overdue.length - urgent
+  return [
+    urgent > 0 && `${plural(urgent, 'urgent request', 'urgent requests')} New for over ${urgentWaitLimitMs / 3_600_000} hours`,
+    workingDay > 0 && `${plural(workingDay, 'lead', 'leads')} New for over a working day`,
+  ]
+    .filter(Boolean)
+    .join(' and ')
+}
+
+/** The lists of New leads to open, one per kind that has a lead waiting. */
+export function waitingLists(overdue: OverdueLead[]): Array<{ href: string; label: string }> {
+  return leadCollections
+    .filter((collection) => overdue.some((lead) => lead.collection === collection))
+    .map((collection) => ({ href: `/admin/collections/${collection}?where[status][equals]=new`, label: `Open the ${listLabel[collection]}` }))
+}

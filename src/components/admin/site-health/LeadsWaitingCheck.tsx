@@ -1,0 +1,38 @@
+import type { Payload } from 'payload'
+
+import { waitingLists, waitingSummary } from '@/components/admin/lead-reminders/waiting'
+import { serverEnv } from '@/config/env'
+import { overdueLeads } from '@/leads/reminders/due'
+
+/**
+ * Site health's "Leads" row: the leads still New past a reminder's rule, read when the view opens. Not one of
+ * the server's checks: an unanswered lead is not the site failing, so it sends owners no alert beside the
+ * reminder they already get, and an uptime monitor's /api/health never says degraded for it.
+ */
+export async function LeadsWaitingCheck({ payload, when }: { payload: Payload; when: (iso: string) => string }) {
+  const overdue = await overdueLeads(payload, new Date(), serverEnv().SITE_TIME_ZONE)
+  const waiting = overdue.length > 0
+  const oldest = overdue.map((lead) => lead.createdAt).sort()[0]
+  return (
+    <li data-site-check="leads" data-status={waiting ? 'failing' : 'ok'} style={{ borderLeft: `6px solid ${waiting ? '#8a1c1c' : '#1d6b32'}`, margin: '0 0 1rem', padding: '0.5rem 1rem' }}>
+      <h2 style={{ fontSize: '1.25rem', margin: 0 }}>Leads: {waiting ? 'waiting for a reply' : 'none waiting too long'}</h2>
+      {waiting ? (
+        <>
+          <p style={{ margin: '0.25rem 0' }}>Waiting since {when(oldest)}.</p>
+          <p style={{ margin: '0.25rem 0' }}>What is wrong: {waitingSummary(overdue)}.</p>
+          <p style={{ margin: '0.25rem 0' }}>
+            <strong>What to do:</strong> Reply to each, then set it to Contacted. Its reminder went to whoever it is assigned to, or to the
+            team address and the owners.{' '}
+            {waitingLists(overdue).map(({ href, label }) => (
+              <a key={href} href={href} style={{ marginRight: '1rem' }}>
+                {label}
+              </a>
+            ))}
+          </p>
+        </>
+      ) : (
+        <p style={{ margin: '0.25rem 0' }}>No lead is New past its reminder&apos;s rule.</p>
+      )}
+    </li>
+  )
+}
