@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { newLeadsHref } from './lead-reminders/waiting'
+
 const kinds = [
   { slug: 'contact-submissions', label: 'service requests' },
   { slug: 'package-purchases', label: 'package requests' },
@@ -24,7 +26,7 @@ export async function NewLeadsSummary({ payload }: { payload: Payload }) {
             <a
               className="card"
               data-new-leads={slug}
-              href={`/admin/collections/${slug}?where[status][equals]=new`}
+              href={newLeadsHref(slug)}
               style={{ display: 'block', padding: 'var(--base)', textDecoration: 'none' }}
             >
               <strong style={{ fontSize: '2rem', display: 'block' }}>{count}</strong>

@@ -20,9 +20,12 @@ export function waitingSummary(overdue: OverdueLead[]): string {
     .join(' and ')
 }
 
+/** A kind's admin list filtered to its New leads (the dashboard's counts and the waiting leads link there). */
+export const newLeadsHref = (collection: LeadCollection) => `/admin/collections/${collection}?where[status][equals]=new`
+
 /** The lists of New leads to open, one per kind that has a lead waiting. */
 export function waitingLists(overdue: OverdueLead[]): Array<{ href: string; label: string }> {
   return leadCollections
     .filter((collection) => overdue.some((lead) => lead.collection === collection))
-    .map((collection) => ({ href: `/admin/collections/${collection}?where[status][equals]=new`, label: `Open the ${listLabel[collection]}` }))
+    .map((collection) => ({ href: newLeadsHref(collection), label: `Open the ${listLabel[collection]}` }))
 }

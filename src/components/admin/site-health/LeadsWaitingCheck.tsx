@@ -4,6 +4,8 @@ import { waitingLists, waitingSummary } from '@/components/admin/lead-reminders/
 import { serverEnv } from '@/config/env'
 import { overdueLeads } from '@/leads/reminders/due'
 
+import { checkItemStyle } from './checkItemStyle'
+
 /**
  * Site health's "Leads" row: the leads still New past a reminder's rule, read when the view opens. Not one of
  * the server's checks: an unanswered lead is not the site failing, so it sends owners no alert beside the
@@ -14,7 +16,7 @@ export async function LeadsWaitingCheck({ payload, when }: { payload: Payload; w
   const waiting = overdue.length > 0
   const oldest = overdue.map((lead) => lead.createdAt).sort()[0]
   return (
-    <li data-site-check="leads" data-status={waiting ? 'failing' : 'ok'} style={{ borderLeft: `6px solid ${waiting ? '#8a1c1c' : '#1d6b32'}`, margin: '0 0 1rem', padding: '0.5rem 1rem' }}>
+    <li data-site-check="leads" data-status={waiting ? 'failing' : 'ok'} style={checkItemStyle(waiting)}>
       <h2 style={{ fontSize: '1.25rem', margin: 0 }}>Leads: {waiting ? 'waiting for a reply' : 'none waiting too long'}</h2>
       {waiting ? (
         <>

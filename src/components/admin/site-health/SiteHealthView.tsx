@@ -6,6 +6,7 @@ import { siteChecks, siteHealthCollection } from '@/site-health/constants'
 import type { CheckRow } from '@/site-health/state'
 import { hasRole } from '@/users/roles'
 
+import { checkItemStyle } from './checkItemStyle'
 import { LeadsWaitingCheck } from './LeadsWaitingCheck'
 
 type Row = CheckRow & { problem?: string | null; action?: string | null; checkedAt?: string | null }
@@ -39,7 +40,7 @@ export async function SiteHealthView({ initPageResult, params, searchParams }: A
               const row = byName.get(value)
               const failing = row?.status === 'failing'
               return (
-                <li key={value} data-site-check={value} data-status={failing ? 'failing' : 'ok'} style={{ borderLeft: `6px solid ${failing ? '#8a1c1c' : '#1d6b32'}`, margin: '0 0 1rem', padding: '0.5rem 1rem' }}>
+                <li key={value} data-site-check={value} data-status={failing ? 'failing' : 'ok'} style={checkItemStyle(failing)}>
                   <h2 style={{ fontSize: '1.25rem', margin: 0 }}>
                     {label}: {failing ? 'failing' : 'working'}
                   </h2>
