@@ -4,6 +4,8 @@ import path from 'node:path'
 import { parseMail, type CapturedMail } from '../../../scripts/lib/smtp-capture'
 import { e2e } from './environment'
 
+export type { CapturedMail }
+
 /** Every message the capture SMTP server has received in this run, oldest first. */
 export async function readMail(): Promise<CapturedMail[]> {
   if (!fs.existsSync(e2e.mailDir)) return []
