@@ -218,7 +218,7 @@ export const batches = {
       'src/jobs/sendReviewRequest.ts',
       'src/jobs/notifyReviewReceived.ts',
     ],
-    tests: ['tests/unit/review-link.test.ts', 'tests/int/review-requests.int.spec.ts', 'tests/int/review-submission.int.spec.ts'],
+    tests: ['tests/unit/review-link.test.ts', 'tests/int/review-requests.int.spec.ts', 'tests/int/review-submission.int.spec.ts', 'tests/int/review-links.int.spec.ts'],
   },
   // The Users collection's hooks and endpoints (login limits, device cookie, last owner, setup token, password
   // policy on reset) and the reset email's job; the rules they call are the users batch's.
@@ -232,6 +232,8 @@ export const batches = {
       'tests/int/login-limits.int.spec.ts',
       'tests/int/login-sessions.int.spec.ts',
       'tests/int/password-reset-email.int.spec.ts',
+      'tests/int/users-rest.int.spec.ts',
+      'tests/int/first-register.int.spec.ts',
     ],
   },
 }
