@@ -143,6 +143,9 @@ describe('review and opt-out links', () => {
     expect(won.reviewEmail?.status).toBe('optedOut')
     expect((await jobsOf(reviewRequestTask)).length).toBe(before)
 
+    const contacted = await payload.update({ collection: 'package-purchases', id: await newLead('package-purchases', 'contacted-only@example.org'), data: { status: 'contacted' }, user: staff, overrideAccess: false })
+    expect(contacted.reviewEmail?.status ?? null).toBeNull()
+
     const other = await newLead('contact-submissions', 'hand-set@example.org')
     const edited = await payload.update({ collection: 'contact-submissions', id: other, data: { reviewEmail: { status: 'queued', queuedAt: new Date().toISOString() } } as never, user: staff, overrideAccess: false })
     expect(edited.reviewEmail?.status ?? null).toBeNull()
@@ -152,16 +155,24 @@ describe('review and opt-out links', () => {
     const gone = await newLead('contact-submissions', 'gone-before-due@example.org')
     const leftWon = await newLead('contact-submissions', 'left-won@example.org')
     const stillWon = await newLead('package-purchases', 'still-won@example.org')
-    for (const [collection, id] of [['contact-submissions', gone], ['contact-submissions', leftWon], ['package-purchases', stillWon]] as const) {
+    const stillWonToo = await newLead('contact-submissions', 'still-won-too@example.org')
+    const leads = [['contact-submissions', gone], ['contact-submissions', leftWon], ['package-purchases', stillWon], ['contact-submissions', stillWonToo]] as const
+    for (const [collection, id] of leads) {
       await payload.update({ collection, id, data: { status: 'won' }, overrideAccess: true })
     }
     await payload.delete({ collection: 'contact-submissions', id: gone, overrideAccess: true })
     await payload.update({ collection: 'contact-submissions', id: leftWon, data: { status: 'lost' }, overrideAccess: true })
     received.length = 0
+    // The lead no longer Won goes first, alone: its call-off must leave the other leads' requests queued.
+    const calledOff = (await jobsOf(reviewRequestTask)).find((job) => (job.input as { leadId?: string }).leadId === leftWon)
+    await payload.jobs.runByID({ id: calledOff!.id, silent: true })
     await drain()
     expect(reviewRequestsTo('gone-before-due@example.org')).toHaveLength(0)
     expect(reviewRequestsTo('left-won@example.org')).toHaveLength(0)
     expect(reviewRequestsTo('still-won@example.org')).toHaveLength(1)
+    expect(reviewRequestsTo('still-won-too@example.org')).toHaveLength(1)
+    // One Message-ID per lead, on the site's host: a retried send is the same message to the mail client.
+    expect(reviewRequestsTo('still-won@example.org')[0].raw).toMatch(new RegExp(`^Message-ID: <${stillWon}\\.review@localhost>`, 'mi'))
     expect((await payload.findByID({ collection: 'contact-submissions', id: leftWon, overrideAccess: true })).reviewEmail?.status).toBe('notWon')
     expect((await payload.findByID({ collection: 'package-purchases', id: stillWon, overrideAccess: true })).reviewEmail?.status).toBe('sent')
     expect(await jobsOf(reviewRequestTask)).toHaveLength(0)
