@@ -1,20 +1,17 @@
-import { REST_POST } from '@payloadcms/next/routes'
 import { createLocalReq, initTransaction, killTransaction, type Payload, type SanitizedConfig } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 
 import { issueSetupToken } from '@/users/setup-token'
 
+import { sendRest } from './helpers/rest'
 import { getTestPayload, testDatabaseUri } from './helpers/test-payload'
 
 let config: Promise<SanitizedConfig>
 
-/** A request through Payload's REST handler, as the admin's create-first-user form or a script sends it. */
+/** A POST through Payload's REST handler, as the admin's create-first-user form or a script sends it. */
 async function post(path: string, body: unknown, token?: string) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (token) headers.authorization = `JWT ${token}`
-  const request = new Request(`http://localhost/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
-  const response = await REST_POST(config)(request, { params: Promise.resolve({ slug: path.split('/') }) })
+  const response = await sendRest(config, path, { body, token })
   const json = (await response.json()) as { token?: string; errors?: { message?: string; data?: unknown }[] }
   return { status: response.status, message: json.errors?.[0]?.message, data: json.errors?.[0]?.data, token: json.token }
 }

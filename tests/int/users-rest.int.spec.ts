@@ -1,25 +1,20 @@
-import { REST_DELETE, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import { _internal_resetJobSystemGlobals, type Payload, type SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { requestClient } from '@/users/login-guard'
 import { lastOwnerMessage } from '@/users/roles'
 
+import { sendRest, type RestCall } from './helpers/rest'
 import { getTestPayload } from './helpers/test-payload'
 
 // Imported once the test's settings are in place: the config reads them when it loads.
 let config: Promise<SanitizedConfig>
 
-type Sent = { client?: string; token?: string; body?: unknown; raw?: string; method?: 'POST' | 'PATCH' | 'DELETE' }
+type Sent = Omit<RestCall, 'headers'> & { client?: string }
 
-/** A request through Payload's REST handler, as a browser or the admin sends it, from a named client. */
-async function rest(path: string, { client = '198.51.100.1', token, body, raw, method = 'POST' }: Sent = {}) {
-  const headers: Record<string, string> = { 'x-forwarded-for': client }
-  if (token) headers.authorization = `JWT ${token}`
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  const request = new Request(`http://localhost/api/${path}`, { method, headers, body: raw ?? (body === undefined ? undefined : JSON.stringify(body)) })
-  const handler = { POST: REST_POST, PATCH: REST_PATCH, DELETE: REST_DELETE }[method](config)
-  const response = await handler(request, { params: Promise.resolve({ slug: path.split('/') }) })
+/** A request through Payload's REST handler from a named client, with the answer's first error message. */
+async function rest(path: string, { client = '198.51.100.1', ...call }: Sent = {}) {
+  const response = await sendRest(config, path, { ...call, headers: { 'x-forwarded-for': client } })
   const text = await response.text()
   return { status: response.status, text, message: text.startsWith('{') ? (JSON.parse(text) as { errors?: { message?: string }[] }).errors?.[0]?.message : undefined }
 }
@@ -27,6 +22,21 @@ async function rest(path: string, { client = '198.51.100.1', token, body, raw, m
 const owner = { email: 'rest-owner@example.com', username: 'restowner', password: 'Floral-city-heron-41' }
 const staff = { email: 'rest-staff@example.com', username: 'reststaff', password: 'Lecanto-oak-hammock-52' }
 const ownPasswordMessage = 'Password must not contain your email or username.'
+
+/** What `work` logged as warnings and errors, each call's first argument. */
+async function logsOf<T>(payload: Payload, work: () => Promise<T>) {
+  const warned = vi.spyOn(payload.logger, 'warn')
+  const errored = vi.spyOn(payload.logger, 'error')
+  try {
+    const result = await work()
+    return { result, warnings: warned.mock.calls.map(([line]) => line), errors: errored.mock.calls.map(([line]) => line) }
+  } finally {
+    warned.mockRestore()
+    errored.mockRestore()
+  }
+}
+
+const clientOf = (address: string) => requestClient(new Headers({ 'x-forwarded-for': address }))
 
 /** The field message a Local API call was refused with, or undefined when it went through. */
 const refusal = (work: Promise<unknown>) => work.then(
@@ -86,46 +96,30 @@ describe("the Users collection's endpoints and hooks", () => {
 
   it('logs a password-reset request refused for its client as one warning naming the client, and no error', async () => {
     const client = '198.51.100.21'
-    const warned = vi.spyOn(payload.logger, 'warn')
-    const errored = vi.spyOn(payload.logger, 'error')
-    try {
-      const statuses = []
-      for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await rest('users/forgot-password', { body: { email: 'nobody@example.com' }, client })).status)
-      expect(statuses).toEqual([200, 200, 429])
-      expect(warned.mock.calls).toEqual([[{ msg: 'Password reset refused: too many requests', client: requestClient(new Headers({ 'x-forwarded-for': client })) }]])
-      expect(errored).not.toHaveBeenCalled()
-    } finally {
-      warned.mockRestore()
-      errored.mockRestore()
-    }
+    const { result: statuses, warnings, errors } = await logsOf(payload, async () => {
+      const answered = []
+      for (let attempt = 0; attempt < 3; attempt += 1) answered.push((await rest('users/forgot-password', { body: { email: 'nobody@example.com' }, client })).status)
+      return answered
+    })
+    expect(statuses).toEqual([200, 200, 429])
+    expect(warnings).toEqual([{ msg: 'Password reset refused: too many requests', client: clientOf(client) }])
+    expect(errors).toEqual([])
   })
 
   it('answers a refused login 429 with its reason, logged as one warning naming the client, and no error', async () => {
     const client = '198.51.100.30'
     for (const guess of ['wrong-guess-1', 'wrong-guess-2']) expect((await rest('users/login', { body: { username: 'nobody-at-all', password: guess }, client })).status).toBe(401)
-    const warned = vi.spyOn(payload.logger, 'warn')
-    const errored = vi.spyOn(payload.logger, 'error')
-    try {
-      const refused = await rest('users/login', { body: { username: 'nobody-at-all', password: 'wrong-guess-3' }, client })
-      expect([refused.status, refused.message]).toEqual([429, 'Too many failed attempts. Try again later.'])
-      expect(warned.mock.calls).toEqual([[{ msg: 'Login refused: too many failed attempts', client: requestClient(new Headers({ 'x-forwarded-for': client })) }]])
-      expect(errored).not.toHaveBeenCalled()
-    } finally {
-      warned.mockRestore()
-      errored.mockRestore()
-    }
+    const { result: refused, warnings, errors } = await logsOf(payload, () => rest('users/login', { body: { username: 'nobody-at-all', password: 'wrong-guess-3' }, client }))
+    expect([refused.status, refused.message]).toEqual([429, 'Too many failed attempts. Try again later.'])
+    expect(warnings).toEqual([{ msg: 'Login refused: too many failed attempts', client: clientOf(client) }])
+    expect(errors).toEqual([])
   })
 
   it('logs a failed login of a name nobody has as such, and answers one sentence for any failure', async () => {
     const client = '198.51.100.31'
-    const warned = vi.spyOn(payload.logger, 'warn')
-    try {
-      const failed = await rest('users/login', { body: { username: 'nobody-else', password: 'a-guess-1' }, client })
-      expect([failed.status, failed.message]).toEqual([401, 'The email or password provided is incorrect.'])
-      expect(warned.mock.calls).toEqual([[{ msg: 'Failed login', client: requestClient(new Headers({ 'x-forwarded-for': client })), account: 'none by that name' }]])
-    } finally {
-      warned.mockRestore()
-    }
+    const { result: failed, warnings } = await logsOf(payload, () => rest('users/login', { body: { username: 'nobody-else', password: 'a-guess-1' }, client }))
+    expect([failed.status, failed.message]).toEqual([401, 'The email or password provided is incorrect.'])
+    expect(warnings).toEqual([{ msg: 'Failed login', client: clientOf(client), account: 'none by that name' }])
   })
 
   it('answers a login without a name or a password as Payload does, not as a failed login', async () => {
