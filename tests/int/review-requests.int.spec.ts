@@ -244,4 +244,21 @@ describe('the review request after a won job', () => {
     await drain(payload)
     expect(reviewRequestsTo(email)).toHaveLength(0)
   })
+
+  it.each(['contact-submissions', 'package-purchases'] as const)(
+    "is shown to staff on a %s lead in the sidebar, read only, with its times to the minute, and without the send's claim",
+    (collection) => {
+      // The admin renders a lead from the collection's sanitized config; no integration test runs the admin.
+      const group = payload.collections[collection].config.fields.find((field) => 'name' in field && field.name === 'reviewEmail')
+      expect(group).toMatchObject({ type: 'group', admin: { position: 'sidebar', readOnly: true } })
+      const fields = group && 'fields' in group ? group.fields : []
+      const byName = (name: string) => fields.find((field) => 'name' in field && field.name === name)
+      for (const name of ['queuedAt', 'sentAt', 'optedOutAt']) {
+        expect(byName(name), name).toMatchObject({ type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } })
+      }
+      expect(byName('optedOutAt')).toMatchObject({ admin: { description: expect.stringMatching(/opted out/) } })
+      for (const name of ['claimedBy', 'claimedUntil']) expect(byName(name), name).toMatchObject({ admin: { hidden: true } })
+      for (const name of ['status', 'attempts', 'lastError']) expect(byName(name), name).not.toMatchObject({ admin: { hidden: true } })
+    },
+  )
 })
