@@ -4,7 +4,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
-import { personalCacheControl, publicFileCacheControl, publicPageCacheControl } from './src/server/cache-control.mjs'
+import { personalCacheControl, publicFileCacheControl, publicPageCacheControl } from './src/http/cache-control.mjs'
 import { securityHeaders } from './src/server/security-headers.mjs'
 
 const publicFiles = fs.readdirSync(path.join(import.meta.dirname, 'public')).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))

@@ -2,14 +2,17 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 /**
- * The Drizzle handle of the request's open transaction (the pool when there is none), for the few
- * statements Payload's API has no call for: what runs on it commits or rolls back with the request.
+ * The Drizzle handle of the request's open transaction, for the few statements Payload's API has no call
+ * for (an advisory lock, a row lock, an aggregate): what runs on it commits or rolls back with the request.
+ * Without a transaction those locks would hold for one statement and guard nothing, so that is an error.
  */
 export async function transactionDrizzle(payload: Payload, req: PayloadRequest) {
   const adapter = payload.db as unknown as PostgresAdapter
-  return adapter.sessions[String(await req.transactionID)]?.db ?? adapter.drizzle
+  const transactionID = await req.transactionID
+  const session = transactionID === undefined ? undefined : adapter.sessions[String(transactionID)]
+  if (!session) throw new Error('transactionDrizzle needs the request to be in a database transaction (see inTransaction)')
+  return session.db
 }
-
 
 /** Runs `work` in one database transaction: everything it writes is committed together, or nothing is. */
 export async function inTransaction<Result>(payload: Payload, work: (req: PayloadRequest) => Promise<Result>): Promise<Result> {

@@ -29,6 +29,9 @@ export const emailStateFieldName = {
  */
 export const reviewEmailKind = 'review'
 
+/** The group field on a lead that records its review request (src/reviews/request-field.ts). */
+export const reviewEmailFieldName = `${reviewEmailKind}Email` as const
+
 /** A lead's fields are a few kilobytes; the cap leaves room for the longest message and description. */
 export const leadBodyLimitBytes = 64 * 1024
 
@@ -63,3 +66,6 @@ export const reminderCollections = {
 /** The job task that sends one reminder (src/jobs/sendLeadReminder.ts), and the one that finds the due ones. */
 export const leadReminderTask = 'sendLeadReminder'
 export const queueLeadRemindersTask = 'queueLeadReminders'
+
+/** The answer to a lead that could not be stored: the form shows it and keeps what was typed. */
+export const leadNotSaved = 'Your request could not be saved. Please try again later.'

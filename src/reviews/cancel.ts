@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { leadCollections, type LeadCollection } from '@/leads/constants'
 
-import { reviewEmailFieldName } from './constants'
+import { reviewEmailFieldName } from '@/leads/constants'
 import type { CancelledReviewStatus } from './options'
 
 /**

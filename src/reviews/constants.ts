@@ -3,11 +3,6 @@
  * delivery group import them from here.
  */
 
-import { reviewEmailKind } from '@/leads/constants'
-
-/** The group field on a lead that records its review request (see request-field.ts); its columns are review_email_*. */
-export const reviewEmailFieldName = `${reviewEmailKind}Email` as const
-
 /** The job task that sends a lead's review request (src/jobs/sendReviewRequest.ts). */
 export const reviewRequestTask = 'sendReviewRequest'
 

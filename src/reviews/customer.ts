@@ -5,7 +5,7 @@ import { emailKeyOf } from '@/leads/email-address'
 import { labelOf, serviceTypeOptions } from '@/leads/options'
 import type { ContactSubmission, PackagePurchase } from '@/payload-types'
 
-import { reviewEmailFieldName } from './constants'
+import { reviewEmailFieldName } from '@/leads/constants'
 
 export type ReviewLead =
   | { collection: 'contact-submissions'; doc: ContactSubmission }

@@ -1,7 +1,11 @@
 import type { Payload } from 'payload'
 
 import { serverEnv } from '@/config/env'
-import { fieldErrors, inTransaction, invalid, isJson, limitClient, limitSite, readJsonObject, unavailable, unsupportedMediaType } from '@/leads/intake/endpoint'
+import { inTransaction } from '@/db/transaction'
+import { invalid, unavailable, unsupportedMediaType } from '@/http/answers'
+import { isJson, readJsonObject } from '@/http/body'
+import { fieldErrors } from '@/http/field-errors'
+import { limitClient, limitSite } from '@/http/limits'
 
 import { reviewBodyLimitBytes, reviewReceivedTask } from './constants'
 import { findReviewLead } from './customer'

@@ -1,12 +1,19 @@
 import type { Payload } from 'payload'
 
 import { serverEnv } from '@/config/env'
-import { inTransaction, invalid, limitClient, readBoundedBody, unavailable } from '@/leads/intake/endpoint'
+import { inTransaction } from '@/db/transaction'
+import { invalid, unavailable } from '@/http/answers'
+import { readBoundedBody } from '@/http/body'
+import { limitClient } from '@/http/limits'
+import { reviewEmailFieldName } from '@/leads/constants'
 
-import { optOutPagePath, reviewEmailFieldName } from './constants'
+import { optOutPagePath } from './constants'
 import { cancelQueuedReviewRequests } from './cancel'
 import { findReviewLead, leadsOfAddress } from './customer'
 import { readReviewLink, type ReviewLink } from './token'
+
+/** The answer to an opt-out that could not be stored: the page says so, and the link can be used again. */
+export const optOutNotSaved = 'Your choice could not be saved. Please try again later.'
 
 /**
  * Stops review emails to a customer: the lead of the link records when, which keeps every later lead from
@@ -47,7 +54,7 @@ export async function receiveOptOut(request: Request, payload: Payload): Promise
     if (!(await optOutOfReviews(payload, link))) return invalid({ token: ['This opt-out link does not work. Please open it again from the email.'] })
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Could not record an opt-out of review emails' })
-    return unavailable('Your choice could not be saved. Please try again later.')
+    return unavailable(optOutNotSaved)
   }
   if (fromPage) return new Response(null, { status: 303, headers: { location: optOutPagePath(token) } })
   return new Response('You will get no more review emails from us.', { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } })

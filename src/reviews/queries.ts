@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 import { serverEnv } from '@/config/env'
 import type { LeadCollection } from '@/leads/constants'
 
-import { reviewEmailFieldName } from './constants'
+import { reviewEmailFieldName } from '@/leads/constants'
 import { findReviewLead, jobName } from './customer'
 import { reviewReceived } from './intake'
 import { readReviewLink, reviewKeyOf } from './token'

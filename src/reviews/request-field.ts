@@ -1,6 +1,6 @@
 import type { FieldAccess, GroupField } from 'payload'
 
-import { reviewEmailFieldName } from './constants'
+import { reviewEmailFieldName } from '@/leads/constants'
 import { reviewEmailStatusOptions } from './options'
 
 const nobody: FieldAccess = () => false

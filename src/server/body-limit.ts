@@ -10,7 +10,7 @@ import { securityHeaders } from './security-headers.mjs'
  * Caps request bodies before Next and Payload read them. Payload's own endpoints (REST under /api/, GraphQL,
  * login) read a JSON body whole before looking at it: without a cap, one huge post grows the server by its
  * whole size. The lead forms, the upload and the review form have tighter caps, answered with the messages
- * their forms show (their handlers also read no further than the cap: src/leads/intake/endpoint.ts).
+ * their forms show (their handlers also read no further than the cap: src/http/body.ts).
  *
  * A capped path takes a body only with its length declared, checked before Next sees the request: Node then
  * hands on exactly that many bytes, so a body is either refused before any handler starts or reaches it

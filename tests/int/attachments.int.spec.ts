@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { attachmentLimits, attachmentMessages, type AttachmentReference } from '@/leads/attachments'
 import { lockUploads } from '@/leads/intake/attachments/link'
-import { inTransaction } from '@/leads/intake/endpoint'
+import { inTransaction } from '@/db/transaction'
 import { serverEnv } from '@/config/env'
 import { attachmentToken } from '@/leads/intake/attachments/token'
 import { attachmentFormField, receiveAttachmentUpload } from '@/leads/intake/attachments/upload'

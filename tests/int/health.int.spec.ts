@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/db/embedded-postgres'
-import { personalCacheControl } from '@/server/cache-control.mjs'
+import { personalCacheControl } from '@/http/cache-control.mjs'
 
 const freePort = () =>
   new Promise<number>((resolve) => {

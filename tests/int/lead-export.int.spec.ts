@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import type { LeadCollection } from '@/leads/constants'
 import type { ContactSubmission, PackagePurchase, User } from '@/payload-types'
-import { personalCacheControl } from '@/server/cache-control.mjs'
+import { personalCacheControl } from '@/http/cache-control.mjs'
 
 import { getTestPayload } from './helpers/test-payload'
 import { contactBody, packageBody } from '../../scripts/lib/lead-bodies'

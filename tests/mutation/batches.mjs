@@ -63,8 +63,7 @@ export const batches = {
   // src/leads in three parts, each small enough for one run.
   'leads-guards': {
     mutate: [
-      'src/leads/intake/rate-limit/**/*.ts',
-      // The counters and the client key the intake's limits use (the login limits share them).
+      // The counters and the client key the anonymous endpoints' limits use (the login limits share them).
       'src/rate-limit/**/*.ts',
       'src/server/peer-address.ts',
       'src/leads/intake/confirmation-limit.ts',
@@ -129,7 +128,7 @@ export const batches = {
     tests: ['tests/unit/lead-emails.test.ts', 'tests/unit/lead-hooks.test.ts', 'tests/unit/lead-guards.test.ts'],
   },
   'leads-intake': {
-    mutate: ['src/leads/intake/index.ts', 'src/leads/intake/store.ts', 'src/leads/intake/submission.ts', 'src/leads/intake/endpoint.ts', 'src/leads/tables.ts'],
+    mutate: ['src/leads/intake/index.ts', 'src/leads/intake/store.ts', 'src/leads/intake/submission.ts', 'src/http/**/*.ts', 'src/leads/tables.ts'],
     tests: [
       'tests/unit/lead-guards.test.ts',
       'tests/unit/lead-endpoints.test.ts',
@@ -155,7 +154,7 @@ export const batches = {
   // The server entry's steps, each on a real HTTP server in the test process. main.ts and start.ts start Next
   // and Payload when imported, so only the e2e suite (graceful-shutdown, security-headers) runs them.
   server: {
-    mutate: ['src/server/undecodable-path.ts', 'src/server/shutdown.ts', 'src/server/cache-control.mjs', 'src/server/security-headers.mjs'],
+    mutate: ['src/server/undecodable-path.ts', 'src/server/shutdown.ts', 'src/http/cache-control.mjs', 'src/server/security-headers.mjs'],
     tests: ['tests/unit/undecodable-path.test.ts', 'tests/unit/shutdown.test.ts', 'tests/unit/security-headers.test.ts', 'tests/unit/body-limit.test.ts'],
   },
   // The lead collections' field definitions and access: static, so each mutant runs every test listed here.

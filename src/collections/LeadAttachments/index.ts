@@ -4,7 +4,7 @@ import { isOwner } from '@/access/isOwner'
 import { isStaffOrOwner } from '@/access/isStaffOrOwner'
 import { attachmentLimits, attachmentMimeTypes } from '@/leads/attachments'
 import { leadAttachmentsDir } from '@/leads/admin/attachments-directory'
-import { personalCacheControl } from '@/server/cache-control.mjs'
+import { personalCacheControl } from '@/http/cache-control.mjs'
 
 const nobody = () => false
 

@@ -1,7 +1,6 @@
 import type { EmailRef } from '@/email/claim'
-import { reviewEmailFieldName } from '@/reviews/constants'
 
-import { emailStateFieldName, reminderStateFieldName, reviewEmailKind, type EmailKind, type LeadCollection, type ReminderKind } from '../constants'
+import { emailStateFieldName, reminderStateFieldName, reviewEmailFieldName, reviewEmailKind, type EmailKind, type LeadCollection, type ReminderKind } from '../constants'
 
 /** The lead emails, the review request a won lead gets later and the reminders, whose states have the same columns. */
 type LeadEmailKind = EmailKind | typeof reviewEmailKind | ReminderKind

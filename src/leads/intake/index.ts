@@ -4,31 +4,19 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { serverEnv } from '@/config/env'
+import { invalid, unavailable, unsupportedMediaType } from '@/http/answers'
+import { isJson, readJsonObject } from '@/http/body'
+import { fieldErrors, refusedFields, type FieldErrors } from '@/http/field-errors'
+import { limitClient, limitSite } from '@/http/limits'
 
-import { emailStateFieldName, leadBodyLimitBytes, type LeadCollection } from '../constants'
+import { emailStateFieldName, leadBodyLimitBytes, leadNotSaved, type LeadCollection } from '../constants'
 import { contactRequestSchema, packageRequestSchema, type ContactRequest, type PackageRequest } from '../schema'
 import { AttachmentsUnavailable, signedUploads } from './attachments/link'
-import { fieldErrors, invalid, isJson, leadNotSaved, limitClient, limitSite, readJsonObject, unavailable, unsupportedMediaType, type FieldErrors } from './endpoint'
 import { leadSource, type LeadSource } from './source'
 import { storeLead, type Stored } from './store'
 import { earlierSubmission, idempotencyKeyOf, submissionKey } from './submission'
 
 const received = () => Response.json({ message: 'Thank you, your request was received.' }, { status: 201 })
-
-/**
- * The field messages of Payload's validation error, read by its shape: the production bundle may hold two
- * copies of Payload's error classes, so `instanceof ValidationError` is not to be trusted there.
- */
-function refusedFields(error: unknown): FieldErrors | undefined {
-  const { status, data } = (error ?? {}) as { status?: unknown; data?: { errors?: unknown } }
-  if (status !== 400 || !Array.isArray(data?.errors)) return undefined
-  const errors: FieldErrors = {}
-  for (const { path, message } of data.errors as { path?: unknown; message?: unknown }[]) {
-    const field = String(path ?? 'body').split('.')[0]
-    errors[field] = [...(errors[field] ?? []), String(message)]
-  }
-  return errors
-}
 
 /** Bots fill every input; people never see this one. */
 const isHoneypotFilled = (body: Record<string, unknown>) => typeof body.website === 'string' && body.website.trim() !== ''

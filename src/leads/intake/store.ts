@@ -5,7 +5,7 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { emailKinds, emailStateFieldName, leadEmailTask, type LeadCollection } from '../constants'
 import { linkUploads, lockUploads, type SignedUpload } from './attachments/link'
 import { mayConfirm } from './confirmation-limit'
-import { inTransaction } from './endpoint'
+import { inTransaction } from '@/db/transaction'
 import { awaitSubmission, earlierSubmission } from './submission'
 
 type LeadData<Collection extends LeadCollection> = Omit<RequiredDataFromCollectionSlug<Collection>, typeof emailStateFieldName.confirmation>

@@ -8,7 +8,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { transactionDrizzle } from '@/db/transaction'
 
 import type { LeadCollection } from '../constants'
-import type { FieldErrors } from './endpoint'
+import type { FieldErrors } from '@/http/field-errors'
 
 /**
  * A submit and its retries: the browser sends each submit with an Idempotency-Key and repeats it on every

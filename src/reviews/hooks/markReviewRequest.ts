@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import type { LeadCollection } from '@/leads/constants'
 
-import { reviewEmailFieldName } from '../constants'
+import { reviewEmailFieldName } from '@/leads/constants'
 import { agreedToBeContacted, hasOptedOut, type ReviewLead } from '../customer'
 
 type Lead = ReviewLead['doc']

@@ -3,7 +3,9 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { serverEnv } from '@/config/env'
 import type { LeadCollection } from '@/leads/constants'
 
-import { reviewEmailFieldName, reviewRequestTask } from '../constants'
+import { reviewEmailFieldName } from '@/leads/constants'
+
+import { reviewRequestTask } from '../constants'
 import type { ReviewLead } from '../customer'
 
 const dayMs = 24 * 60 * 60 * 1000

@@ -6,8 +6,10 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { serverEnv } from '@/config/env'
+import { invalid, tooLarge, unavailable } from '@/http/answers'
+import { readBoundedBody } from '@/http/body'
+import { limitClient, limitSite } from '@/http/limits'
 
-import { invalid, limitClient, limitSite, readBoundedBody, tooLarge, unavailable } from '../endpoint'
 import { attachmentMessages, uploadBodyLimitBytes, attachmentProblems, extensionOf, type AttachmentReference, type AttachmentType } from '../../attachments'
 import { checkAttachmentContent } from './content'
 import { leadAttachmentsDir } from '../../admin/attachments-directory'
@@ -15,6 +17,9 @@ import { attachmentToken } from './token'
 
 /** The form field that carries the files of POST /api/contact/attachments. */
 export const attachmentFormField = 'files'
+
+/** The answer to files that could not be stored: the form shows it and keeps the files chosen. */
+export const filesNotSaved = 'Your files could not be saved. Please try again later.'
 
 const refused = (messages: string[]) => invalid({ attachments: messages })
 
@@ -137,6 +142,6 @@ export async function receiveAttachmentUpload(request: Request, payload: Payload
   } catch (error) {
     if (error instanceof FileRefused) return refused([attachmentMessages.refused(error.fileName, error.reason)])
     payload.logger.error({ err: error, msg: 'Could not store lead attachments' })
-    return unavailable('Your files could not be saved. Please try again later.')
+    return unavailable(filesNotSaved)
   }
 }

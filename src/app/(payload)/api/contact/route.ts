@@ -1,9 +1,11 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { postOnly, receiveWith } from '@/leads/intake/endpoint'
+import { postOnly } from '@/http/answers'
+import { receiveWith } from '@/http/route'
+import { leadNotSaved } from '@/leads/constants'
 import { receiveContactRequest } from '@/leads/intake'
 
-export const POST = receiveWith(receiveContactRequest, () => getPayload({ config, cron: true }))
+export const POST = receiveWith(receiveContactRequest, () => getPayload({ config, cron: true }), leadNotSaved)
 
 export { postOnly as DELETE, postOnly as GET, postOnly as HEAD, postOnly as OPTIONS, postOnly as PATCH, postOnly as PUT }

@@ -1,8 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { receiveReview } from '@/reviews/intake'
+import { receiveWith } from '@/http/route'
+import { receiveReview, reviewLinkMessages } from '@/reviews/intake'
 
-export async function POST(request: Request) {
-  return receiveReview(request, await getPayload({ config, cron: true }))
-}
+export const POST = receiveWith(receiveReview, () => getPayload({ config, cron: true }), reviewLinkMessages.notSaved)

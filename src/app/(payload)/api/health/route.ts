@@ -4,7 +4,7 @@ import { getPayload, type Payload } from 'payload'
 import { serverEnv } from '@/config/env'
 import { checkHealth, HEALTH_TIMEOUT_MS } from '@/health/check'
 import { presentsHealthToken } from '@/health/token'
-import { personalCacheControl } from '@/server/cache-control.mjs'
+import { personalCacheControl } from '@/http/cache-control.mjs'
 import { failingChecks } from '@/site-health/state'
 import { hasRole } from '@/users/roles'
 

@@ -1,9 +1,10 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { receiveAttachmentUpload } from '@/leads/intake/attachments/upload'
-import { postOnly, receiveWith } from '@/leads/intake/endpoint'
+import { postOnly } from '@/http/answers'
+import { receiveWith } from '@/http/route'
+import { filesNotSaved, receiveAttachmentUpload } from '@/leads/intake/attachments/upload'
 
-export const POST = receiveWith(receiveAttachmentUpload, () => getPayload({ config, cron: true }))
+export const POST = receiveWith(receiveAttachmentUpload, () => getPayload({ config, cron: true }), filesNotSaved)
 
 export { postOnly as DELETE, postOnly as GET, postOnly as HEAD, postOnly as OPTIONS, postOnly as PATCH, postOnly as PUT }

@@ -1,8 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { receiveOptOut } from '@/reviews/opt-out'
+import { receiveWith } from '@/http/route'
+import { optOutNotSaved, receiveOptOut } from '@/reviews/opt-out'
 
-export async function POST(request: Request) {
-  return receiveOptOut(request, await getPayload({ config, cron: true }))
-}
+export const POST = receiveWith(receiveOptOut, () => getPayload({ config, cron: true }), optOutNotSaved)

@@ -1,0 +1,27 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { unavailable } from './answers'
+import { personalCacheControl } from './cache-control.mjs'
+
+type Receive = (request: Request, payload: Payload) => Promise<Response>
+
+/**
+ * The POST handler of an anonymous endpoint's route: the answer is the endpoint's own and never cached; a
+ * failure it did not foresee (Payload unreachable before it could start) is the 503 the form shows, with
+ * `notSaved` as its message.
+ */
+export function receiveWith(receive: Receive, payload: () => Promise<Payload>, notSaved: string) {
+  return async (request: Request): Promise<Response> => {
+    let answer: Response
+    try {
+      answer = await receive(request, await payload())
+    } catch (error) {
+      console.error('Could not answer an anonymous request', error)
+      answer = unavailable(notSaved)
+    }
+    answer.headers.set('cache-control', personalCacheControl)
+    return answer
+  }
+}
