@@ -1,13 +1,11 @@
-// The tag store Next's own cache (pages and data in the build folder) reads: Next shares this module between
-// its server and the app's bundle, which is what lets a change made outside any request expire them.
-import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import { after } from 'next/server'
 import type { PayloadRequest } from 'payload'
 
-import { startContentGeneration } from './generation'
+import { startContentGeneration } from './content-epoch'
 import { expireInRequest } from './next-request'
+import { expireTagOutsideRequest } from './next-tags-manifest'
 import { routesShowing } from './routes'
-import { expireSharedPages } from './shared-pages'
+import { expireSharedPages } from './redis-page-cache'
 import { contentTag } from './tags'
 
 /**
@@ -24,7 +22,7 @@ function expireInNext(slug: string) {
     return true
   } catch (error) {
     if (!String((error as Error).message).includes('static generation store missing')) throw error
-    tagsManifest.set(contentTag(slug), { ...tagsManifest.get(contentTag(slug)), expired: Date.now() })
+    expireTagOutsideRequest(contentTag(slug))
     return false
   }
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { releaseAbandonedJobs, releaseInFlightEmails } from '@/email/claim'
+import { releaseAbandonedJobs, releaseInFlightEmails } from '@/email/lease'
 
 /**
  * Jobs taken per round. They run in parallel and share the SMTP pool (src/email/adapter.ts). A round holds

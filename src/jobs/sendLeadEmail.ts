@@ -3,8 +3,8 @@ import type { Payload, TaskConfig } from 'payload'
 import { serverEnv } from '@/config/env'
 import { confirmationEmail, notificationEmail, type Lead } from '@/leads/email/templates'
 import { emailKinds, leadCollections, leadEmailTask, type EmailKind, type LeadCollection } from '@/leads/constants'
-import { sendClaimedEmail } from '@/email/claim'
-import { leadEmail } from '@/leads/email/claim'
+import { sendClaimedEmail } from '@/email/lease'
+import { leadEmail } from '@/leads/email/email-ref'
 import { siteContact } from '@/leads/email/site-contact'
 
 export type SendLeadEmailInput = { collection: LeadCollection; leadId: string; kind: EmailKind }
@@ -34,7 +34,7 @@ async function messageFor(payload: Payload, lead: Lead, kind: EmailKind) {
 
 /**
  * One email of one lead. A task per email so a failed confirmation never resends the notification. The
- * email is claimed before anything else (see src/email/claim.ts): an email recorded as sent is never claimed,
+ * email is claimed before anything else (see src/email/lease.ts): an email recorded as sent is never claimed,
  * so it never goes out again, whichever runner or retry comes to it.
  */
 export const sendLeadEmail: TaskConfig<{ input: SendLeadEmailInput; output: { messageId: string } }> = {

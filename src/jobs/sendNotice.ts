@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { serverEnv } from '@/config/env'
-import { sendClaimedEmail } from '@/email/claim'
+import { sendClaimedEmail } from '@/email/lease'
 import { noticeDeliveryField, sendNoticeTask, siteNoticesCollection } from '@/notices/constants'
 
 import { sendLeadEmailRetries } from './sendLeadEmail'

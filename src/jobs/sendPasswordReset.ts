@@ -12,7 +12,7 @@ import { sendLeadEmailRetries } from './sendLeadEmail'
  * Sent once whichever runner takes the job: before anything else the operation reserves the account with one
  * conditional UPDATE of `resetPasswordRequestedAt` (outside its transaction; the collection's
  * `forgotPassword.minRequestInterval`), the same compare-and-set as the lead emails' claim
- * (src/email/claim.ts), so a second runner, or a second request within the interval, finds it taken
+ * (src/email/lease.ts), so a second runner, or a second request within the interval, finds it taken
  * and sends nothing. A failed send rolls the token back and releases the reservation, and the job is tried
  * again after its back-off, as a lead email is. SMTP's waits are bounded (SMTP_TIMEOUT_SECONDS) well within
  * the jobs' lease, so a slow send is not handed to another runner. A runner that dies mid-send leaves the

@@ -55,7 +55,7 @@ export const timelineOptions = [
   { value: 'flexible', label: 'Flexible' },
 ] as const satisfies readonly Option[]
 
-/** The states every claimed email moves through (src/email/claim.ts), a lead's, a review request's and a notice's alike. */
+/** The states every claimed email moves through (src/email/lease.ts), a lead's, a review request's and a notice's alike. */
 export const deliveryStatusOptions = [
   { value: 'queued', label: 'Queued' },
   { value: 'retrying', label: 'Retrying' },

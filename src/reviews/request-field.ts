@@ -23,7 +23,7 @@ export const reviewRequestField: GroupField = {
     { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'lastError', type: 'text' },
     { name: 'optedOutAt', type: 'date', admin: { description: 'When the customer opted out of review emails', date: { pickerAppearance: 'dayAndTime' } } },
-    // The runner sending this email right now, and until when its claim holds (src/email/claim.ts).
+    // The runner sending this email right now, and until when its claim holds (src/email/lease.ts).
     { name: 'claimedBy', type: 'text', admin: { hidden: true } },
     { name: 'claimedUntil', type: 'date', admin: { hidden: true } },
   ],

@@ -3,7 +3,7 @@ import { getPayload, type Payload } from 'payload'
 
 import { scheduleBackups } from '@/backup/schedule'
 import { requirePublicUrl, serverEnv } from '@/config/env'
-import { dropPagesOfOtherContent } from '@/content/generation'
+import { dropPagesOfOtherContent } from '@/content/content-epoch'
 import { describeDatabaseError } from '@/db/probe'
 import { startJobRunner, type JobRunner } from '@/jobs/runner'
 import { issueSetupToken } from '@/users/setup-token'

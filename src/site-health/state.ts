@@ -8,7 +8,7 @@ import { siteChecks, siteHealthCollection, type SiteCheckName } from './constant
  * Each check's state, one row per check. A change of state is one conditional UPDATE (from ok to failing,
  * or back), which PostgreSQL applies to a row once: of two runners that find the same failure in the same
  * minute, only one opens the incident and sends its alert. Written with Drizzle on Payload's table for that
- * reason, as the email claim is (src/email/claim.ts); rows are created and read through Payload.
+ * reason, as the email claim is (src/email/lease.ts); rows are created and read through Payload.
  */
 
 export type CheckRow = { check: SiteCheckName; status: 'ok' | 'failing'; failingSince?: string | null; incident: number; createdAt: string }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { pipelineFigures, type WeeklySeries } from '@/leads/admin/pipeline/figures'
+import { pipelineFigures, type WeeklySeries } from '@/leads/admin/pipeline/statistics'
 import { addDays, instantOf, isoDateOf, parseIsoDate, weekdayOf, type CalendarDate } from '@/lib/zoned-time'
 import type { User } from '@/payload-types'
 
@@ -43,7 +43,7 @@ const sum = (rows: Comparison[]) => rows.reduce((total, row) => ({ ...total, wee
 
 /**
  * The figures of the week that began on `weekStart` (a Monday in `timeZone`): the pipeline's own
- * (src/leads/admin/pipeline/figures.ts), read as of the last instant of that week, over two weeks for the
+ * (src/leads/admin/pipeline/statistics.ts), read as of the last instant of that week, over two weeks for the
  * comparisons and over the week alone for its totals; the reviews and the failed emails by their creation.
  */
 export async function summaryFigures(payload: Payload, options: { weekStart: CalendarDate; user: User; timeZone: string }): Promise<SummaryFigures> {

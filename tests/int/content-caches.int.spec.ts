@@ -29,9 +29,9 @@ async function contentModules(redisUrl: string | undefined) {
   if (redisUrl) process.env.REDIS_URL = redisUrl
   else delete process.env.REDIS_URL
   process.env.NEXT_DIST_DIR = distDir
-  const sharedPages = await import('@/content/shared-pages')
+  const sharedPages = await import('@/content/redis-page-cache')
   loaded.push(sharedPages)
-  return { ...(await import('@/content/generation')), ...(await import('@/content/revalidate')) }
+  return { ...(await import('@/content/content-epoch')), ...(await import('@/content/revalidate')) }
 }
 
 const databaseGeneration = async () => (await payload.kv.get<{ id: string }>('content-generation'))?.id

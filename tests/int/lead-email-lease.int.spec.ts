@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { receivePackageRequest } from '@/leads/intake'
-import { releaseAbandonedJobs, releaseInFlightEmails } from '@/email/claim'
+import { releaseAbandonedJobs, releaseInFlightEmails } from '@/email/lease'
 
 import { startSmtpCapture } from '../../scripts/lib/smtp-capture'
 import { getTestPayload } from './helpers/test-payload'

@@ -16,7 +16,10 @@ export const batches = {
       'src/collections/Users/index.ts:63-63',
       'src/collections/Users/index.ts:72-72',
       'src/collections/LeadAttachments/index.ts:25-30',
-      'src/collections/contentCollection.ts:14-20',
+      'src/collections/Packages/index.ts:34-40',
+      'src/collections/Services/index.ts:27-33',
+      'src/collections/Locations/index.ts:21-27',
+      'src/collections/Reviews/index.ts:25-31',
     ],
     // lead-inbox: staff working a lead is what the field-level isStaffOrOwnerField guards.
     tests: ['tests/int/access-matrix.int.spec.ts', 'tests/int/users.int.spec.ts', 'tests/int/content-drafts.int.spec.ts', 'tests/int/lead-inbox.int.spec.ts'],
@@ -46,7 +49,7 @@ export const batches = {
     tests: ['tests/unit/jobs-access.test.ts', 'tests/int/job-runner.int.spec.ts', 'tests/int/attachments.int.spec.ts'],
   },
   'jobs-email': {
-    mutate: ['src/jobs/sendLeadEmail.ts', 'src/email/claim.ts', 'src/leads/email/claim.ts'],
+    mutate: ['src/jobs/sendLeadEmail.ts', 'src/email/lease.ts', 'src/leads/email/email-ref.ts'],
     tests: [
       'tests/int/job-runner.int.spec.ts',
       'tests/int/lead-email-claim.int.spec.ts',
@@ -181,19 +184,19 @@ export const batches = {
   content: {
     mutate: ['src/content/**/*.ts', '!src/content/queries.ts', '!src/content/next-request.ts'],
     tests: [
-      'tests/unit/content-generation.test.ts',
+      'tests/unit/content-epoch.test.ts',
       'tests/unit/content-routes.test.ts',
       'tests/int/content-revalidation.int.spec.ts',
       'tests/int/content-drafts.int.spec.ts',
       'tests/int/content-reads.int.spec.ts',
       'tests/int/content-caches.int.spec.ts',
-      'tests/int/shared-pages.int.spec.ts',
+      'tests/int/redis-page-cache.int.spec.ts',
     ],
   },
   // The dashboard's figures: aggregates in SQL, checked against leads the test stores week by week.
   pipeline: {
     mutate: ['src/leads/admin/pipeline/**/*.ts'],
-    tests: ['tests/int/pipeline-figures.int.spec.ts'],
+    tests: ['tests/int/pipeline-statistics.int.spec.ts'],
   },
   // The review loop in two parts. Its links, the form's rules and the emails' text are pure, and most of their
   // mutants static (a schema or a pattern built at load): with unit tests alone each of those runs in seconds,

@@ -1,8 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { previewContent } from '@/content/versions'
+import { isOwner } from '@/access/isOwner'
+import { isStaffOrOwner } from '@/access/isStaffOrOwner'
+import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
+import { revalidateContent, revalidateContentAfterDelete } from '@/content/revalidateContent'
+import { contentVersions, previewContent } from '@/content/versions'
 
-import { contentCollection } from '../contentCollection'
 import { orderField } from '../orderField'
 
 export const Locations: CollectionConfig<'locations'> = {
@@ -15,7 +18,18 @@ export const Locations: CollectionConfig<'locations'> = {
     preview: previewContent('locations'),
   },
   defaultSort: 'order',
-  ...contentCollection,
+  access: {
+    create: isOwner,
+    read: publishedOrSignedIn,
+    readVersions: isStaffOrOwner,
+    update: isOwner,
+    delete: isOwner,
+  },
+  versions: contentVersions,
+  hooks: {
+    afterChange: [revalidateContent],
+    afterDelete: [revalidateContentAfterDelete],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, unique: true },
     { name: 'description', type: 'textarea', required: true },

@@ -1,9 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { number, type NumberFieldSingleValidation } from 'payload/shared'
 
-import { previewContent } from '@/content/versions'
+import { isOwner } from '@/access/isOwner'
+import { isStaffOrOwner } from '@/access/isStaffOrOwner'
+import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
+import { revalidateContent, revalidateContentAfterDelete } from '@/content/revalidateContent'
+import { contentVersions, previewContent } from '@/content/versions'
 
-import { contentCollection } from '../contentCollection'
 import { orderField } from '../orderField'
 
 export const packageCategories = [
@@ -28,7 +31,18 @@ export const Packages: CollectionConfig<'packages'> = {
     preview: previewContent('packages'),
   },
   defaultSort: 'order',
-  ...contentCollection,
+  access: {
+    create: isOwner,
+    read: publishedOrSignedIn,
+    readVersions: isStaffOrOwner,
+    update: isOwner,
+    delete: isOwner,
+  },
+  versions: contentVersions,
+  hooks: {
+    afterChange: [revalidateContent],
+    afterDelete: [revalidateContentAfterDelete],
+  },
   fields: [
     { name: 'category', type: 'select', required: true, options: [...packageCategories] },
     { name: 'name', type: 'text', required: true },

@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaffOrOwnerField } from '@/access/isStaffOrOwner'
-import { previewContent } from '@/content/versions'
+import { isOwner } from '@/access/isOwner'
+import { isStaffOrOwner, isStaffOrOwnerField } from '@/access/isStaffOrOwner'
+import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
+import { revalidateContent, revalidateContentAfterDelete } from '@/content/revalidateContent'
+import { contentVersions, previewContent } from '@/content/versions'
 import { leadCollections } from '@/leads/constants'
 import { reviewSourceOptions } from '@/reviews/options'
-
-import { contentCollection } from '../contentCollection'
 
 /**
  * Testimonials on the home page: typed in by the owner, or sent by a customer through the link of a review
@@ -21,7 +22,18 @@ export const Reviews: CollectionConfig<'reviews'> = {
     preview: previewContent('reviews'),
   },
   defaultSort: '-reviewDate',
-  ...contentCollection,
+  access: {
+    create: isOwner,
+    read: publishedOrSignedIn,
+    readVersions: isStaffOrOwner,
+    update: isOwner,
+    delete: isOwner,
+  },
+  versions: contentVersions,
+  hooks: {
+    afterChange: [revalidateContent],
+    afterDelete: [revalidateContentAfterDelete],
+  },
   fields: [
     { name: 'reviewerName', type: 'text', required: true },
     {

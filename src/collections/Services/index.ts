@@ -1,9 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { previewContent } from '@/content/versions'
+import { isOwner } from '@/access/isOwner'
+import { isStaffOrOwner } from '@/access/isStaffOrOwner'
+import { publishedOrSignedIn } from '@/access/publishedOrSignedIn'
+import { revalidateContent, revalidateContentAfterDelete } from '@/content/revalidateContent'
+import { contentVersions, previewContent } from '@/content/versions'
 import { iconOptions } from '@/lib/icon-names'
 
-import { contentCollection } from '../contentCollection'
 import { orderField } from '../orderField'
 
 export const serviceAudiences = [
@@ -21,7 +24,18 @@ export const Services: CollectionConfig<'services'> = {
     preview: previewContent('services'),
   },
   defaultSort: 'order',
-  ...contentCollection,
+  access: {
+    create: isOwner,
+    read: publishedOrSignedIn,
+    readVersions: isStaffOrOwner,
+    update: isOwner,
+    delete: isOwner,
+  },
+  versions: contentVersions,
+  hooks: {
+    afterChange: [revalidateContent],
+    afterDelete: [revalidateContentAfterDelete],
+  },
   fields: [
     { name: 'icon', type: 'select', required: true, options: iconOptions },
     { name: 'title', type: 'text', required: true, unique: true },

@@ -41,7 +41,7 @@ export const SiteNotices: CollectionConfig = {
       type: 'group',
       access: { create: nobody, update: nobody },
       admin: { position: 'sidebar', readOnly: true },
-      // The lead emails' delivery columns, so the same claim sends it (src/email/claim.ts).
+      // The lead emails' delivery columns, so the same claim sends it (src/email/lease.ts).
       fields: [
         { name: 'status', type: 'select', required: true, defaultValue: 'queued', options: deliveryStatusOptions.map(({ value, label }) => ({ value, label })) },
         ...deliveryFields,

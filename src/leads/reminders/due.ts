@@ -2,10 +2,10 @@ import { and, eq, isNull } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, Where } from 'payload'
 
 import { inTransaction, transactionDrizzle } from '@/db/transaction'
-import { emailColumns, keyOf } from '@/email/claim'
+import { emailColumns, keyOf } from '@/email/lease'
 
 import { leadReminderTask, reminderCollections, urgentWaitLimitMs, reminderStateFieldName, type LeadCollection, type ReminderKind } from '../constants'
-import { leadEmail } from '../email/claim'
+import { leadEmail } from '../email/email-ref'
 import { flaggedUrgencies } from '../options'
 import { workingDayDue, workingDayMs } from './working-day'
 

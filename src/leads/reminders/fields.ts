@@ -14,7 +14,7 @@ const labels = {
 
 /**
  * A reminder's delivery state: empty until the reminder is due (src/leads/reminders/due.ts), then the lead
- * emails' columns (status, attempts, sent, error, claim), so the email claim (src/email/claim.ts) takes it the same way.
+ * emails' columns (status, attempts, sent, error, claim), so the email claim (src/email/lease.ts) takes it the same way.
  * Shown in the sidebar once there is something to show.
  */
 function reminderStateField(kind: ReminderKind): GroupField {

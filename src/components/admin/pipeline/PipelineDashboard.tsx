@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { pipelineFigures, urgentWaitLimitMs, weeksShown } from '@/leads/admin/pipeline/figures'
+import { pipelineFigures, urgentWaitLimitMs, weeksShown } from '@/leads/admin/pipeline/statistics'
 import { labelOf, urgencyOptions } from '@/leads/options'
 import type { User } from '@/payload-types'
 import { hasRole } from '@/users/roles'

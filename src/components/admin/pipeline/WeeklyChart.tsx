@@ -1,4 +1,4 @@
-import type { WeeklySeries } from '@/leads/admin/pipeline/figures'
+import type { WeeklySeries } from '@/leads/admin/pipeline/statistics'
 
 import { formatWeek } from './format'
 

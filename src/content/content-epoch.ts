@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { serverEnv } from '@/config/env'
 
-import { clearSharedPages, sharedPagesGeneration } from './shared-pages'
+import { clearSharedPages, sharedPagesGeneration } from './redis-page-cache'
 
 /**
  * The pages and data Next keeps outlive the server that rendered them: in the build folder, and in Redis with

@@ -9,12 +9,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { startTestRedis } from './helpers/redis'
 
 /**
- * The pages several instances share in Redis, as the app reaches them (src/content/shared-pages.ts): the
+ * The pages several instances share in Redis, as the app reaches them (src/content/redis-page-cache.ts): the
  * entries are written as Next's cache handler writes them (the same library, the same key scheme), and read
  * back straight from Redis.
  */
 
-const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-pages-'))
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'redis-page-cache-'))
 let redis: Awaited<ReturnType<typeof startTestRedis>>
 let inspect: ReturnType<typeof createClient>
 const loaded: { disconnectSharedPages: () => Promise<void> }[] = []
@@ -25,7 +25,7 @@ async function sharedPages(redisUrl: string | undefined) {
   if (redisUrl) process.env.REDIS_URL = redisUrl
   else delete process.env.REDIS_URL
   process.env.NEXT_DIST_DIR = distDir
-  const sharedPagesModule = await import('@/content/shared-pages')
+  const sharedPagesModule = await import('@/content/redis-page-cache')
   loaded.push(sharedPagesModule)
   return sharedPagesModule
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
  * one starting on other content clears the pages while another writes new ones there.
  */
 
-const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-generation-'))
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-epoch-'))
 const routeCache = path.join(distDir, 'server', 'route-cache')
 const segments = path.join(distDir, 'server', 'app', 'website-design.segments')
 
@@ -50,7 +50,7 @@ afterAll(() => {
 describe('clearing the build folder\'s pages', () => {
   // Forty clears against a busy writer take seconds on a loaded 2-core machine.
   it('succeeds while another server writes pages into it, and leaves none of the pages it found', async () => {
-    const { clearRenderedPages } = await import('@/content/generation')
+    const { clearRenderedPages } = await import('@/content/content-epoch')
     const oldPages = [
       path.join(routeCache, 'services', 'page.html'),
       path.join(distDir, 'cache', 'fetch-cache', 'query'),

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { pipelineFigures, type WeeklySeries } from '@/leads/admin/pipeline/figures'
+import { pipelineFigures, type WeeklySeries } from '@/leads/admin/pipeline/statistics'
 import { labelOf, serviceTypeOptions } from '@/leads/options'
 import type { ContactSubmission, User } from '@/payload-types'
 

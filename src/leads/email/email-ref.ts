@@ -1,4 +1,4 @@
-import type { EmailRef } from '@/email/claim'
+import type { EmailRef } from '@/email/lease'
 
 import { emailStateFieldName, reminderStateFieldName, reviewEmailFieldName, reviewEmailKind, type EmailKind, type LeadCollection, type ReminderKind } from '../constants'
 
@@ -9,7 +9,7 @@ type LeadEmailKind = EmailKind | typeof reviewEmailKind | ReminderKind
 const stateFieldName: Record<LeadEmailKind, string> = { ...emailStateFieldName, [reviewEmailKind]: reviewEmailFieldName, ...reminderStateFieldName }
 
 /**
- * One email of a lead, as the email claim (src/email/claim.ts) takes it: its delivery state is the group
+ * One email of a lead, as the email claim (src/email/lease.ts) takes it: its delivery state is the group
  * field of its kind on the lead.
  */
 export function leadEmail(email: { collection: LeadCollection; leadId: string; kind: LeadEmailKind }): EmailRef {
