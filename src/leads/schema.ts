@@ -236,24 +236,16 @@ export const packageRequestSchema = z.object({
 export type PackageRequestValues = z.input<typeof packageRequestSchema>
 export type PackageRequest = z.output<typeof packageRequestSchema>
 
-/** Turns the form's values and its uploaded files' references into the body of POST /api/contact (spec section 7). */
+/**
+ * Turns the form's values and its uploaded files' references into the body of POST /api/contact (spec
+ * section 7): the lists as JSON, the date as YYYY-MM-DD, an empty field as "", everything else as typed.
+ */
 export function toContactRequestBody(values: ContactFormData, attachments: readonly AttachmentReference[] = []): ContactRequestBody {
+  const { servicesNeeded, desiredDate, attachments: _files, website: _honeypot, ...typed } = values
   return {
-    name: values.name,
-    email: values.email,
-    phone: values.phone ?? '',
-    company: values.company ?? '',
-    subject: values.subject ?? '',
-    serviceType: values.serviceType ?? '',
-    budgetRange: values.budgetRange ?? '',
-    servicesNeeded: JSON.stringify(values.servicesNeeded),
-    preferredContactMethod: values.preferredContactMethod,
-    desiredDate: values.desiredDate ? toDateString(values.desiredDate) : null,
-    preferredTime: values.preferredTime ?? '',
-    urgency: values.urgency,
-    message: values.message,
+    ...(Object.fromEntries(Object.entries(typed).map(([name, value]) => [name, value ?? ''])) as typeof typed),
+    servicesNeeded: JSON.stringify(servicesNeeded),
+    desiredDate: desiredDate ? toDateString(desiredDate) : null,
     attachments: JSON.stringify(attachments),
-    subscribeToUpdates: values.subscribeToUpdates,
-    agreeToContact: values.agreeToContact,
   }
 }

@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { LeadCollection } from '@/leads/constants'
 import type { ContactSubmission, PackagePurchase, User } from '@/payload-types'
 import { personalCacheControl } from '@/http/cache-control.mjs'
+import { notificationEmail } from '@/leads/email/templates'
+import { leadFieldsOf, listedFields } from '@/leads/kinds'
 
 import { getTestPayload } from './helpers/test-payload'
 import { contactBody, packageBody } from '../../scripts/lib/lead-bodies'
@@ -153,20 +155,22 @@ describe('exporting service requests', () => {
     expect(header).toEqual([
       'Received',
       'Status',
-      'Urgency',
       'Name',
       'Email',
       'Phone',
       'Company',
       'Subject',
       'Service type',
+      'Budget range',
       'Services needed',
-      'Budget',
-      'Contact by',
+      'Preferred contact method',
       'Desired date',
       'Preferred time',
+      'Urgency',
       'Message',
+      'Attachments',
       'Subscribed to updates',
+      'Agreed to be contacted',
       'Assigned to',
       'Sent from page',
     ])
@@ -174,27 +178,29 @@ describe('exporting service requests', () => {
       {
         Received: '2026-03-02T14:05:00.000Z',
         Status: 'Contacted',
-        Urgency: 'High',
         Name: 'Ada Lovelace',
         Email: 'ada@example.org',
         Phone: '(352) 555-0100',
         Company: 'Analytical Engines LLC',
         Subject: 'Office Wi-Fi keeps dropping',
         'Service type': 'Network/Wi-Fi',
-        'Services needed': 'Network/Wi-Fi; Data Backup/Recovery',
-        Budget: '$1,000 - $2,500',
-        'Contact by': 'Text message',
+        'Budget range': '$1,000 - $2,500',
+        'Services needed': 'Network/Wi-Fi, Data Backup/Recovery',
+        'Preferred contact method': 'Text message',
         'Desired date': '2099-03-14',
         'Preferred time': 'Morning (8 AM - 12 PM)',
+        Urgency: 'High (Within 24 hours)',
         Message: 'The Wi-Fi drops every hour.\nPlease help.',
-        'Subscribed to updates': 'yes',
+        Attachments: '0',
+        'Subscribed to updates': 'Yes',
+        'Agreed to be contacted': 'Yes',
         'Assigned to': 'Tess Tech',
         'Sent from page': '/contact',
       },
     ])
   })
 
-  it('leaves the optional answers a visitor skipped empty and says "no" to updates they declined', async () => {
+  it('leaves the optional answers a visitor skipped empty and says "No" to updates they declined', async () => {
     const bare = await payload.create({
       collection: 'contact-submissions',
       data: {
@@ -217,14 +223,25 @@ describe('exporting service requests', () => {
       Urgency: '',
       Phone: '',
       'Services needed': '',
-      Budget: '',
-      'Contact by': '',
+      'Budget range': '',
+      'Preferred contact method': '',
       'Desired date': '',
       'Preferred time': '',
-      'Subscribed to updates': 'no',
+      'Subscribed to updates': 'No',
       'Assigned to': '',
       'Sent from page': '',
     })
+  })
+})
+
+describe("the export and the team's email", () => {
+  it.each(['contact-submissions', 'package-purchases'] as const)('read each answer of a %s lead alike, from its one table', async (collection) => {
+    const lead = collection === 'contact-submissions' ? await contactLead() : await packageLead()
+    const [row] = await rows(await exportOf(collection, lead))
+    const email = notificationEmail({ collection, doc: lead } as Parameters<typeof notificationEmail>[0], 'https://example.org')
+    const fields = listedFields(leadFieldsOf[collection])
+    expect(fields.length).toBeGreaterThan(5)
+    for (const { label } of fields) expect(email.text, label).toContain(`\n${label}: ${row[label]}\n`)
   })
 })
 
@@ -236,12 +253,12 @@ describe('exporting package requests', () => {
       'Received',
       'Status',
       'Package',
-      'Price at request (USD)',
+      'Price at request',
       'Name',
       'Email',
       'Phone',
       'Company',
-      'Timeline',
+      'Preferred timeline',
       'Project description',
       'Assigned to',
       'Sent from page',
@@ -251,12 +268,12 @@ describe('exporting package requests', () => {
         Received: '2026-03-03T09:30:00.000Z',
         Status: 'Quoted',
         Package: 'Business Website',
-        'Price at request (USD)': '1499',
+        'Price at request': '$1,499',
         Name: 'Grace Hopper',
         Email: 'grace@example.org',
         Phone: '352-555-0199',
         Company: 'Compilers Inc',
-        Timeline: '1-2 months',
+        'Preferred timeline': '1-2 months',
         'Project description': 'A site with a blog and online booking.',
         'Assigned to': 'Tess Tech',
         'Sent from page': '/packages',

@@ -137,7 +137,7 @@ describe('notificationEmail of a contact request', () => {
         'Message: It beeps twice.',
         'Then nothing <at all>.',
         'Attachments: 2',
-        'Subscribe to updates: Yes',
+        'Subscribed to updates: Yes',
         'Agreed to be contacted: Yes',
         'Sent from: /contact?from=home&x=1',
         'Referrer: https://www.google.com/',
@@ -174,7 +174,7 @@ describe('notificationEmail of a contact request', () => {
             cell('Urgency', 'High (Within 24 hours)'),
             cell('Message', 'It beeps twice.\nThen nothing &lt;at all&gt;.'),
             cell('Attachments', '2'),
-            cell('Subscribe to updates', 'Yes'),
+            cell('Subscribed to updates', 'Yes'),
             cell('Agreed to be contacted', 'Yes'),
             cell('Sent from', '/contact?from=home&amp;x=1'),
             cell('Referrer', 'https://www.google.com/'),
@@ -208,7 +208,7 @@ describe('notificationEmail of a contact request', () => {
     'Urgency: ',
     'Message: Hello',
     'Attachments: 0',
-    'Subscribe to updates: No',
+    'Subscribed to updates: No',
     'Agreed to be contacted: No',
     'Sent from: ',
     'Referrer: ',
@@ -234,7 +234,7 @@ describe('notificationEmail of a contact request', () => {
         cell('Urgency', ''),
         cell('Message', 'Hello'),
         cell('Attachments', '0'),
-        cell('Subscribe to updates', 'No'),
+        cell('Subscribed to updates', 'No'),
         cell('Agreed to be contacted', 'No'),
         cell('Sent from', ''),
         cell('Referrer', ''),
@@ -334,12 +334,12 @@ describe('notificationEmail of a contact request', () => {
 
   it('answers Yes only for true', () => {
     const answers = (value: boolean | null) => [
-      rowOf(contactLead({ subscribeToUpdates: value, agreeToContact: value }), 'Subscribe to updates'),
+      rowOf(contactLead({ subscribeToUpdates: value, agreeToContact: value }), 'Subscribed to updates'),
       rowOf(contactLead({ subscribeToUpdates: value, agreeToContact: value }), 'Agreed to be contacted'),
     ]
-    expect(answers(true)).toEqual(['Subscribe to updates: Yes', 'Agreed to be contacted: Yes'])
-    expect(answers(false)).toEqual(['Subscribe to updates: No', 'Agreed to be contacted: No'])
-    expect(answers(null)).toEqual(['Subscribe to updates: No', 'Agreed to be contacted: No'])
+    expect(answers(true)).toEqual(['Subscribed to updates: Yes', 'Agreed to be contacted: Yes'])
+    expect(answers(false)).toEqual(['Subscribed to updates: No', 'Agreed to be contacted: No'])
+    expect(answers(null)).toEqual(['Subscribed to updates: No', 'Agreed to be contacted: No'])
   })
 
   it('cuts the desired date to YYYY-MM-DD', () => {
@@ -353,7 +353,7 @@ describe('notificationEmail of a contact request', () => {
     expect(email.text).toContain(
       lines(
         'Attachments: 3',
-        'Subscribe to updates: No',
+        'Subscribed to updates: No',
         'Agreed to be contacted: No',
         'Sent from: ',
         'Referrer: ',

@@ -1,15 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { emailStateFields, leadAccess, leadAddressIndexes, leadEmailField, leadEmailKeyField, leadSourceField, leadStatusField, submissionKeyField, asSent, selectOf } from '@/leads/admin/fields'
-import {
-  budgetRangeOptions,
-  contactMethodOptions,
-  defaultContactMethod,
-  defaultUrgency,
-  preferredTimeOptions,
-  serviceTypeOptions,
-  urgencyOptions,
-} from '@/leads/options'
+import { emailStateFields, leadAccess, leadAddressIndexes, leadEmailKeyField, leadSourceField, leadStatusField, submissionKeyField } from '@/leads/admin/fields'
+import { contactLeadFields, leadCollectionFields } from '@/leads/kinds'
 import { leadExportEndpoint } from '@/leads/admin/export'
 import { recordStatusChange } from '@/leads/admin/hooks/recordStatusChange'
 import { stampNotes } from '@/leads/admin/hooks/stampNotes'
@@ -41,55 +33,7 @@ export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
     afterChange: [queueReviewRequest],
   },
   fields: [
-    {
-      type: 'row',
-      fields: [
-        asSent({ name: 'name', type: 'text', required: true }),
-        leadEmailField,
-      ],
-    },
-    {
-      type: 'row',
-      fields: [asSent({ name: 'phone', type: 'text' }), asSent({ name: 'company', type: 'text' })],
-    },
-    asSent({ name: 'subject', type: 'text' }),
-    {
-      type: 'row',
-      fields: [
-        selectOf('serviceType', serviceTypeOptions),
-        // Text, not a select: GraphQL (off, see payload.config.ts) would build an enum from select values, and "Under $500" is no valid enum name.
-        asSent({
-          name: 'budgetRange',
-          type: 'text',
-          validate: (value: string | null | undefined) =>
-            !value || budgetRangeOptions.some((option) => option.value === value) || 'Choose one of the listed budgets',
-        }),
-      ],
-    },
-    selectOf('servicesNeeded', serviceTypeOptions, { hasMany: true }),
-    {
-      type: 'row',
-      fields: [
-        selectOf('preferredContactMethod', contactMethodOptions, { defaultValue: defaultContactMethod }),
-        // Stored at noon UTC so the picked calendar day reads the same in every time zone.
-        asSent({ name: 'desiredDate', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } }),
-        selectOf('preferredTime', preferredTimeOptions),
-        selectOf('urgency', urgencyOptions, {
-          defaultValue: defaultUrgency,
-          index: true,
-          admin: { readOnly: true, components: { Cell: '@/components/admin/UrgencyCell#UrgencyCell' } },
-        }),
-      ],
-    },
-    asSent({ name: 'message', type: 'textarea', required: true }),
-    asSent({ name: 'attachments', type: 'relationship', relationTo: 'lead-attachments', hasMany: true }),
-    {
-      type: 'row',
-      fields: [
-        asSent({ name: 'subscribeToUpdates', type: 'checkbox', defaultValue: false }),
-        asSent({ name: 'agreeToContact', type: 'checkbox', defaultValue: false }),
-      ],
-    },
+    ...leadCollectionFields(contactLeadFields),
     leadSourceField,
     leadEmailKeyField,
     submissionKeyField,

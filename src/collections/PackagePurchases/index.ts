@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { asSent, emailStateFields, leadAccess, leadAddressIndexes, leadEmailField, leadEmailKeyField, leadSourceField, leadStatusField, submissionKeyField, selectOf } from '@/leads/admin/fields'
-import { timelineOptions } from '@/leads/options'
+import { emailStateFields, leadAccess, leadAddressIndexes, leadEmailKeyField, leadSourceField, leadStatusField, submissionKeyField } from '@/leads/admin/fields'
+import { leadCollectionFields, packageLeadFields } from '@/leads/kinds'
 import { leadExportEndpoint } from '@/leads/admin/export'
 import { recordStatusChange } from '@/leads/admin/hooks/recordStatusChange'
 import { stampNotes } from '@/leads/admin/hooks/stampNotes'
@@ -33,28 +33,7 @@ export const PackagePurchases: CollectionConfig<'package-purchases'> = {
     afterChange: [queueReviewRequest],
   },
   fields: [
-    {
-      type: 'row',
-      fields: [
-        // Name and price as they were when the visitor asked; the linked package may change later.
-        asSent({ name: 'packageName', type: 'text', required: true }),
-        asSent({ name: 'packagePrice', type: 'number', admin: { description: 'Whole US dollars at the time of the request' } }),
-        asSent({ name: 'package', type: 'relationship', relationTo: 'packages' }),
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        asSent({ name: 'customerName', type: 'text', required: true }),
-        leadEmailField,
-      ],
-    },
-    {
-      type: 'row',
-      fields: [asSent({ name: 'phone', type: 'text' }), asSent({ name: 'company', type: 'text' })],
-    },
-    selectOf('estimatedTimeline', timelineOptions),
-    asSent({ name: 'projectDescription', type: 'textarea' }),
+    ...leadCollectionFields(packageLeadFields),
     leadSourceField,
     leadEmailKeyField,
     submissionKeyField,

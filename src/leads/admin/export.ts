@@ -6,58 +6,27 @@ import { hasRole } from '@/users/roles'
 
 import type { LeadCollection } from '../constants'
 import { toCsv, type CsvColumn } from './csv'
-import {
-  budgetRangeOptions,
-  contactMethodOptions,
-  labelOf,
-  leadStatusOptions,
-  preferredTimeOptions,
-  timelineOptions,
-  urgencyOptions,
-} from '../options'
+import { leadFieldsOf, listedFields, readLeadField } from '../kinds'
+import { labelOf, leadStatusOptions } from '../options'
 
 const userName = (user: string | User | null | undefined) =>
   user && typeof user === 'object' ? user.name || user.username || user.email : ''
 
-const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : '')
+type Lead = ContactSubmission | PackagePurchase
 
-const contactColumns: CsvColumn<ContactSubmission>[] = [
-  { header: 'Received', value: (lead) => lead.createdAt },
-  { header: 'Status', value: (lead) => labelOf(leadStatusOptions, lead.status) },
-  { header: 'Urgency', value: (lead) => labelOf(urgencyOptions, lead.urgency) },
-  { header: 'Name', value: (lead) => lead.name },
-  { header: 'Email', value: (lead) => lead.email },
-  { header: 'Phone', value: (lead) => lead.phone },
-  { header: 'Company', value: (lead) => lead.company },
-  { header: 'Subject', value: (lead) => lead.subject },
-  { header: 'Service type', value: (lead) => lead.serviceType },
-  { header: 'Services needed', value: (lead) => lead.servicesNeeded },
-  { header: 'Budget', value: (lead) => labelOf(budgetRangeOptions, lead.budgetRange) },
-  { header: 'Contact by', value: (lead) => labelOf(contactMethodOptions, lead.preferredContactMethod) },
-  { header: 'Desired date', value: (lead) => day(lead.desiredDate) },
-  { header: 'Preferred time', value: (lead) => labelOf(preferredTimeOptions, lead.preferredTime) },
-  { header: 'Message', value: (lead) => lead.message },
-  { header: 'Subscribed to updates', value: (lead) => (lead.subscribeToUpdates ? 'yes' : 'no') },
-  { header: 'Assigned to', value: (lead) => userName(lead.assignee) },
-  { header: 'Sent from page', value: (lead) => lead.source?.page },
-]
-
-const packageColumns: CsvColumn<PackagePurchase>[] = [
-  { header: 'Received', value: (lead) => lead.createdAt },
-  { header: 'Status', value: (lead) => labelOf(leadStatusOptions, lead.status) },
-  { header: 'Package', value: (lead) => lead.packageName },
-  { header: 'Price at request (USD)', value: (lead) => lead.packagePrice },
-  { header: 'Name', value: (lead) => lead.customerName },
-  { header: 'Email', value: (lead) => lead.email },
-  { header: 'Phone', value: (lead) => lead.phone },
-  { header: 'Company', value: (lead) => lead.company },
-  { header: 'Timeline', value: (lead) => labelOf(timelineOptions, lead.estimatedTimeline) },
-  { header: 'Project description', value: (lead) => lead.projectDescription },
-  { header: 'Assigned to', value: (lead) => userName(lead.assignee) },
-  { header: 'Sent from page', value: (lead) => lead.source?.page },
-]
-
-const columnsOf = { 'contact-submissions': contactColumns, 'package-purchases': packageColumns } as const
+/**
+ * The columns of a kind's CSV: when it came and where it stands, then what the visitor sent as its table
+ * reads it (the team's email shows the same), then who works it.
+ */
+function columnsOf(collection: LeadCollection): CsvColumn<Lead>[] {
+  return [
+    { header: 'Received', value: (lead) => lead.createdAt },
+    { header: 'Status', value: (lead) => labelOf(leadStatusOptions, lead.status) },
+    ...listedFields(leadFieldsOf[collection]).map((field): CsvColumn<Lead> => ({ header: field.label, value: (lead) => readLeadField(field, lead) })),
+    { header: 'Assigned to', value: (lead) => userName(lead.assignee) },
+    { header: 'Sent from page', value: (lead) => lead.source?.page },
+  ]
+}
 
 /**
  * GET /api/<leads>/export.csv[?where...]: the leads the admin list shows (same `where` query), newest first.
@@ -80,7 +49,7 @@ export function leadExportEndpoint(collection: LeadCollection): Endpoint {
         user: req.user,
         req,
       })
-      const csv = toCsv(columnsOf[collection] as CsvColumn<(typeof docs)[number]>[], docs)
+      const csv = toCsv(columnsOf(collection), docs)
       const stamp = new Date().toISOString().slice(0, 10)
       return new Response(csv, {
         headers: {

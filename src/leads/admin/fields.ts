@@ -1,4 +1,4 @@
-import type { CollectionConfig, EmailField, Field, FieldAccess, FieldHook, GroupField, SelectField, TextField } from 'payload'
+import type { CollectionConfig, EmailField, Field, FieldAccess, FieldHook, GroupField, TextField } from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { isStaffOrOwner, isStaffOrOwnerField } from '@/access/isStaffOrOwner'
@@ -6,7 +6,7 @@ import { deliveryFields } from '@/email/delivery-fields'
 
 import { emailKeyFieldName, emailStateFieldName, type EmailKind } from '../constants'
 import { emailKeyOf, isEmailAddress } from '../email-address'
-import { emailStatusOptions, leadStatusOptions, type Option } from '../options'
+import { emailStatusOptions, leadStatusOptions } from '../options'
 import { messages } from '../schema'
 
 const nobody: FieldAccess = () => false
@@ -57,15 +57,6 @@ export const leadEmailKeyField: TextField = {
 
 /** The confirmation limit's lookup (intake/confirmation-limit.ts): an address's leads of the last hour. */
 export const leadAddressIndexes: NonNullable<CollectionConfig['indexes']> = [{ fields: [emailKeyFieldName, 'createdAt'] }]
-
-export function selectOf(name: string, options: readonly Option[], extra: Partial<SelectField> = {}): SelectField {
-  return asSent({
-    name,
-    type: 'select',
-    options: options.map(({ value, label }) => ({ value, label })),
-    ...extra,
-  } as SelectField)
-}
 
 export const leadStatusField: Field = {
   name: 'status',

@@ -1,14 +1,7 @@
 import type { ContactSubmission, LeadAttachment, PackagePurchase } from '@/payload-types'
 
-import {
-  budgetRangeOptions,
-  contactMethodOptions,
-  labelOf,
-  preferredTimeOptions,
-  serviceTypeOptions,
-  timelineOptions,
-  urgencyOptions,
-} from '../options'
+import { leadFieldRows, leadFieldsOf } from '../kinds'
+import { labelOf, serviceTypeOptions } from '../options'
 
 export type LeadEmail = { subject: string; text: string; html: string }
 
@@ -29,47 +22,6 @@ export function headerText(value: string): string {
 }
 
 type Row = [label: string, value: string]
-
-const yesNo = (value: boolean | null | undefined) => (value ? 'Yes' : 'No')
-
-function desiredDateText(value: string | null | undefined): string {
-  return value ? value.slice(0, 10) : ''
-}
-
-function contactRows(doc: ContactSubmission): Row[] {
-  const urgency = urgencyOptions.find((option) => option.value === doc.urgency)
-  return [
-    ['Name', doc.name],
-    ['Email', doc.email],
-    ['Phone', doc.phone ?? ''],
-    ['Company', doc.company ?? ''],
-    ['Subject', doc.subject ?? ''],
-    ['Service type', labelOf(serviceTypeOptions, doc.serviceType)],
-    ['Budget range', labelOf(budgetRangeOptions, doc.budgetRange)],
-    ['Services needed', (doc.servicesNeeded ?? []).map((value) => labelOf(serviceTypeOptions, value)).join(', ')],
-    ['Preferred contact method', labelOf(contactMethodOptions, doc.preferredContactMethod)],
-    ['Desired date', desiredDateText(doc.desiredDate)],
-    ['Preferred time', labelOf(preferredTimeOptions, doc.preferredTime)],
-    ['Urgency', urgency ? `${urgency.label} (${urgency.description})` : ''],
-    ['Message', doc.message],
-    ['Attachments', String((doc.attachments ?? []).length)],
-    ['Subscribe to updates', yesNo(doc.subscribeToUpdates)],
-    ['Agreed to be contacted', yesNo(doc.agreeToContact)],
-  ]
-}
-
-function packageRows(doc: PackagePurchase): Row[] {
-  return [
-    ['Package', doc.packageName],
-    ['Price at request', typeof doc.packagePrice === 'number' ? `$${doc.packagePrice.toLocaleString('en-US')}` : ''],
-    ['Name', doc.customerName],
-    ['Email', doc.email],
-    ['Phone', doc.phone ?? ''],
-    ['Company', doc.company ?? ''],
-    ['Preferred timeline', labelOf(timelineOptions, doc.estimatedTimeline)],
-    ['Project description', doc.projectDescription ?? ''],
-  ]
-}
 
 function sourceRows(doc: ContactSubmission | PackagePurchase): Row[] {
   const utm = doc.source?.utm && typeof doc.source.utm === 'object' ? Object.entries(doc.source.utm) : []
@@ -124,7 +76,7 @@ function attachmentHtml(links: AttachmentLink[]): string {
 
 /** The team's copy of a new lead: every field, meant to be answered with Reply. */
 export function notificationEmail(lead: Lead, adminUrl: string): LeadEmail {
-  const rows = [...(lead.collection === 'contact-submissions' ? contactRows(lead.doc) : packageRows(lead.doc)), ...sourceRows(lead.doc)]
+  const rows = [...leadFieldRows(leadFieldsOf[lead.collection], lead.doc), ...sourceRows(lead.doc)]
   const attachments = attachmentLinks(lead, adminUrl)
   const link = `${adminUrl}/admin/collections/${lead.collection}/${lead.doc.id}`
   const subject =

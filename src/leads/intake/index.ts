@@ -74,29 +74,16 @@ const storedDate = (date: string | null | undefined) => (date ? `${date}T12:00:0
 const contactIntake: Intake<ContactRequest> = {
   collection: 'contact-submissions',
   schema: contactRequestSchema,
-  toLead: async (_payload, request, source) => {
-    const signed = signedUploads(request.attachments)
+  toLead: async (_payload, { attachments, desiredDate, ...sent }, source) => {
+    const signed = signedUploads(attachments)
     if ('errors' in signed) return { errors: { attachments: signed.errors } }
     return {
       collection: 'contact-submissions',
       uploads: signed.uploads,
       data: {
-        name: request.name,
-        email: request.email,
-        phone: request.phone,
-        company: request.company,
-        subject: request.subject,
-        serviceType: request.serviceType,
-        budgetRange: request.budgetRange,
-        servicesNeeded: request.servicesNeeded,
-        preferredContactMethod: request.preferredContactMethod,
-        desiredDate: storedDate(request.desiredDate),
-        preferredTime: request.preferredTime,
-        urgency: request.urgency,
-        message: request.message,
+        ...sent,
+        desiredDate: storedDate(desiredDate),
         attachments: signed.uploads.map((upload) => upload.id),
-        subscribeToUpdates: request.subscribeToUpdates,
-        agreeToContact: request.agreeToContact,
         source,
         ...serverOwnedStart,
       },
@@ -119,21 +106,11 @@ const packageIntake: Intake<PackageRequest> = {
     })
     const chosen = found.docs[0]
     if (!chosen || typeof chosen.price !== 'number') return { errors: { packageName: ['Choose one of the packages on this site'] } }
+    const { packageName: _asked, website: _honeypot, ...sent } = request
     return {
       collection: 'package-purchases',
-      data: {
-        packageName: chosen.name,
-        packagePrice: chosen.price,
-        package: chosen.id,
-        customerName: request.customerName,
-        email: request.email,
-        phone: request.phone,
-        company: request.company,
-        projectDescription: request.projectDescription,
-        estimatedTimeline: request.estimatedTimeline,
-        source,
-        ...serverOwnedStart,
-      },
+      // The package's name and price as the site lists them now; the request keeps them as they were.
+      data: { packageName: chosen.name, packagePrice: chosen.price, package: chosen.id, ...sent, source, ...serverOwnedStart },
     }
   },
 }

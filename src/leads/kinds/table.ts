@@ -1,0 +1,72 @@
+import type { CheckboxField, DateField, EmailField, Field, NumberField, RelationshipField, SelectField, TextareaField, TextField } from 'payload'
+
+import { asSent } from '../admin/fields'
+import { labelOf, type Option } from '../options'
+
+type WithoutName<F> = F extends unknown ? Omit<F, 'name' | 'label'> : never
+
+/** The collection field of a visitor's value, without its name and label, which the table gives it. */
+export type SentField = WithoutName<TextField | TextareaField | EmailField | SelectField | CheckboxField | DateField | NumberField | RelationshipField>
+
+/**
+ * One field of what a visitor sends, as every reader of a lead shows it: the admin (its label and column),
+ * the team's email and the CSV export (its label and how its value reads). The schema (src/leads/schema.ts)
+ * checks it and the intake stores it under the same name.
+ */
+export type LeadField = {
+  name: string
+  label: string
+  /** The listed choices: the value reads as its label (a list as its labels), and the admin offers them. */
+  options?: readonly Option[]
+  /** How the value reads when it is neither its text nor its option's label. */
+  reads?: (value: unknown) => string
+  /** The collection field when it is not a text field (or a select of `options`). */
+  field?: SentField
+  /** Fields of the same row sit side by side in the admin's edit view. */
+  row?: string
+  /** False for a field only the admin shows (a link to another document), not the email or the CSV. */
+  listed?: false
+}
+
+/** A lead field's value as text: what staff read in the email and the CSV. */
+export function readLeadField(field: LeadField, doc: object): string {
+  const value = (doc as Record<string, unknown>)[field.name]
+  if (field.reads) return field.reads(value)
+  if (field.options) {
+    const options = field.options
+    return Array.isArray(value) ? value.map((item) => labelOf(options, String(item))).join(', ') : labelOf(options, value == null ? undefined : String(value))
+  }
+  return value == null ? '' : String(value)
+}
+
+/** Each field's label and value, in the table's order. */
+export const leadFieldRows = (fields: readonly LeadField[], doc: object): [label: string, value: string][] =>
+  listedFields(fields).map((field) => [field.label, readLeadField(field, doc)])
+
+/** The fields the email and the CSV show. */
+export const listedFields = (fields: readonly LeadField[]) => fields.filter((field) => field.listed !== false)
+
+function collectionField(field: LeadField): Field {
+  const base: SentField = field.field ?? (field.options ? { type: 'select', options: field.options.map(({ value, label }) => ({ value, label })) } : { type: 'text' })
+  return asSent({ ...base, name: field.name, label: field.label } as Field)
+}
+
+/** The collection's fields for what the visitor sent, read only; fields of one row side by side. */
+export function leadCollectionFields(fields: readonly LeadField[]): Field[] {
+  const rows: { row?: string; fields: LeadField[] }[] = []
+  for (const field of fields) {
+    const last = rows.at(-1)
+    if (field.row && last?.row === field.row) last.fields.push(field)
+    else rows.push({ row: field.row, fields: [field] })
+  }
+  return rows.map((row) => (row.fields.length > 1 ? { type: 'row', fields: row.fields.map(collectionField) } : collectionField(row.fields[0])))
+}
+
+export const yesNo = (value: unknown) => (value ? 'Yes' : 'No')
+
+/** A calendar day stored at noon UTC, as YYYY-MM-DD. */
+export const day = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : '')
+
+export const count = (value: unknown) => String(Array.isArray(value) ? value.length : 0)
+
+export const dollars = (value: unknown) => (typeof value === 'number' ? `$${value.toLocaleString('en-US')}` : '')
