@@ -17,7 +17,7 @@ describe("each lead kind's table of what the visitor sent", () => {
     ['service request', contactRequestSchema.shape, contactLeadFields, ContactSubmissions.fields],
     ['package request', packageRequestSchema.shape, packageLeadFields, PackagePurchases.fields],
   ] as const)('names every field the %s schema accepts, and each is a field of its collection', (_kind, shape, table, collectionFields) => {
-    const tableNames = table.map((field) => field.name)
+    const tableNames: string[] = table.map((field) => field.name)
     expect(Object.keys(shape).filter((name) => name !== honeypot && !tableNames.includes(name))).toEqual([])
     expect(tableNames.filter((name) => !namesOf(collectionFields).includes(name))).toEqual([])
   })

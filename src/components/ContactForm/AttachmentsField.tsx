@@ -4,6 +4,7 @@ import { Paperclip, X } from 'lucide-react'
 import { useRef } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { fieldControlProps, FormField } from '@/components/ui/form-field'
 import { attachmentAccept, attachmentHint, attachmentLimits } from '@/leads/attachments'
 
 const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`)
@@ -31,22 +32,17 @@ export function AttachmentsField({
   const full = files.length >= attachmentLimits.files
 
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-base font-semibold text-slate-900">
-        {label}
-      </label>
+    <FormField id={id} label={label} error={error}>
       <div className="flex flex-col gap-3 rounded-md border-2 border-dashed border-slate-300 p-4 text-slate-700">
         <div className="flex flex-wrap items-center gap-3">
           <Paperclip className="size-5 shrink-0" aria-hidden="true" />
           <input
             ref={input}
-            id={id}
+            {...fieldControlProps(id, error, true)}
             type="file"
             multiple
             accept={attachmentAccept}
             disabled={full}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
             onChange={(event) => {
               onChange([...files, ...Array.from(event.target.files ?? [])])
               event.target.value = ''
@@ -81,11 +77,6 @@ export function AttachmentsField({
           </ul>
         ) : null}
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FormField>
   )
 }

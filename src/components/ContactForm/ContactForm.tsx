@@ -5,14 +5,13 @@ import { useEffect } from 'react'
 import { Controller, useForm, type FieldErrors } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
-import { Checkbox } from '@/components/ui/checkbox'
-import { describedBy, fieldControlProps, FormField } from '@/components/ui/form-field'
+import { CheckboxField } from '@/components/ui/checkbox-field'
+import { CheckboxGroupField } from '@/components/ui/checkbox-group-field'
+import { describedBy, FormField } from '@/components/ui/form-field'
 import { Honeypot } from '@/components/ui/honeypot'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { OptionSelect } from '@/components/ui/option-select'
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
-import { Textarea } from '@/components/ui/textarea'
+import { RadioGroupField } from '@/components/ui/radio-group-field'
+import { SelectField } from '@/components/ui/select-field'
+import { TextareaField, TextField } from '@/components/ui/text-field'
 import { toast } from '@/components/ui/use-toast'
 import type { ContactFormCopy } from '@/globals/FormCopy/defaults'
 import { uploadAttachments } from '@/leads/form/attachments'
@@ -27,7 +26,8 @@ import {
   urgencyOptions,
 } from '@/leads/options'
 import { contactFormSchema, limits, toContactRequestBody, type ContactFormData, type ContactFormValues } from '@/leads/schema'
-import { apiRequest, ApiError, requestErrorMessage } from '@/lib/api'
+import { apiRequest, requestErrorMessage } from '@/lib/api'
+import { applyServerFieldErrors } from '@/lib/server-field-errors'
 
 import { AttachmentsField } from './AttachmentsField'
 import { DesiredDateField } from './DesiredDateField'
@@ -54,9 +54,11 @@ const defaultValues: ContactFormValues = {
 
 /** The contact section's service request form (spec sections 3-5, 7, 8). */
 export function ContactForm({ copy }: { copy: ContactFormCopy }) {
-  const form = useForm<ContactFormValues, unknown, ContactFormData>({ resolver: zodResolver(contactFormSchema), defaultValues })
-  const { register, control, handleSubmit, reset, setError, setValue, formState } = form
-  const { errors, isSubmitting } = formState
+  const { register, control, handleSubmit, reset, setError, setValue, formState } = useForm<ContactFormValues, unknown, ContactFormData>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues,
+  })
+  const { isSubmitting } = formState
 
   useEffect(rememberLanding, [])
 
@@ -73,10 +75,7 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
       toast({ title: copy.successTitle, description: copy.successText })
       reset(defaultValues)
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors() : undefined
-      for (const [field, fieldMessages] of Object.entries(fields ?? {})) {
-        if (field in defaultValues) setError(field as keyof ContactFormValues, { message: fieldMessages[0] })
-      }
+      applyServerFieldErrors(error, defaultValues, setError)
       toast({
         variant: 'destructive',
         title: copy.errorTitle,
@@ -95,11 +94,6 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
     }
   }
 
-  const text = (name: 'name' | 'email' | 'phone' | 'company' | 'subject' | 'message') => ({
-    ...fieldControlProps(`contact-${name}`, errors[name]?.message),
-    ...register(name),
-  })
-
   return (
     <form
       noValidate
@@ -113,170 +107,64 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
       </h3>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label={copy.nameLabel} required error={errors.name?.message}>
-          <Input autoComplete="name" maxLength={limits.name} {...text('name')} />
-        </FormField>
-        <FormField id="contact-email" label={copy.emailLabel} required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" maxLength={limits.email} {...text('email')} />
-        </FormField>
-        <FormField id="contact-phone" label={copy.phoneLabel} error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" maxLength={limits.phone} {...text('phone')} />
-        </FormField>
-        <FormField id="contact-company" label={copy.companyLabel} error={errors.company?.message}>
-          <Input autoComplete="organization" maxLength={limits.company} {...text('company')} />
-        </FormField>
+        <TextField control={control} name="name" id="contact-name" label={copy.nameLabel} required autoComplete="name" maxLength={limits.name} />
+        <TextField control={control} name="email" id="contact-email" label={copy.emailLabel} required type="email" autoComplete="email" maxLength={limits.email} />
+        <TextField control={control} name="phone" id="contact-phone" label={copy.phoneLabel} type="tel" autoComplete="tel" maxLength={limits.phone} />
+        <TextField control={control} name="company" id="contact-company" label={copy.companyLabel} autoComplete="organization" maxLength={limits.company} />
       </div>
 
-      <FormField id="contact-subject" label={copy.subjectLabel} error={errors.subject?.message}>
-        <Input maxLength={limits.subject} {...text('subject')} />
-      </FormField>
+      <TextField control={control} name="subject" id="contact-subject" label={copy.subjectLabel} maxLength={limits.subject} />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-serviceType" label={copy.serviceTypeLabel} error={errors.serviceType?.message}>
-          <Controller
-            control={control}
-            name="serviceType"
-            render={({ field }) => (
-              <OptionSelect
-                id="contact-serviceType"
-                describedBy={describedBy('contact-serviceType', errors.serviceType?.message)}
-                invalid={Boolean(errors.serviceType)}
-                value={field.value} onChange={field.onChange} options={serviceTypeOptions} placeholder={copy.serviceTypePlaceholder} />
-            )}
-          />
-        </FormField>
-        <FormField id="contact-budgetRange" label={copy.budgetRangeLabel} error={errors.budgetRange?.message}>
-          <Controller
-            control={control}
-            name="budgetRange"
-            render={({ field }) => (
-              <OptionSelect
-                id="contact-budgetRange"
-                describedBy={describedBy('contact-budgetRange', errors.budgetRange?.message)}
-                invalid={Boolean(errors.budgetRange)}
-                value={field.value} onChange={field.onChange} options={budgetRangeOptions} placeholder={copy.budgetRangePlaceholder} />
-            )}
-          />
-        </FormField>
+        <SelectField control={control} name="serviceType" id="contact-serviceType" label={copy.serviceTypeLabel} options={serviceTypeOptions} placeholder={copy.serviceTypePlaceholder} />
+        <SelectField control={control} name="budgetRange" id="contact-budgetRange" label={copy.budgetRangeLabel} options={budgetRangeOptions} placeholder={copy.budgetRangePlaceholder} />
       </div>
 
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-3 text-base font-semibold text-slate-900">{copy.servicesNeededLabel}</legend>
-        <Controller
-          control={control}
-          name="servicesNeeded"
-          render={({ field }) => (
-            <div className="grid gap-3 sm:grid-cols-2">
-              {serviceTypeOptions.map((option) => {
-                const id = `contact-service-${option.value.replace(/[^a-z]+/gi, '-').toLowerCase()}`
-                const list = field.value ?? []
-                return (
-                  <div key={option.value} className="flex min-h-11 items-center gap-3">
-                    <Checkbox
-                      id={id}
-                      checked={list.includes(option.value)}
-                      onCheckedChange={(checked) =>
-                        field.onChange(checked === true ? [...list, option.value] : list.filter((value) => value !== option.value))
-                      }
-                    />
-                    <Label htmlFor={id} className="font-normal">
-                      {option.label}
-                    </Label>
-                  </div>
-                )
-              })}
-            </div>
-          )}
-        />
-      </fieldset>
+      <CheckboxGroupField control={control} name="servicesNeeded" idPrefix="contact-service" legend={copy.servicesNeededLabel} options={serviceTypeOptions} />
 
-      <fieldset>
-        <legend className="mb-3 text-base font-semibold text-slate-900">{copy.contactMethodLabel}</legend>
-        <Controller
-          control={control}
-          name="preferredContactMethod"
-          render={({ field }) => (
-            <RadioGroup value={field.value} onValueChange={field.onChange} className="flex flex-wrap gap-6" aria-label={copy.contactMethodLabel}>
-              {contactMethodOptions.map((option) => (
-                <div key={option.value} className="flex min-h-11 items-center gap-3">
-                  <RadioGroupItem id={`contact-method-${option.value}`} value={option.value} />
-                  <Label htmlFor={`contact-method-${option.value}`} className="font-normal">
-                    {option.label}
-                  </Label>
-                </div>
-              ))}
-            </RadioGroup>
-          )}
-        />
-      </fieldset>
+      <RadioGroupField
+        control={control}
+        name="preferredContactMethod"
+        idPrefix="contact-method"
+        legend={copy.contactMethodLabel}
+        options={contactMethodOptions}
+        className="flex flex-wrap gap-6"
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-desiredDate" label={copy.desiredDateLabel} error={errors.desiredDate?.message}>
-          <Controller
-            control={control}
-            name="desiredDate"
-            render={({ field }) => (
+        <Controller
+          control={control}
+          name="desiredDate"
+          render={({ field, fieldState }) => (
+            <FormField id="contact-desiredDate" label={copy.desiredDateLabel} error={fieldState.error?.message}>
               <DesiredDateField
                 id="contact-desiredDate"
                 value={field.value}
                 onChange={field.onChange}
-                invalid={Boolean(errors.desiredDate)}
-                describedBy={describedBy('contact-desiredDate', errors.desiredDate?.message)}
+                invalid={fieldState.invalid}
+                describedBy={describedBy('contact-desiredDate', fieldState.error?.message)}
                 placeholder={copy.desiredDatePlaceholder}
                 calendarLabel={copy.desiredDateCalendarLabel}
               />
-            )}
-          />
-        </FormField>
-        <FormField id="contact-preferredTime" label={copy.preferredTimeLabel} error={errors.preferredTime?.message}>
-          <Controller
-            control={control}
-            name="preferredTime"
-            render={({ field }) => (
-              <OptionSelect
-                id="contact-preferredTime"
-                describedBy={describedBy('contact-preferredTime', errors.preferredTime?.message)}
-                invalid={Boolean(errors.preferredTime)}
-                value={field.value} onChange={field.onChange} options={preferredTimeOptions} placeholder={copy.preferredTimePlaceholder} />
-            )}
-          />
-        </FormField>
-      </div>
-
-      <fieldset>
-        <legend className="mb-3 text-base font-semibold text-slate-900">{copy.urgencyLabel}</legend>
-        <Controller
-          control={control}
-          name="urgency"
-          render={({ field }) => (
-            <RadioGroup value={field.value} onValueChange={field.onChange} className="grid gap-3 sm:grid-cols-2" aria-label={copy.urgencyLabel}>
-              {urgencyOptions.map((option) => (
-                <div key={option.value} className="flex min-h-11 items-start gap-3 rounded-md border border-slate-200 p-3">
-                  <RadioGroupItem id={`contact-urgency-${option.value}`} value={option.value} className="mt-0.5" />
-                  <Label htmlFor={`contact-urgency-${option.value}`} className="flex flex-col font-normal">
-                    <span className="font-semibold">{option.label}</span>
-                    <span className="text-slate-700">{option.description}</span>
-                  </Label>
-                </div>
-              ))}
-            </RadioGroup>
+            </FormField>
           )}
         />
-      </fieldset>
+        <SelectField control={control} name="preferredTime" id="contact-preferredTime" label={copy.preferredTimeLabel} options={preferredTimeOptions} placeholder={copy.preferredTimePlaceholder} />
+      </div>
 
-      <FormField id="contact-message" label={copy.messageLabel} required error={errors.message?.message}>
-        <Textarea rows={5} maxLength={limits.message} placeholder={copy.messagePlaceholder} {...text('message')} />
-      </FormField>
+      <RadioGroupField control={control} name="urgency" idPrefix="contact-urgency" legend={copy.urgencyLabel} options={urgencyOptions} className="grid gap-3 sm:grid-cols-2" />
+
+      <TextareaField control={control} name="message" id="contact-message" label={copy.messageLabel} required rows={5} maxLength={limits.message} placeholder={copy.messagePlaceholder} />
 
       <Controller
         control={control}
         name="attachments"
-        render={({ field }) => (
+        render={({ field, fieldState }) => (
           <AttachmentsField
             id="contact-attachments"
             files={field.value ?? []}
             onChange={(files) => setValue('attachments', files, { shouldValidate: true })}
-            error={errors.attachments?.message}
+            error={fieldState.error?.message}
             label={copy.attachmentsLabel}
             hint={copy.attachmentsHint}
           />
@@ -284,37 +172,8 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
       />
 
       <div className="flex flex-col gap-4">
-        <Controller
-          control={control}
-          name="subscribeToUpdates"
-          render={({ field }) => (
-            <div className="flex items-start gap-3">
-              <Checkbox id="contact-subscribe" checked={field.value === true} onCheckedChange={(checked) => field.onChange(checked === true)} className="mt-0.5" />
-              <Label htmlFor="contact-subscribe" className="font-normal">
-                {copy.subscribeLabel}
-              </Label>
-            </div>
-          )}
-        />
-        <Controller
-          control={control}
-          name="agreeToContact"
-          render={({ field }) => (
-            <div className="flex items-start gap-3">
-              <Checkbox
-                id="contact-agree"
-                ref={field.ref}
-                checked={field.value === true}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                aria-invalid={errors.agreeToContact ? true : undefined}
-                className="mt-0.5"
-              />
-              <Label htmlFor="contact-agree" className="font-normal">
-                {copy.agreeLabel} <span aria-hidden="true">*</span>
-              </Label>
-            </div>
-          )}
-        />
+        <CheckboxField control={control} name="subscribeToUpdates" id="contact-subscribe" label={copy.subscribeLabel} />
+        <CheckboxField control={control} name="agreeToContact" id="contact-agree" label={copy.agreeLabel} required />
       </div>
 
       <Honeypot id="contact-website" field={register('website')} />

@@ -2,23 +2,20 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { DialogClose, DialogFooter } from '@/components/ui/dialog'
-import { describedBy, fieldControlProps, FormField } from '@/components/ui/form-field'
 import { Honeypot } from '@/components/ui/honeypot'
-import { Input } from '@/components/ui/input'
-import { OptionSelect } from '@/components/ui/option-select'
-import { Textarea } from '@/components/ui/textarea'
+import { SelectField } from '@/components/ui/select-field'
+import { TextareaField, TextField } from '@/components/ui/text-field'
 import { toast } from '@/components/ui/use-toast'
 import type { PackageFormCopy } from '@/globals/FormCopy/defaults'
 import { leadSourceOfThisVisit, rememberLanding } from '@/leads/form/source'
 import { timelineOptions } from '@/leads/options'
 import { limits, packageRequestSchema, type PackageRequest, type PackageRequestValues } from '@/leads/schema'
 import { apiRequest, requestErrorMessage } from '@/lib/api'
-
-type TextField = 'customerName' | 'email' | 'phone' | 'company' | 'projectDescription'
+import { applyServerFieldErrors } from '@/lib/server-field-errors'
 
 export function PackageRequestForm({ packageName, copy, onSent }: { packageName: string; copy: PackageFormCopy; onSent: () => void }) {
   const defaultValues: PackageRequestValues = {
@@ -31,11 +28,11 @@ export function PackageRequestForm({ packageName, copy, onSent }: { packageName:
     estimatedTimeline: '',
     website: '',
   }
-  const { register, control, handleSubmit, reset, formState } = useForm<PackageRequestValues, unknown, PackageRequest>({
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<PackageRequestValues, unknown, PackageRequest>({
     resolver: zodResolver(packageRequestSchema),
     defaultValues,
   })
-  const { errors, isSubmitting } = formState
+  const { isSubmitting } = formState
 
   useEffect(rememberLanding, [])
 
@@ -57,52 +54,30 @@ export function PackageRequestForm({ packageName, copy, onSent }: { packageName:
       reset(defaultValues)
       onSent()
     } catch (error) {
+      applyServerFieldErrors(error, defaultValues, setError)
       toast({ variant: 'destructive', title: copy.errorTitle, description: requestErrorMessage(error) ?? copy.errorText })
     }
   }
 
-  const text = (name: TextField) => ({
-    ...fieldControlProps(`package-${name}`, errors[name]?.message),
-    ...register(name),
-  })
-
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="relative flex flex-col gap-4" data-testid="package-request-form">
       <input type="hidden" {...register('packageName')} />
-      <FormField id="package-customerName" label={copy.nameLabel} required error={errors.customerName?.message}>
-        <Input autoComplete="name" maxLength={limits.name} {...text('customerName')} />
-      </FormField>
-      <FormField id="package-email" label={copy.emailLabel} required error={errors.email?.message}>
-        <Input type="email" autoComplete="email" maxLength={limits.email} {...text('email')} />
-      </FormField>
+      <TextField control={control} name="customerName" id="package-customerName" label={copy.nameLabel} required autoComplete="name" maxLength={limits.name} />
+      <TextField control={control} name="email" id="package-email" label={copy.emailLabel} required type="email" autoComplete="email" maxLength={limits.email} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="package-phone" label={copy.phoneLabel} error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" maxLength={limits.phone} {...text('phone')} />
-        </FormField>
-        <FormField id="package-company" label={copy.companyLabel} error={errors.company?.message}>
-          <Input autoComplete="organization" maxLength={limits.company} {...text('company')} />
-        </FormField>
+        <TextField control={control} name="phone" id="package-phone" label={copy.phoneLabel} type="tel" autoComplete="tel" maxLength={limits.phone} />
+        <TextField control={control} name="company" id="package-company" label={copy.companyLabel} autoComplete="organization" maxLength={limits.company} />
       </div>
-      <FormField id="package-estimatedTimeline" label={copy.timelineLabel} error={errors.estimatedTimeline?.message}>
-        <Controller
-          control={control}
-          name="estimatedTimeline"
-          render={({ field }) => (
-            <OptionSelect
-              id="package-estimatedTimeline"
-              describedBy={describedBy('package-estimatedTimeline', errors.estimatedTimeline?.message)}
-              invalid={Boolean(errors.estimatedTimeline)}
-              value={field.value}
-              onChange={field.onChange}
-              options={timelineOptions}
-              placeholder={copy.timelinePlaceholder}
-            />
-          )}
-        />
-      </FormField>
-      <FormField id="package-projectDescription" label={copy.descriptionLabel} error={errors.projectDescription?.message}>
-        <Textarea rows={4} maxLength={limits.projectDescription} placeholder={copy.descriptionPlaceholder} {...text('projectDescription')} />
-      </FormField>
+      <SelectField control={control} name="estimatedTimeline" id="package-estimatedTimeline" label={copy.timelineLabel} options={timelineOptions} placeholder={copy.timelinePlaceholder} />
+      <TextareaField
+        control={control}
+        name="projectDescription"
+        id="package-projectDescription"
+        label={copy.descriptionLabel}
+        rows={4}
+        maxLength={limits.projectDescription}
+        placeholder={copy.descriptionPlaceholder}
+      />
 
       <Honeypot id="package-website" field={register('website')} />
 

@@ -6,13 +6,13 @@ import { Controller, useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
-import { describedBy, fieldControlProps, FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
+import { describedBy, FieldError } from '@/components/ui/form-field'
 import { Label } from '@/components/ui/label'
 import { StarRating } from '@/components/ui/star-rating'
-import { Textarea } from '@/components/ui/textarea'
+import { TextareaField, TextField } from '@/components/ui/text-field'
 import { fillCopy, type ReviewPageCopy } from '@/globals/ReviewCopy/defaults'
-import { apiRequest, ApiError, requestErrorMessage } from '@/lib/api'
+import { apiRequest, requestErrorMessage } from '@/lib/api'
+import { applyServerFieldErrors } from '@/lib/server-field-errors'
 import { reviewEndpointPath } from '@/reviews/constants'
 import { reviewFormSchema, reviewLimits, type ReviewFormData, type ReviewFormValues } from '@/reviews/schema'
 
@@ -21,7 +21,7 @@ const defaultValues: Partial<ReviewFormValues> = { rating: undefined, text: '', 
 /** The review page's form: stars, text, name and town as shown, consent; sent once, then thanked. */
 export function ReviewForm({ token, copy }: { token: string; copy: ReviewPageCopy }) {
   const form = useForm<ReviewFormValues, unknown, ReviewFormData>({ resolver: zodResolver(reviewFormSchema), defaultValues })
-  const { register, control, handleSubmit, setError, formState } = form
+  const { control, handleSubmit, setError, formState } = form
   const { errors, isSubmitting } = formState
   const [status, setStatus] = useState<{ kind: 'sent' } | { kind: 'failed'; message: string } | undefined>()
 
@@ -31,10 +31,7 @@ export function ReviewForm({ token, copy }: { token: string; copy: ReviewPageCop
       await apiRequest('POST', reviewEndpointPath, { ...values, token })
       setStatus({ kind: 'sent' })
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors() : undefined
-      for (const [field, messages] of Object.entries(fields ?? {})) {
-        if (field in defaultValues) setError(field as keyof ReviewFormValues, { message: messages[0] })
-      }
+      applyServerFieldErrors(error, defaultValues, setError)
       setStatus({ kind: 'failed', message: requestErrorMessage(error) ?? copy.errorText })
     }
   }
@@ -47,8 +44,6 @@ export function ReviewForm({ token, copy }: { token: string; copy: ReviewPageCop
       </div>
     )
   }
-
-  const text = (name: 'text' | 'reviewerName' | 'town', hint?: boolean) => ({ ...fieldControlProps(`review-${name}`, errors[name]?.message, hint), ...register(name) })
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} data-testid="review-form" aria-describedby="review-status" className="flex flex-col gap-6">
@@ -72,24 +67,23 @@ export function ReviewForm({ token, copy }: { token: string; copy: ReviewPageCop
             />
           )}
         />
-        {errors.rating?.message ? (
-          <p id="review-rating-error" role="alert" className="mt-2 text-sm font-semibold text-red-700">
-            {errors.rating.message}
-          </p>
-        ) : null}
+        <FieldError id="review-rating" error={errors.rating?.message} className="mt-2" />
       </fieldset>
 
-      <FormField id="review-text" label={copy.textLabel} required error={errors.text?.message}>
-        <Textarea rows={6} maxLength={reviewLimits.text} placeholder={copy.textPlaceholder} {...text('text')} />
-      </FormField>
+      <TextareaField control={control} name="text" id="review-text" label={copy.textLabel} required rows={6} maxLength={reviewLimits.text} placeholder={copy.textPlaceholder} />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="review-reviewerName" label={copy.nameLabel} required error={errors.reviewerName?.message} hint={copy.nameHint}>
-          <Input autoComplete="name" maxLength={reviewLimits.reviewerName} {...text('reviewerName', true)} />
-        </FormField>
-        <FormField id="review-town" label={copy.townLabel} required error={errors.town?.message}>
-          <Input autoComplete="address-level2" maxLength={reviewLimits.town} {...text('town')} />
-        </FormField>
+        <TextField
+          control={control}
+          name="reviewerName"
+          id="review-reviewerName"
+          label={copy.nameLabel}
+          required
+          hint={copy.nameHint}
+          autoComplete="name"
+          maxLength={reviewLimits.reviewerName}
+        />
+        <TextField control={control} name="town" id="review-town" label={copy.townLabel} required autoComplete="address-level2" maxLength={reviewLimits.town} />
       </div>
 
       <div className="flex flex-col gap-2">
@@ -111,11 +105,7 @@ export function ReviewForm({ token, copy }: { token: string; copy: ReviewPageCop
             {copy.consentLabel}
           </Label>
         </div>
-        {errors.consentToPublish?.message ? (
-          <p id="review-consentToPublish-error" role="alert" className="text-sm font-semibold text-red-700">
-            {errors.consentToPublish.message}
-          </p>
-        ) : null}
+        <FieldError id="review-consentToPublish" error={errors.consentToPublish?.message} />
       </div>
 
       <div id="review-status" aria-live="polite">

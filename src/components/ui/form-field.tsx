@@ -14,6 +14,16 @@ export const fieldControlProps = (id: string, error?: string, hint?: boolean) =>
   'aria-describedby': describedBy(id, error, hint),
 })
 
+/** A control's error, announced when it appears; `describedBy` points the control at it. */
+export function FieldError({ id, error, className }: { id: string; error?: string; className?: string }) {
+  if (!error) return null
+  return (
+    <p id={`${id}-error`} data-slot="field-error" role="alert" className={cn('text-sm font-semibold text-red-700', className)}>
+      {error}
+    </p>
+  )
+}
+
 /** A label, its control, an optional hint and the control's error, tied together by ids for screen readers. */
 export function FormField({
   id,
@@ -44,11 +54,7 @@ export function FormField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   )
 }

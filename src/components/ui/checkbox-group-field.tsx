@@ -1,0 +1,61 @@
+'use client'
+
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form'
+
+import type { Option } from '@/leads/options'
+
+import { Checkbox } from './checkbox'
+import { Label } from './label'
+
+/** An option's value as the tail of an id: runs of anything but letters become one hyphen. */
+const idSuffix = (value: string) => value.replace(/[^a-z]+/gi, '-').toLowerCase()
+
+/** A form field choosing any of a shared option list, as checkboxes under a legend. */
+export function CheckboxGroupField<Values extends FieldValues, Transformed = Values>({
+  control,
+  name,
+  idPrefix,
+  legend,
+  options,
+}: {
+  control: Control<Values, unknown, Transformed>
+  name: FieldPathByValue<Values, string[] | undefined>
+  /** Each checkbox's id is this prefix and its option's value, made fit for an id. */
+  idPrefix: string
+  legend: string
+  options: readonly Pick<Option, 'value' | 'label'>[]
+}) {
+  return (
+    <fieldset data-slot="checkbox-group-field" className="flex flex-col gap-3">
+      <legend className="mb-3 text-base font-semibold text-slate-900">{legend}</legend>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => {
+          const chosen: string[] = field.value ?? []
+          return (
+            <div className="grid gap-3 sm:grid-cols-2">
+              {options.map((option) => {
+                const id = `${idPrefix}-${idSuffix(option.value)}`
+                return (
+                  <div key={option.value} className="flex min-h-11 items-center gap-3">
+                    <Checkbox
+                      id={id}
+                      checked={chosen.includes(option.value)}
+                      onCheckedChange={(checked) =>
+                        field.onChange(checked === true ? [...chosen, option.value] : chosen.filter((value) => value !== option.value))
+                      }
+                    />
+                    <Label htmlFor={id} className="font-normal">
+                      {option.label}
+                    </Label>
+                  </div>
+                )
+              })}
+            </div>
+          )
+        }}
+      />
+    </fieldset>
+  )
+}
