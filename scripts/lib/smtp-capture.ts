@@ -28,8 +28,21 @@ export async function parseMail(raw: string): Promise<CapturedMail> {
   }
 }
 
+/** An SMTP reply refusing a message, as a mail server that is down or full answers (550 Mailbox unavailable). */
+export type SmtpRefusal = { message: string; responseCode: number }
+
 /** A real SMTP server on 127.0.0.1 that accepts everything and hands each raw message to `onMessage`. */
 export async function startSmtpCapture(port: number, onMessage: (raw: string) => void | Promise<void>) {
+  return startAnsweringSmtpCapture(port, async (raw) => {
+    await onMessage(raw)
+  })
+}
+
+/**
+ * The same server for mail that may not get through: `answer` is given each raw message and accepts it by
+ * returning nothing, or refuses it by returning the SMTP reply to send.
+ */
+export async function startAnsweringSmtpCapture(port: number, answer: (raw: string) => Promise<SmtpRefusal | undefined>) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -38,8 +51,8 @@ export async function startSmtpCapture(port: number, onMessage: (raw: string) =>
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', async () => {
-        await onMessage(Buffer.concat(chunks).toString('utf8'))
-        callback()
+        const refusal = await answer(Buffer.concat(chunks).toString('utf8'))
+        callback(refusal && Object.assign(new Error(refusal.message), { responseCode: refusal.responseCode }))
       })
     },
   })

@@ -1,7 +1,5 @@
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { getPayload } from 'payload'
@@ -14,34 +12,16 @@ import { attachmentFormField, receiveAttachmentUpload } from '@/leads/intake/att
 import { receiveContactRequest } from '@/leads/intake'
 
 import { samples } from './attachments.samples'
+import { freePort } from './helpers/ports'
+import { runNpmScript } from './helpers/processes'
 import { testDatabaseUri } from './helpers/test-payload'
 import { contactBody } from '../../scripts/lib/lead-bodies'
 
 const dataDir = path.resolve(`.data/test-backup-${process.pid}`)
 const uploadsDir = path.join(dataDir, 'uploads', 'lead-attachments')
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-
 /** The operator's commands, as `npm run <script>` runs them: production, on the embedded server in DATA_DIR. */
-function npmRun(script: string, args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => (stdout += chunk))
-    child.stderr.on('data', (chunk) => (stderr += chunk))
-    child.on('exit', (code) => resolve({ code, stdout, stderr }))
-  })
-}
+const npmRun = (script: string, args: string[], env: Record<string, string>) => runNpmScript(script, args, { ...process.env, ...env })
 
 // Each test starts processes that load the whole config; a loaded 2-core machine takes minutes.
 describe('backup and restore', { timeout: 180_000 }, () => {

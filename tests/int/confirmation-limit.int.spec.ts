@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { confirmationIntervalMs, confirmationLookup } from '@/leads/intake/confirmation-limit'
 import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
 
-import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
+import { captureSmtp, type SmtpCapture } from './helpers/smtp'
 import { getTestPayload } from './helpers/test-payload'
 import { contactBody, packageBody } from '../../scripts/lib/lead-bodies'
 
@@ -18,8 +18,7 @@ const minute = 60 * 1000
  */
 describe('the confirmation email limit', () => {
   let payload: Payload
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
-  const received: CapturedMail[] = []
+  let smtp: SmtpCapture
 
   const post = (path: string, body: Record<string, unknown>) =>
     new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
@@ -30,8 +29,8 @@ describe('the confirmation email limit', () => {
   /** Runs the queued email jobs and answers how many emails went to the visitor and to the team. */
   async function mailsSent(visitor: string) {
     for (let round = 0; round < 3; round += 1) await payload.jobs.run({ limit: 50, silent: true })
-    const toVisitor = received.filter((mail) => mail.to.some((address) => address.toLowerCase() === visitor))
-    const aboutVisitor = received.filter((mail) => mail.to.includes(teamAddress) && mail.replyTo.toLowerCase().includes(visitor))
+    const toVisitor = smtp.received.filter((mail) => mail.to.some((address) => address.toLowerCase() === visitor))
+    const aboutVisitor = smtp.received.filter((mail) => mail.to.includes(teamAddress) && mail.replyTo.toLowerCase().includes(visitor))
     return { visitor: toVisitor.length, team: aboutVisitor.length }
   }
 
@@ -44,9 +43,7 @@ describe('the confirmation email limit', () => {
   }
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture(0, async (raw) => void received.push(await parseMail(raw)))
-    process.env.SMTP_HOST = '127.0.0.1'
-    process.env.SMTP_PORT = String(smtp.port)
+    smtp = await captureSmtp()
     process.env.SMTP_REQUIRE_TLS = 'false'
     process.env.LEADS_NOTIFY_TO = teamAddress
     process.env.JOBS_AUTORUN = 'false'

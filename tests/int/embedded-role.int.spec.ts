@@ -1,35 +1,18 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { startEmbeddedPostgres } from '@/db/embedded-postgres'
 
-const dataDir = path.resolve(`.data/test-embedded-role-${process.pid}`)
+import { freePort } from './helpers/ports'
+import { runWithDatabase } from './helpers/processes'
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
+const dataDir = path.resolve(`.data/test-embedded-role-${process.pid}`)
 
 /** A production command through scripts/with-database.ts, as `npm start` and `npm run migrate` run theirs. */
 function withDatabase(port: number, command: string[]) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', ...command], {
-      env: { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: 'r'.repeat(40), DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => (stdout += chunk))
-    child.stderr.on('data', (chunk) => (stderr += chunk))
-    child.on('exit', (code) => resolve({ code, stdout, stderr }))
-  })
+  return runWithDatabase(command, { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: 'r'.repeat(40), DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port) })
 }
 
 /** Who the command's own connection is, and who owns what it can reach. */

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
 import type { Payload } from 'payload'
@@ -8,13 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/db/embedded-postgres'
 import { personalCacheControl } from '@/http/cache-control.mjs'
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
+import { freePort } from './helpers/ports'
 
 /** GET /api/health through its route handler, timed; `headers` carry a session when given. */
 async function health(headers: Record<string, string> = {}) {

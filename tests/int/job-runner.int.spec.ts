@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startJobRunner } from '@/jobs/runner'
 import { receiveContactRequest } from '@/leads/intake'
 
-import { startSmtpCapture } from '../../scripts/lib/smtp-capture'
+import { captureSmtp, type SmtpCapture } from './helpers/smtp'
 import { getTestPayload } from './helpers/test-payload'
 import { contactBody } from '../../scripts/lib/lead-bodies'
 
@@ -14,8 +14,7 @@ const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(reso
 /** The job loop of a server and of `npm run jobs:run`, run here in the test process on this file's database. */
 describe('the job runner', () => {
   let payload: Payload
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
-  let received = 0
+  let smtp: SmtpCapture
   let smtpDelay = 0
   let runner: ReturnType<typeof startJobRunner> | undefined
 
@@ -59,12 +58,11 @@ describe('the job runner', () => {
   const endsWithin = (done: Promise<void>, milliseconds: number) => Promise.race([done.then(() => true), sleep(milliseconds).then(() => false)])
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture(0, async () => {
-      if (smtpDelay > 0) await sleep(smtpDelay)
-      received += 1
+    smtp = await captureSmtp({
+      answer: async () => {
+        if (smtpDelay > 0) await sleep(smtpDelay)
+      },
     })
-    process.env.SMTP_HOST = '127.0.0.1'
-    process.env.SMTP_PORT = String(smtp.port)
     process.env.JOBS_AUTORUN = 'false'
     process.env.LEADS_RATE_LIMIT_MAX = '1000'
     payload = await getTestPayload()
@@ -83,7 +81,7 @@ describe('the job runner', () => {
   })
 
   it('drains a backlog larger than one round and ends once the queue is empty, with the hourly cleanup queued', async () => {
-    received = 0
+    smtp.received.length = 0
     const ids: Array<number | string> = []
     // 30 leads are 60 emails: more than one round takes.
     for (let index = 0; index < 30; index += 1) ids.push(await post(index))
@@ -92,7 +90,7 @@ describe('the job runner', () => {
     runner = startJobRunner(payload, { leaseSeconds: 60, untilEmpty: true })
     expect(await endsWithin(runner.done, 120_000)).toBe(true)
 
-    expect(received).toBe(60)
+    expect(smtp.received).toHaveLength(60)
     // `npm run jobs:run` has the process to itself: a busy round is followed by the next at once.
     const busy = rounds.filter((round) => round.ran > 0)
     expect(busy.length).toBeGreaterThanOrEqual(12)
@@ -109,7 +107,7 @@ describe('the job runner', () => {
   }, 180_000)
 
   it('takes up the jobs a runner that died left marked as running', async () => {
-    received = 0
+    smtp.received.length = 0
     const id = await post(100)
     const jobs = await leadJobs(id)
     expect(jobs).toHaveLength(2)
@@ -122,19 +120,19 @@ describe('the job runner', () => {
     runner = startJobRunner(payload, { leaseSeconds: 60, untilEmpty: true })
     expect(await endsWithin(runner.done, 60_000)).toBe(true)
 
-    expect(received).toBe(2)
+    expect(smtp.received).toHaveLength(2)
     expect((await lead(id)).notificationEmail?.status).toBe('sent')
   }, 90_000)
 
   it("sends a new lead's emails within seconds while it waits for work, and stops when asked", async () => {
-    received = 0
+    smtp.received.length = 0
     const warnings = vi.spyOn(payload.logger, 'warn')
     runner = startJobRunner(payload, { leaseSeconds: 60 })
     // Let it find the queue empty and start waiting.
     await sleep(1500)
     const id = await post(200)
     expect(await eventually(async () => (await lead(id)).confirmationEmail?.status === 'sent', 15_000)).toBe(true)
-    expect(received).toBe(2)
+    expect(smtp.received).toHaveLength(2)
 
     await runner.stop(10_000)
     expect(await endsWithin(runner.done, 1000)).toBe(true)
@@ -160,7 +158,7 @@ describe('the job runner', () => {
   }, 60_000)
 
   it('hands an email still sending after the grace period back to the queue at shutdown', async () => {
-    received = 0
+    smtp.received.length = 0
     smtpDelay = 4000
     const id = await post(300)
     runner = startJobRunner(payload, { leaseSeconds: 60 })
@@ -183,12 +181,12 @@ describe('the job runner', () => {
   }, 60_000)
 
   it("leaves a server's visitors their share: after each busy round, a pause at least as long as the round", async () => {
-    received = 0
+    smtp.received.length = 0
     // 10 leads are 20 emails: four rounds.
     for (let index = 400; index < 410; index += 1) await post(index)
     const rounds = timeRounds()
     runner = startJobRunner(payload, { leaseSeconds: 60, shareProcess: true })
-    expect(await eventually(async () => received === 20, 60_000)).toBe(true)
+    expect(await eventually(async () => smtp.received.length === 20, 60_000)).toBe(true)
     await runner.stop(30_000)
     runner = undefined
 

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { receiveContactRequest } from '@/leads/intake'
 
-import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
+import { runJobsProcess } from './helpers/processes'
+import { captureSmtp, type SmtpCapture } from './helpers/smtp'
 import { getTestPayload } from './helpers/test-payload'
 import { contactBody } from '../../scripts/lib/lead-bodies'
 
@@ -18,33 +18,15 @@ const post = (payload: Payload, index: number) =>
     payload,
   )
 
-/** `npm run jobs:run` as a real process on this file's database. */
-function jobsRun() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', 'payload', 'jobs:run'], {
-    // NODE_ENV=test: the database was pushed, not migrated, so the production migrations must not run.
-    env: { ...process.env, NODE_ENV: 'test', PAYLOAD_TEST_PUSH: '' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let stderr = ''
-  child.stderr.on('data', (chunk) => (stderr += chunk))
-  return new Promise<{ code: number | null; stderr: string }>((resolve) => child.on('exit', (code) => resolve({ code, stderr })))
-}
-
 describe('each lead email is sent by one runner only', () => {
   let payload: Payload
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
-  const received: CapturedMail[] = []
+  let smtp: SmtpCapture
 
-  const messageIds = () => received.map((mail) => mail.messageId)
+  const messageIds = () => smtp.received.map((mail) => mail.messageId)
 
   beforeAll(async () => {
     // A slow SMTP server keeps every runner busy at once, so their rounds overlap.
-    smtp = await startSmtpCapture(0, async (raw) => {
-      await new Promise((resolve) => setTimeout(resolve, 150))
-      received.push(await parseMail(raw))
-    })
-    process.env.SMTP_HOST = '127.0.0.1'
-    process.env.SMTP_PORT = String(smtp.port)
+    smtp = await captureSmtp({ delayMs: 150 })
     process.env.JOBS_AUTORUN = 'false'
     process.env.LEADS_RATE_LIMIT_MAX = '1000'
     payload = await getTestPayload()
@@ -61,16 +43,16 @@ describe('each lead email is sent by one runner only', () => {
     expect(jobs).toHaveLength(2)
     // Running a job by id skips Payload's own "not already processing" check: both runs execute the task.
     await Promise.all(jobs.flatMap((job) => [payload.jobs.runByID({ id: job.id, silent: true }), payload.jobs.runByID({ id: job.id, silent: true })]))
-    expect(received).toHaveLength(2)
+    expect(smtp.received).toHaveLength(2)
     expect(new Set(messageIds()).size).toBe(2)
   })
 
   it('delivers every email exactly once with two `npm run jobs:run` processes and this process on one database', async () => {
-    received.length = 0
+    smtp.received.length = 0
     const leads = 40
     for (let index = 1; index <= leads; index += 1) expect((await post(payload, index)).status).toBe(201)
 
-    const runners = [jobsRun(), jobsRun()]
+    const runners = [runJobsProcess(), runJobsProcess()]
     const local = (async () => {
       for (let round = 0; round < 20; round += 1) {
         const result = await payload.jobs.run({ limit: 10, silent: true })
@@ -82,7 +64,7 @@ describe('each lead email is sent by one runner only', () => {
     for (const result of results) expect(result.code, result.stderr).toBe(0)
     await payload.jobs.run({ limit: 100, silent: true })
 
-    expect(received).toHaveLength(leads * 2)
+    expect(smtp.received).toHaveLength(leads * 2)
     expect(new Set(messageIds()).size).toBe(leads * 2)
     const { docs } = await payload.find({ collection: 'contact-submissions', limit: 100, overrideAccess: true, depth: 0 })
     for (const lead of docs) {

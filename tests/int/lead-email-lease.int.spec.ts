@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { receivePackageRequest } from '@/leads/intake'
 import { releaseAbandonedJobs, releaseInFlightEmails } from '@/email/lease'
 
-import { startSmtpCapture } from '../../scripts/lib/smtp-capture'
+import { captureSmtp, type SmtpCapture } from './helpers/smtp'
 import { getTestPayload } from './helpers/test-payload'
 import { packageBody } from '../../scripts/lib/lead-bodies'
 
@@ -16,19 +16,19 @@ const leaseSeconds = 3
  */
 describe('an email on the wire', () => {
   let payload: Payload
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let smtp: SmtpCapture
   let arrived = 0
   let letGo: () => void = () => {}
   let held = new Promise<void>((resolve) => (letGo = resolve))
   const hold = () => (held = new Promise<void>((resolve) => (letGo = resolve)))
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture(0, async () => {
-      arrived += 1
-      await held
+    smtp = await captureSmtp({
+      answer: async () => {
+        arrived += 1
+        await held
+      },
     })
-    process.env.SMTP_HOST = '127.0.0.1'
-    process.env.SMTP_PORT = String(smtp.port)
     process.env.SMTP_REQUIRE_TLS = 'false'
     process.env.SMTP_TIMEOUT_SECONDS = '60'
     process.env.JOBS_AUTORUN = 'false'

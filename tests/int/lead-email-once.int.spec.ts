@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { receiveContactRequest } from '@/leads/intake'
 
-import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
+import { captureSmtp, type SmtpCapture } from './helpers/smtp'
 import { getTestPayload } from './helpers/test-payload'
 import { contactBody } from '../../scripts/lib/lead-bodies'
 
@@ -15,13 +15,10 @@ const teamAddress = 'team@example.com'
  */
 describe('a lead email already recorded as sent', () => {
   let payload: Payload
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
-  const received: CapturedMail[] = []
+  let smtp: SmtpCapture
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture(0, async (raw) => void received.push(await parseMail(raw)))
-    process.env.SMTP_HOST = '127.0.0.1'
-    process.env.SMTP_PORT = String(smtp.port)
+    smtp = await captureSmtp()
     process.env.SMTP_REQUIRE_TLS = 'false'
     process.env.LEADS_NOTIFY_TO = teamAddress
     process.env.JOBS_AUTORUN = 'false'
@@ -54,8 +51,8 @@ describe('a lead email already recorded as sent', () => {
 
     for (let round = 0; round < 3; round += 1) await payload.jobs.run({ limit: 10, silent: true })
 
-    expect(received.filter((mail) => mail.to.includes(teamAddress))).toHaveLength(0)
-    expect(received.filter((mail) => mail.to.includes('once@example.org'))).toHaveLength(1)
+    expect(smtp.received.filter((mail) => mail.to.includes(teamAddress))).toHaveLength(0)
+    expect(smtp.received.filter((mail) => mail.to.includes('once@example.org'))).toHaveLength(1)
     const lead = await payload.findByID({ collection: 'contact-submissions', id: docs[0].id, overrideAccess: true })
     expect(lead.notificationEmail).toMatchObject({ status: 'sent', sentAt, attempts: 1 })
     expect(lead.confirmationEmail?.status).toBe('sent')

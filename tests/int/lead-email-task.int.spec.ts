@@ -1,11 +1,10 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { _internal_resetJobSystemGlobals, type Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
 
-import { parseMail, type CapturedMail } from '../../scripts/lib/smtp-capture'
+import { captureSmtp, type SmtpCapture } from './helpers/smtp'
 import { getTestPayload } from './helpers/test-payload'
 import { contactBody, packageBody } from '../../scripts/lib/lead-bodies'
 
@@ -15,40 +14,23 @@ const leaseSeconds = 1
 
 /** How the SMTP server below answers the next messages. */
 let smtpMode: { kind: 'accept' } | { kind: 'stall'; release: Promise<void> } | { kind: 'reject'; message: string } = { kind: 'accept' }
-const received: CapturedMail[] = []
-let dataStarted = 0
-
-async function startSmtp() {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      dataStarted += 1
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', async () => {
-        const mode = smtpMode
-        if (mode.kind === 'reject') return callback(Object.assign(new Error(mode.message), { responseCode: 550 }))
-        if (mode.kind === 'stall') await mode.release
-        received.push(await parseMail(Buffer.concat(chunks).toString('utf8')))
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return server
-}
+/** How many messages reached the SMTP server, counted as each one arrives, before it is answered. */
+let arrived = 0
 
 describe('the lead email task', () => {
   let payload: Payload
-  let smtp: SMTPServer
+  let smtp: SmtpCapture
   const database = () => (payload.db as unknown as PostgresAdapter).drizzle
 
   beforeAll(async () => {
-    smtp = await startSmtp()
-    process.env.SMTP_HOST = '127.0.0.1'
-    process.env.SMTP_PORT = String((smtp.server.address() as { port: number }).port)
+    smtp = await captureSmtp({
+      answer: async () => {
+        arrived += 1
+        const mode = smtpMode
+        if (mode.kind === 'reject') return { message: mode.message, responseCode: 550 }
+        if (mode.kind === 'stall') await mode.release
+      },
+    })
     process.env.SITE_URL = `https://${siteHost}`
     process.env.LEADS_NOTIFY_TO = teamAddress
     process.env.LEADS_RATE_LIMIT_MAX = '1000'
@@ -64,7 +46,7 @@ describe('the lead email task', () => {
 
   afterEach(async () => {
     smtpMode = { kind: 'accept' }
-    received.length = 0
+    smtp.received.length = 0
     vi.restoreAllMocks()
     _internal_resetJobSystemGlobals()
     await database().execute(sql`DROP TRIGGER IF EXISTS lead_email_test ON contact_submissions`)
@@ -73,7 +55,7 @@ describe('the lead email task', () => {
 
   afterAll(async () => {
     await payload?.destroy()
-    await new Promise<void>((resolve) => smtp?.close(() => resolve()))
+    await smtp?.close()
   })
 
   const contactLead = async (email: string) => {
@@ -111,7 +93,7 @@ describe('the lead email task', () => {
     const purchase = (await payload.find({ collection: 'package-purchases', overrideAccess: true, depth: 0 })).docs[0]
     await runJobs()
 
-    const byId = (id: string) => received.find((mail) => mail.messageId === id)
+    const byId = (id: string) => smtp.received.find((mail) => mail.messageId === id)
     const notification = byId(`<${lead.id}.notification@${siteHost}>`)
     expect(notification?.to).toEqual([teamAddress])
     expect(notification?.replyTo).toBe('"Ada Lovelace" <named@example.org>')
@@ -119,7 +101,7 @@ describe('the lead email task', () => {
     expect(confirmation?.to).toEqual(['named@example.org'])
     expect(confirmation?.replyTo).toBe(teamAddress)
     expect(byId(`<${purchase.id}.notification@${siteHost}>`)?.replyTo).toBe('"Grace Hopper" <grace@example.org>')
-    expect(received).toHaveLength(4)
+    expect(smtp.received).toHaveLength(4)
   })
 
   it('sends nothing and ends its jobs for a lead deleted before its emails went out', async () => {
@@ -127,7 +109,7 @@ describe('the lead email task', () => {
     await payload.delete({ collection: 'contact-submissions', id: lead.id, overrideAccess: true })
     expect(await jobsOf(lead.id)).toHaveLength(2)
     await runJobs()
-    expect(received).toHaveLength(0)
+    expect(smtp.received).toHaveLength(0)
     expect(await jobsOf(lead.id)).toHaveLength(0)
   })
 
@@ -141,7 +123,7 @@ describe('the lead email task', () => {
     const firstJob = jobs.find((job) => (job.input as { kind: string }).kind === first)
     await payload.jobs.runByID({ id: firstJob!.id, silent: true })
     await runJobs()
-    expect(received).toHaveLength(0)
+    expect(smtp.received).toHaveLength(0)
     expect(await jobsOf(lead.id)).toHaveLength(0)
   })
 
@@ -149,7 +131,7 @@ describe('the lead email task', () => {
     const lead = await contactLead('given-up@example.org')
     await payload.db.updateOne({ collection: 'contact-submissions', id: lead.id, data: { notificationEmail: { status: 'failed', attempts: 11 } }, returning: false })
     await runJobs()
-    expect(received.map((mail) => mail.to)).toEqual([['given-up@example.org']])
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['given-up@example.org']])
     expect(await jobsOf(lead.id)).toHaveLength(0)
     const stored = await payload.findByID({ collection: 'contact-submissions', id: lead.id, overrideAccess: true })
     expect(stored.notificationEmail?.status).toBe('failed')
@@ -160,15 +142,15 @@ describe('the lead email task', () => {
     const [job] = (await jobsOf(lead.id)).filter((each) => (each.input as { kind: string }).kind === 'notification')
     let release = () => {}
     smtpMode = { kind: 'stall', release: new Promise<void>((resolve) => (release = resolve)) }
-    const before = dataStarted
+    const before = arrived
     const first = payload.jobs.runByID({ id: job.id, silent: true })
-    await expect.poll(() => dataStarted).toBe(before + 1)
+    await expect.poll(() => arrived).toBe(before + 1)
     await new Promise((resolve) => setTimeout(resolve, leaseSeconds * 1000 * 2))
     // Running a job by id skips Payload's "not already processing" check, as a second server would race it.
     await payload.jobs.runByID({ id: job.id, silent: true })
     release()
     await first
-    expect(received.filter((mail) => mail.to.includes(teamAddress))).toHaveLength(1)
+    expect(smtp.received.filter((mail) => mail.to.includes(teamAddress))).toHaveLength(1)
   })
 
   it('says so in the log when it cannot renew its claim, and still sends the email once', async () => {
@@ -185,7 +167,7 @@ describe('the lead email task', () => {
     release()
     await run
     expect(warned).toHaveBeenCalledWith(expect.objectContaining({ msg: 'Could not renew an email claim' }))
-    expect(received.filter((mail) => mail.to.includes(teamAddress))).toHaveLength(1)
+    expect(smtp.received.filter((mail) => mail.to.includes(teamAddress))).toHaveLength(1)
     expect(await jobsOf(lead.id)).toHaveLength(0)
   })
 
@@ -195,7 +177,7 @@ describe('the lead email task', () => {
     const logged = vi.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
     await runJobs()
     await runJobs()
-    expect(received.filter((mail) => mail.to.includes(teamAddress))).toHaveLength(1)
+    expect(smtp.received.filter((mail) => mail.to.includes(teamAddress))).toHaveLength(1)
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ msg: `Sent the notification email of lead ${lead.id} but could not record it` }))
     expect(await jobsOf(lead.id)).toHaveLength(0)
   })
@@ -225,7 +207,7 @@ describe('the lead email task', () => {
     const before = timers()
     for (let index = 0; index < 10; index += 1) await contactLead(`timers${index}@example.org`)
     for (let round = 0; round < 3; round += 1) await runJobs()
-    expect(received).toHaveLength(20)
+    expect(smtp.received).toHaveLength(20)
     expect(timers() - before).toBeLessThan(10)
   })
 })

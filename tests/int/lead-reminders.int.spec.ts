@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dueReminders, overdueLeads, queueDueReminders } from '@/leads/reminders/due'
 import type { ContactSubmission, User } from '@/payload-types'
 
-import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
+import { captureSmtp, type SmtpCapture } from './helpers/smtp'
 import { getTestPayload } from './helpers/test-payload'
 
 const teamAddress = 'team@example.com'
@@ -14,8 +14,7 @@ const newYork = 'America/New_York'
 const emailsSent = { notificationEmail: { status: 'sent' }, confirmationEmail: { status: 'sent' } } as const
 
 let payload: Payload
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
-const received: CapturedMail[] = []
+let smtp: SmtpCapture
 let owner: User
 let staff: User
 
@@ -45,12 +44,10 @@ const seedPackage = (customerName: string, createdAt: string) =>
     depth: 0,
   })
 
-const mailsAbout = (name: string) => received.filter((mail) => mail.subject.includes(name))
+const mailsAbout = (name: string) => smtp.received.filter((mail) => mail.subject.includes(name))
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture(0, async (raw) => void received.push(await parseMail(raw)))
-  process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String(smtp.port)
+  smtp = await captureSmtp()
   process.env.LEADS_NOTIFY_TO = teamAddress
   process.env.JOBS_AUTORUN = 'false'
   payload = await getTestPayload()

@@ -8,8 +8,8 @@ import { receiveReview, reviewLinkMessages } from '@/reviews/intake'
 import { receiveOptOut } from '@/reviews/opt-out'
 import { readReviewLink, signReviewLink } from '@/reviews/token'
 
-import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
 import { contactBody, packageBody } from '../../scripts/lib/lead-bodies'
+import { captureSmtp, type SmtpCapture } from './helpers/smtp'
 import { getTestPayload } from './helpers/test-payload'
 
 type Collection = 'contact-submissions' | 'package-purchases'
@@ -33,8 +33,7 @@ const sendOptOut = (payload: Payload, token: string, { body = 'List-Unsubscribe=
  */
 describe('review and opt-out links', () => {
   let payload: Payload
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
-  const received: CapturedMail[] = []
+  let smtp: SmtpCapture
   let staff: User
   // Imported once the settings are in place: the pages' reads load the config, which reads them.
   let queries: typeof import('@/reviews/queries')
@@ -53,12 +52,10 @@ describe('review and opt-out links', () => {
   const drain = async () => {
     for (let round = 0; round < 10; round += 1) if ((await payload.jobs.run({ limit: 20, silent: true })).noJobsRemaining) return
   }
-  const reviewRequestsTo = (address: string) => received.filter((mail) => mail.to.includes(address) && mail.text.includes('/review/'))
+  const reviewRequestsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address) && mail.text.includes('/review/'))
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture(0, async (raw) => void received.push(await parseMail(raw)))
-    process.env.SMTP_HOST = '127.0.0.1'
-    process.env.SMTP_PORT = String(smtp.port)
+    smtp = await captureSmtp()
     process.env.JOBS_AUTORUN = 'false'
     // Room for the leads this file stores from one client, and few enough opt-outs to reach the limit.
     process.env.LEADS_RATE_LIMIT_MAX = '30'
@@ -162,7 +159,7 @@ describe('review and opt-out links', () => {
     }
     await payload.delete({ collection: 'contact-submissions', id: gone, overrideAccess: true })
     await payload.update({ collection: 'contact-submissions', id: leftWon, data: { status: 'lost' }, overrideAccess: true })
-    received.length = 0
+    smtp.received.length = 0
     // The lead no longer Won goes first, alone: its call-off must leave the other leads' requests queued.
     const calledOff = (await jobsOf(reviewRequestTask)).find((job) => (job.input as { leadId?: string }).leadId === leftWon)
     await payload.jobs.runByID({ id: calledOff!.id, silent: true })
@@ -183,9 +180,9 @@ describe('review and opt-out links', () => {
     expect((await sendReview(payload, { ...review, token: link('review', 'package-purchases', leadId) })).status).toBe(201)
     const { docs } = await payload.find({ collection: 'reviews', where: { requestKey: { contains: leadId } }, draft: true, overrideAccess: true })
     await payload.delete({ collection: 'reviews', id: docs[0].id, overrideAccess: true, context: { disableRevalidate: true } })
-    received.length = 0
+    smtp.received.length = 0
     await drain()
-    expect(received.filter((mail) => mail.subject.includes('review'))).toHaveLength(0)
+    expect(smtp.received.filter((mail) => mail.subject.includes('review'))).toHaveLength(0)
     expect(await jobsOf(reviewReceivedTask)).toHaveLength(0)
   })
 })

@@ -8,7 +8,8 @@ import { reviewRequestTask } from '@/reviews/constants'
 import { receiveOptOut } from '@/reviews/opt-out'
 import { readReviewLink, signReviewLink } from '@/reviews/token'
 
-import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
+import type { CapturedMail } from '../../scripts/lib/smtp-capture'
+import { captureSmtp, type SmtpCapture } from './helpers/smtp'
 import { getTestPayload } from './helpers/test-payload'
 import { contactBody, packageBody } from '../../scripts/lib/lead-bodies'
 
@@ -31,9 +32,8 @@ async function drain(payload: Payload) {
 
 describe('the review request after a won job', () => {
   let payload: Payload
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
-  const received: CapturedMail[] = []
-  const reviewRequestsTo = (address: string) => received.filter((mail) => mail.to.includes(address) && mail.text.includes('/review/'))
+  let smtp: SmtpCapture
+  const reviewRequestsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address) && mail.text.includes('/review/'))
 
   async function leadOf(collection: 'contact-submissions' | 'package-purchases', email: string) {
     const { docs } = await payload.find({ collection, where: { email: { equals: email } }, overrideAccess: true })
@@ -53,13 +53,8 @@ describe('the review request after a won job', () => {
     (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: reviewRequestTask } }, overrideAccess: true, pagination: false })).docs
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture(0, async (raw) => {
-      // A slow server keeps both runners in their send at once.
-      await new Promise((resolve) => setTimeout(resolve, 150))
-      received.push(await parseMail(raw))
-    })
-    process.env.SMTP_HOST = '127.0.0.1'
-    process.env.SMTP_PORT = String(smtp.port)
+    // A slow server keeps both runners in their send at once.
+    smtp = await captureSmtp({ delayMs: 150 })
     process.env.JOBS_AUTORUN = 'false'
     process.env.LEADS_RATE_LIMIT_MAX = '1000'
     process.env.REVIEW_REQUEST_DELAY_DAYS = '0'
@@ -67,7 +62,7 @@ describe('the review request after a won job', () => {
   })
 
   beforeEach(() => {
-    received.length = 0
+    smtp.received.length = 0
   })
 
   afterAll(async () => {
@@ -147,7 +142,7 @@ describe('the review request after a won job', () => {
     expect(answer.status).toBe(200)
     expect((await leadOf('contact-submissions', 'no-more@example.org')).reviewEmail).toMatchObject({ status: 'sent', optedOutAt: expect.any(String) })
 
-    received.length = 0
+    smtp.received.length = 0
     expect((await post(payload, '/api/package-purchase', packageBody({ email: 'no-more@example.org' }))).status).toBe(201)
     await drain(payload)
     const second = await leadOf('package-purchases', 'no-more@example.org')
@@ -211,7 +206,7 @@ describe('the review request after a won job', () => {
     await setStatus('contact-submissions', later.id, 'won')
     await drain(payload)
 
-    expect(received.filter((mail) => mail.text.includes('/review/'))).toHaveLength(0)
+    expect(smtp.received.filter((mail) => mail.text.includes('/review/'))).toHaveLength(0)
     expect((await leadOf('package-purchases', 'jane.case@example.org')).reviewEmail?.status).toBe('optedOut')
     expect((await leadOf('contact-submissions', 'JANE.CASE@example.ORG')).reviewEmail?.status).toBe('optedOut')
   })

@@ -8,7 +8,7 @@ import { receiveReview, reviewLinkMessages } from '@/reviews/intake'
 import { reviewMessages } from '@/reviews/schema'
 import { signReviewLink } from '@/reviews/token'
 
-import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
+import { captureSmtp, type SmtpCapture } from './helpers/smtp'
 import { getTestPayload } from './helpers/test-payload'
 import { packageBody } from '../../scripts/lib/lead-bodies'
 
@@ -32,16 +32,13 @@ const reviewsOf = async (payload: Payload, leadId: string) =>
 
 describe('a review sent through its link', () => {
   let payload: Payload
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
-  const received: CapturedMail[] = []
+  let smtp: SmtpCapture
   let leadId: string
   let token: string
   const users: { owner?: User; staff?: User } = {}
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture(0, async (raw) => void received.push(await parseMail(raw)))
-    process.env.SMTP_HOST = '127.0.0.1'
-    process.env.SMTP_PORT = String(smtp.port)
+    smtp = await captureSmtp()
     process.env.JOBS_AUTORUN = 'false'
     process.env.LEADS_NOTIFY_TO = teamAddress
     process.env.LEADS_RATE_LIMIT_MAX = '1000'
@@ -71,7 +68,7 @@ describe('a review sent through its link', () => {
     expect(jobs).toHaveLength(1)
     expect(new Date(jobs[0].waitUntil ?? 0).getTime() - Date.now()).toBeGreaterThan(3 * day - 60_000)
     for (let round = 0; round < 3; round += 1) await payload.jobs.run({ limit: 20, silent: true })
-    expect(received.filter((mail) => mail.to.includes('grace@example.org') && mail.text.includes('/review/'))).toHaveLength(0)
+    expect(smtp.received.filter((mail) => mail.to.includes('grace@example.org') && mail.text.includes('/review/'))).toHaveLength(0)
   })
 
   it('answers bad input with 400 and field messages, and a bad link by its reason', async () => {
@@ -109,7 +106,7 @@ describe('a review sent through its link', () => {
     const { docs: jobs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: reviewReceivedTask } }, overrideAccess: true })
     expect(jobs).toHaveLength(1)
     await payload.jobs.runByID({ id: jobs[0].id, silent: true })
-    const notes = received.filter((mail) => mail.to.includes(teamAddress) && mail.subject.includes('review'))
+    const notes = smtp.received.filter((mail) => mail.to.includes(teamAddress) && mail.subject.includes('review'))
     expect(notes).toHaveLength(1)
     expect(notes[0].subject).toBe('New 5-star review from Grace H., Crystal River')
     expect(notes[0].text).toContain(`/admin/collections/reviews/${stored[0].id}`)

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -17,29 +16,12 @@ import { runSiteHealthChecks } from '@/site-health/run'
 
 import { s3Credentials, startRedis, startS3 } from '../../scripts/lib/multi-instance/services'
 import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
+import { freePort } from './helpers/ports'
+import { runJobsProcess } from './helpers/processes'
 import { getTestPayload } from './helpers/test-payload'
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'site-health-'))
 const minutes = (count: number) => new Date(Date.now() + count * 60_000)
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-
-/** `npm run jobs:run` as a real process on this file's database, with settings of its own. */
-function jobsRun(settings: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', 'payload', 'jobs:run'], {
-    // NODE_ENV=test: the database was pushed, not migrated, so the production migrations must not run.
-    env: { ...process.env, ...settings, NODE_ENV: 'test', PAYLOAD_TEST_PUSH: '' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let stderr = ''
-  child.stderr.on('data', (chunk) => (stderr += chunk))
-  return new Promise<{ code: number | null; stderr: string }>((resolve) => child.on('exit', (code) => resolve({ code, stderr })))
-}
 
 describe('the site checks itself and tells the owner once per incident', () => {
   let payload: Payload
@@ -120,13 +102,13 @@ describe('the site checks itself and tells the owner once per incident', () => {
     // the queue until it is empty. (A runner's own schedule queues the next minute's check for later.)
     const queueChecks = () => Promise.all([payload.jobs.queue({ task: 'checkSiteHealth', input: {} }), payload.jobs.queue({ task: 'checkSiteHealth', input: {} })])
     await queueChecks()
-    const failingRuns = await Promise.all([jobsRun({ ALERT_DISK_FREE_PERCENT: '100' }), jobsRun({ ALERT_DISK_FREE_PERCENT: '100' })])
+    const failingRuns = await Promise.all([runJobsProcess({ ALERT_DISK_FREE_PERCENT: '100' }), runJobsProcess({ ALERT_DISK_FREE_PERCENT: '100' })])
     expect(failingRuns.map((run) => run.code), failingRuns.map((run) => run.stderr).join('\n')).toEqual([0, 0])
     expect((await state('disk')).status).toBe('failing')
     expect(mails('Site alert: Disk space is failing')).toHaveLength(before.alerts + 1)
 
     await queueChecks()
-    const recoveredRuns = await Promise.all([jobsRun({}), jobsRun({})])
+    const recoveredRuns = await Promise.all([runJobsProcess({}), runJobsProcess({})])
     expect(recoveredRuns.map((run) => run.code)).toEqual([0, 0])
     expect((await state('disk')).status).toBe('ok')
     expect(mails('Resolved: Disk space is working again')).toHaveLength(before.recoveries + 1)

@@ -3,27 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { queueNotice } from '@/notices/queue'
 
-import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
+import { captureSmtp, type SmtpCapture } from './helpers/smtp'
 import { getTestPayload } from './helpers/test-payload'
 
 const notice = (key: string) => ({ key, to: ['owner@example.org', 'partner@example.org'], subject: `Notice ${key}`, text: `Text of ${key}`, html: `<p>Text of ${key}</p>` })
 
 describe('notices to the owner', () => {
   let payload: Payload
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
-  const received: CapturedMail[] = []
+  let smtp: SmtpCapture
 
   const noticeJobs = async () =>
     (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendNotice' } }, overrideAccess: true, pagination: false })).docs
 
   beforeAll(async () => {
     // A slow SMTP server keeps both runs of one job inside their sends at once.
-    smtp = await startSmtpCapture(0, async (raw) => {
-      await new Promise((resolve) => setTimeout(resolve, 150))
-      received.push(await parseMail(raw))
-    })
-    process.env.SMTP_HOST = '127.0.0.1'
-    process.env.SMTP_PORT = String(smtp.port)
+    smtp = await captureSmtp({ delayMs: 150 })
     process.env.JOBS_AUTORUN = 'false'
     payload = await getTestPayload()
   })
@@ -47,12 +41,12 @@ describe('notices to the owner', () => {
 
   it('sends each notice once when two runners run its job at the same moment, and records it as sent', async () => {
     const jobs = await noticeJobs()
-    received.length = 0
+    smtp.received.length = 0
     // Running a job by id skips Payload's own "not already processing" check: both runs execute the task.
     await Promise.all(jobs.flatMap((job) => [payload.jobs.runByID({ id: job.id, silent: true }), payload.jobs.runByID({ id: job.id, silent: true })]))
-    expect(received.map((mail) => mail.subject).sort()).toEqual(['Notice once', 'Notice race'])
-    expect(received[0].to).toContain('owner@example.org')
-    expect(received[0].to).toContain('partner@example.org')
+    expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(['Notice once', 'Notice race'])
+    expect(smtp.received[0].to).toContain('owner@example.org')
+    expect(smtp.received[0].to).toContain('partner@example.org')
 
     const { docs } = await payload.find({ collection: 'site-notices', where: { key: { in: ['once', 'race'] } }, overrideAccess: true })
     expect(docs.map((doc) => doc.delivery.status)).toEqual(['sent', 'sent'])
@@ -60,7 +54,7 @@ describe('notices to the owner', () => {
     // A later run of the same job finds the notice sent and sends nothing.
     await payload.jobs.queue({ task: 'sendNotice', input: { noticeId: docs[0].id } })
     await payload.jobs.run({ silent: true })
-    expect(received).toHaveLength(2)
+    expect(smtp.received).toHaveLength(2)
   })
 
   it('is not readable by staff nor writable by anyone through the API', async () => {

@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 
 import { embeddedConnectionString } from '@/db/embedded-password'
+
+import { freePort } from './helpers/ports'
 
 const runner = ['--import', 'tsx', 'scripts/with-database.ts']
 
@@ -19,14 +20,6 @@ function start(args: string[], env: Record<string, string>) {
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   return { child, exited, output: () => ({ stdout, stderr }) }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null
 

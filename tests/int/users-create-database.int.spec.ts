@@ -1,21 +1,14 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/db/embedded-postgres'
 
-const dataDir = path.resolve(`.data/test-users-create-${process.pid}`)
+import { freePort } from './helpers/ports'
+import { runNpmScript } from './helpers/processes'
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
+const dataDir = path.resolve(`.data/test-users-create-${process.pid}`)
 
 /** The shell's environment without the settings an account does not need, which a server's shell may hold. */
 function shellWithout(...names: string[]): NodeJS.ProcessEnv {
@@ -26,16 +19,11 @@ function shellWithout(...names: string[]): NodeJS.ProcessEnv {
 
 /** `npm run users:create` as an owner types it on the server: without NODE_ENV=production, unless given. */
 function usersCreate(email: string, port: number, settings: NodeJS.ProcessEnv = { NODE_ENV: 'development' }) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'users:create', '--', '--email', email, '--password', 'Osprey-lagoon-dawn-58', '--role', 'owner'], {
-      env: { ...shellWithout('SITE_URL', 'DATABASE_URI', 'REDIS_URL', 'PAYLOAD_SECRET'), ...settings, DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => (stdout += chunk))
-    child.stderr.on('data', (chunk) => (stderr += chunk))
-    child.on('exit', (code) => resolve({ code, stdout, stderr }))
+  return runNpmScript('users:create', ['--email', email, '--password', 'Osprey-lagoon-dawn-58', '--role', 'owner'], {
+    ...shellWithout('SITE_URL', 'DATABASE_URI', 'REDIS_URL', 'PAYLOAD_SECRET'),
+    ...settings,
+    DATA_DIR: dataDir,
+    EMBEDDED_POSTGRES_PORT: String(port),
   })
 }
 

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,16 +8,10 @@ import { embeddedDatabases } from '@/db/connection'
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/db/embedded-postgres'
 import { productionDatabaseWarning } from '@/users/target-database'
 
+import { freePort } from './helpers/ports'
+
 // Beside the suite's own cluster: a Stryker sandbox is private to root, and PostgreSQL runs as its own user there.
 const dataDir = path.join(path.resolve(process.env.TEST_EMBEDDED_POSTGRES_DIR ?? '.data/test-postgres'), '..', `test-target-database-${process.pid}`)
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 /**
  * The warning `npm run users:create` prints when it wrote to the development database of an embedded cluster

@@ -1,22 +1,11 @@
-import { spawn } from 'node:child_process'
 import { createLocalReq, getAccessResults, ValidationError, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { runWithDatabase } from './helpers/processes'
 import { getTestPayload } from './helpers/test-payload'
 
 function usersCreate(args: string[]) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/with-database.ts', 'node', '--import', 'tsx', 'scripts/users-create.ts', ...args],
-      { env: { ...process.env, PAYLOAD_TEST_PUSH: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] },
-    )
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => (stdout += chunk))
-    child.stderr.on('data', (chunk) => (stderr += chunk))
-    child.on('exit', (code) => resolve({ code, stdout, stderr }))
-  })
+  return runWithDatabase(['node', '--import', 'tsx', 'scripts/users-create.ts', ...args], { ...process.env, PAYLOAD_TEST_PUSH: 'true' })
 }
 
 describe('admin accounts', () => {

@@ -1,37 +1,16 @@
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { queueWeeklySummaries } from '@/weekly-summary/queue'
 
-import { parseMail, type CapturedMail } from '../../scripts/lib/smtp-capture'
+import { captureSmtp, type SmtpCapture } from './helpers/smtp'
 import { getTestPayload } from './helpers/test-payload'
 
 let payload: Payload
-let smtp: SMTPServer
-const received: CapturedMail[] = []
+let smtp: SmtpCapture
 /** Whether the SMTP server below refuses every message, as a mail server that is down for a while does. */
 let refusing = false
 const newYork = 'America/New_York'
-
-async function startSmtp() {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', async () => {
-        if (refusing) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }))
-        received.push(await parseMail(Buffer.concat(chunks).toString('utf8')))
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return server
-}
 
 /** Two runners at once; a round one of them loses in Payload's own job pick-up is tolerated, as the server's runner does. */
 async function runJobs() {
@@ -48,15 +27,13 @@ async function mondayRuns(...moments: string[]) {
 }
 
 const mailsOf = (subject: string) =>
-  received
+  smtp.received
     .filter((mail) => mail.subject === subject)
     .flatMap((mail) => mail.to)
     .sort()
 
 beforeAll(async () => {
-  smtp = await startSmtp()
-  process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String((smtp.server.address() as { port: number }).port)
+  smtp = await captureSmtp({ answer: async () => (refusing ? { message: 'Mailbox unavailable', responseCode: 550 } : undefined) })
   process.env.JOBS_AUTORUN = 'false'
   payload = await getTestPayload()
   await payload.create({ collection: 'users', data: { email: 'owner@example.com', username: 'boss', password: 'Homosassa-springs-9', role: 'owner' } })
@@ -67,12 +44,12 @@ beforeAll(async () => {
 
 afterEach(() => {
   refusing = false
-  received.length = 0
+  smtp.received.length = 0
 })
 
 afterAll(async () => {
   await payload?.destroy()
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()))
+  await smtp?.close()
 })
 
 const owners = ['owner@example.com', 'partner@example.com']
@@ -81,12 +58,12 @@ describe('the Monday summary', () => {
   it('sends each owner who keeps it on one summary a week, however many runs and runners, and the next week again', async () => {
     expect(await queueWeeklySummaries(payload, new Date('2026-11-23T12:59:00Z'), newYork)).toBe(0)
     await mondayRuns('2026-11-23T13:00:00Z', '2026-11-23T13:05:00Z', '2026-11-23T18:00:00Z')
-    expect(received.map((mail) => mail.subject)).toEqual(['Your week: 0 new leads, Nov 16 to Nov 22', 'Your week: 0 new leads, Nov 16 to Nov 22'])
+    expect(smtp.received.map((mail) => mail.subject)).toEqual(['Your week: 0 new leads, Nov 16 to Nov 22', 'Your week: 0 new leads, Nov 16 to Nov 22'])
     expect(mailsOf('Your week: 0 new leads, Nov 16 to Nov 22')).toEqual(owners)
 
     await mondayRuns('2026-11-30T13:00:00Z', '2026-11-30T13:05:00Z')
     expect(mailsOf('Your week: 0 new leads, Nov 23 to Nov 29')).toEqual(owners)
-    expect(received).toHaveLength(4)
+    expect(smtp.received).toHaveLength(4)
   })
 
   it('retries a summary the mail server refused, and it arrives once', async () => {
@@ -104,6 +81,6 @@ describe('the Monday summary', () => {
     for (const job of jobs) await payload.jobs.runByID({ id: job.id, silent: true })
     await runJobs()
     expect(mailsOf('Your week: 0 new leads, Nov 30 to Dec 6')).toEqual(owners)
-    expect(received).toHaveLength(2)
+    expect(smtp.received).toHaveLength(2)
   })
 })

@@ -1,21 +1,9 @@
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
 import { startRedis } from '../../../scripts/lib/multi-instance/services'
-
-/** A loopback port the system just handed out and took back: nothing listens on it. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
+import { freePort } from './ports'
 
 /**
  * A Redis of one test file's own, on a free port: integration files run side by side, and a file that stops
