@@ -122,19 +122,20 @@ export const batches = {
   // The forms' rules: every mutant is static (a zod schema or an option list built at load), so each runs the
   // whole batch; unit tests alone keep that to seconds.
   'leads-forms': {
-    mutate: ['src/leads/schema.ts', 'src/leads/options.ts', 'src/leads/email-address.ts'],
-    tests: ['tests/unit/lead-schema.test.ts', 'tests/unit/lead-guards.test.ts', 'tests/unit/email-address.test.ts'],
+    mutate: ['src/leads/schema.ts', 'src/leads/options.ts', 'src/leads/email-address.ts', 'src/lib/server-field-errors.ts'],
+    tests: ['tests/unit/lead-schema.test.ts', 'tests/unit/lead-guards.test.ts', 'tests/unit/email-address.test.ts', 'tests/unit/server-field-errors.test.ts'],
   },
-  // The emails' text and the inbox hooks are pure functions: their unit tests check every line.
+  // The emails' text, the lead kinds' tables they read and the inbox hooks are pure functions: their unit tests check every line.
   'leads-emails': {
-    mutate: ['src/leads/email/templates.ts', 'src/leads/admin/hooks/**/*.ts'],
-    tests: ['tests/unit/lead-emails.test.ts', 'tests/unit/lead-hooks.test.ts', 'tests/unit/lead-guards.test.ts'],
+    mutate: ['src/leads/email/templates.ts', 'src/leads/kinds/**/*.ts', 'src/leads/admin/hooks/**/*.ts'],
+    tests: ['tests/unit/lead-emails.test.ts', 'tests/unit/lead-kinds.test.ts', 'tests/unit/lead-hooks.test.ts', 'tests/unit/lead-guards.test.ts'],
   },
   'leads-intake': {
     mutate: ['src/leads/intake/index.ts', 'src/leads/intake/store.ts', 'src/leads/intake/submission.ts', 'src/http/**/*.ts', 'src/leads/tables.ts'],
     tests: [
       'tests/unit/lead-guards.test.ts',
       'tests/unit/lead-endpoints.test.ts',
+      'tests/unit/field-errors.test.ts',
       'tests/int/attachments.int.spec.ts',
       'tests/int/confirmation-limit.int.spec.ts',
       'tests/int/lead-email-failure.int.spec.ts',
