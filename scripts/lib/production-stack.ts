@@ -5,7 +5,8 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { startEmbeddedPostgres } from '../../src/db/embedded-postgres'
-import { serverCommand } from './server-command'
+import { buildServer } from './server-build'
+import { productionServerArgs } from './server-command'
 
 export type StackOptions = {
   port: number
@@ -19,8 +20,9 @@ export type StackOptions = {
   serverLog?: boolean
 }
 
-function runWithDatabase(args: string[], env: NodeJS.ProcessEnv, stdio: 'inherit' | 'pipe' = 'inherit') {
-  return spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', ...args], { env, stdio: ['ignore', stdio, 'inherit'] })
+/** `next build` as `npm run build` runs it. */
+function buildWithDatabase(env: NodeJS.ProcessEnv) {
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', 'next', 'build'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
 }
 
 async function waitForServer(server: ChildProcess, url: string, timeoutMs: number, output: () => string) {
@@ -38,8 +40,8 @@ async function waitForServer(server: ChildProcess, url: string, timeoutMs: numbe
 }
 
 /**
- * The site as production runs it: an embedded PostgreSQL, `next build` and the server (src/server/main.ts) through the same
- * script `npm run build` / `npm start` use. The server starts on an empty database, so the committed
+ * The site as production runs it: an embedded PostgreSQL, `next build` and the compiled server (src/server/main.ts) as
+ * `npm run build` and `npm start` run them. The server starts on an empty database, so the committed
  * migrations and the first-run seed run at its start.
  */
 export async function startProductionStack(options: StackOptions) {
@@ -76,14 +78,16 @@ export async function startProductionStack(options: StackOptions) {
     // Next's data cache lives in the build folder and outlives a rebuild: start from nothing.
     fs.rmSync(options.distDir, { recursive: true, force: true })
     log(`building the site into ${options.distDir}`)
-    const build = runWithDatabase(['next', 'build'], { ...env, DATABASE_URI: databaseUri('build') })
+    const build = buildWithDatabase({ ...env, DATABASE_URI: databaseUri('build') })
     const code = await new Promise<number | null>((resolve) => build.on('exit', resolve))
     if (code !== 0) throw new Error(`next build exited with ${code}`)
   }
 
+  // Also with a reused build: it takes a moment, and the server started is then that of the code at hand.
+  await buildServer()
   await recreate('site')
   log(`starting the site on ${baseURL} with an empty database`)
-  const server = runWithDatabase(serverCommand(options.port), { ...env, DATABASE_URI: databaseUri('site') }, 'pipe')
+  const server = spawn(process.execPath, productionServerArgs(options.port), { env: { ...env, DATABASE_URI: databaseUri('site') }, stdio: ['ignore', 'pipe', 'inherit'] })
   let output = ''
   server.stdout?.on('data', (chunk: Buffer) => {
     if (output.length < 100_000) output += chunk

@@ -6,7 +6,8 @@
  * Payload and the job runner start inside Next (src/instrumentation.ts). Next installs no signal handlers
  * of its own in a custom server, so a stop on SIGTERM is ours, in two halves: this server's (./shutdown.ts)
  * and the job runner's and Payload's (./start.ts). Started by `npm run dev`, `npm start`, `npm run stack`
- * and the deploy recipes, always through scripts/with-database.ts.
+ * and the deploy recipes, always through scripts/with-database.ts; all but `npm run dev` run both compiled
+ * into build/server by `npm run build` (scripts/lib/server-build.ts).
  */
 import http from 'node:http'
 import { parseArgs } from 'node:util'

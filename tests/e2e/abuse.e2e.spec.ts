@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedded-postgres'
-import { serverCommand } from '../../scripts/lib/server-command'
+import { productionServerArgs } from '../../scripts/lib/server-command'
 import { contactBody } from '../../scripts/lib/lead-bodies'
 import { attachmentMessages, uploadBodyLimitBytes } from '../../src/leads/attachments'
 import { leadBodyLimitBytes } from '../../src/leads/constants'
@@ -140,7 +140,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000)
   fs.rmSync(root, { recursive: true, force: true })
   database = await startEmbeddedPostgres({ dataDir: path.join(root, 'postgres'), port: postgresPort, flags: ['-c', 'fsync=off'], log: () => {} })
-  supervisor = spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', ...serverCommand(port)], {
+  supervisor = spawn(process.execPath, productionServerArgs(port), {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -8,7 +8,8 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { contactBody } from '../../scripts/lib/lead-bodies'
-import { serverCommand } from '../../scripts/lib/server-command'
+import { compiledServer } from '../../scripts/lib/server-build'
+import { productionServerArgs } from '../../scripts/lib/server-command'
 import { embeddedDatabases } from '../../src/db/connection'
 import { startEmbeddedPostgres } from '../../src/db/embedded-postgres'
 import { e2e } from './helpers/environment'
@@ -67,7 +68,7 @@ async function startSite(dataDir: string): Promise<Site> {
   delete env.DATABASE_URI
   delete env.SMTP_HOST
   // A group of its own, so that a failed test can end all of it.
-  const supervisor = spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', ...serverCommand(port)], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  const supervisor = spawn(process.execPath, productionServerArgs(port), { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const keep = (chunk: Buffer) => (output = `${output}${chunk.toString('utf8')}`.slice(-8_000))
   supervisor.stdout?.on('data', keep)
@@ -81,10 +82,10 @@ async function startSite(dataDir: string): Promise<Site> {
   throw new Error(`the site did not answer within 240 s:\n${output}`)
 }
 
-/** The node process running src/server/main.ts under the supervisor (its other children are PostgreSQL's). */
+/** The node process running the compiled server entry under the supervisor (its other children are PostgreSQL's). */
 function serverPid(site: Site) {
   const children = execFileSync('pgrep', ['-P', String(site.supervisor.pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number)
-  const server = children.find((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('src/server/main.ts'))
+  const server = children.find((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(compiledServer.entry))
   if (!server) throw new Error(`no server process under the supervisor ${site.supervisor.pid}`)
   return server
 }

@@ -8,7 +8,7 @@ import pg from 'pg'
 
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedded-postgres'
 import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
-import { serverCommand } from '../../scripts/lib/server-command'
+import { productionServerArgs } from '../../scripts/lib/server-command'
 import { contactBody } from '../../scripts/lib/lead-bodies'
 import { e2e } from './helpers/environment'
 
@@ -39,7 +39,7 @@ type Server = { url: string; supervisor: ChildProcess; output: () => string }
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const supervisor = spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', ...serverCommand(port)], {
+  const supervisor = spawn(process.execPath, productionServerArgs(port), {
     env: {
       ...process.env,
       NODE_ENV: 'production',

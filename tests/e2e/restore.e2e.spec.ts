@@ -5,7 +5,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
-import { serverCommand } from '../../scripts/lib/server-command'
+import { productionServerArgs } from '../../scripts/lib/server-command'
 import { owner } from './helpers/accounts'
 import { e2e } from './helpers/environment'
 
@@ -46,7 +46,7 @@ type Site = { url: string; supervisor: ChildProcess; output: () => string }
 
 async function startSite(): Promise<Site> {
   const url = env.SITE_URL
-  const supervisor = spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', ...serverCommand(Number(env.PORT))], {
+  const supervisor = spawn(process.execPath, productionServerArgs(Number(env.PORT)), {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

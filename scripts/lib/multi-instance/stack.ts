@@ -4,7 +4,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { serverCommand } from '../server-command'
+import { buildServer } from '../server-build'
+import { productionServerArgs } from '../server-command'
 import { startSmtpCapture } from '../smtp-capture'
 import { startCaddy } from './caddy'
 import { keepOutput, stopProcess, waitUntil, type Log } from './processes'
@@ -47,11 +48,11 @@ export type Instance = {
   output(): string
 }
 
-function withDatabase(args: string[], env: NodeJS.ProcessEnv, options: { detached?: boolean; log?: boolean; capture?: boolean } = {}) {
+/** A command through scripts/with-database.ts, as `npm run build` and `npm run migrate` run theirs. */
+function withDatabase(args: string[], env: NodeJS.ProcessEnv, options: { log?: boolean } = {}) {
   return spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', ...args], {
     env,
-    detached: options.detached,
-    stdio: options.capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', options.log ? 'inherit' : 'ignore', 'inherit'],
+    stdio: ['ignore', options.log ? 'inherit' : 'ignore', 'inherit'],
   })
 }
 
@@ -115,6 +116,7 @@ export async function startMultiInstanceStack(options: StackOptions) {
     }
 
     const build = await prepareBuild(options, env, postgres, log)
+    await buildServer()
     const databaseUri = await postgres.createDatabase('site')
     log('applying the migrations once (npm run migrate)')
     const migrate = withDatabase(['payload', 'migrate'], { ...env, DATABASE_URI: databaseUri }, { log: options.serverLog })
@@ -195,7 +197,7 @@ function instance(name: string, port: number, distDir: string, env: NodeJS.Proce
     async start() {
       if (running()) return
       // Its own process group, so a kill reaches the server as well as the script that started it.
-      const started = withDatabase(serverCommand(port), env, { detached: true, capture: true })
+      const started = spawn(process.execPath, productionServerArgs(port), { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
       server = started
       const keep = (chunk: Buffer) => {
         if (serverLog) process.stdout.write(chunk)

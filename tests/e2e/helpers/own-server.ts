@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../../src/db/embedded-postgres'
-import { serverCommand } from '../../../scripts/lib/server-command'
+import { productionServerArgs } from '../../../scripts/lib/server-command'
 import { e2e } from './environment'
 
 export type OwnServer = {
@@ -53,7 +53,7 @@ export async function startOwnServer(options: { name: string; portOffset: number
     await database.stop()
   }
   const start = async (env: Record<string, string> | undefined) => {
-    supervisor = spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', ...serverCommand(port)], {
+    supervisor = spawn(process.execPath, productionServerArgs(port), {
       env: {
         ...process.env,
         NODE_ENV: 'production',

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 
-import { serverCommand } from '../../../scripts/lib/server-command'
+import { productionServerArgs } from '../../../scripts/lib/server-command'
 import { e2e } from './environment'
 
 const freePort = () =>
@@ -23,7 +23,7 @@ export type SiteServer = { baseURL: string; output: () => string; stop: () => Pr
 export async function startSiteServer(env: Record<string, string>): Promise<SiteServer> {
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
-  const supervisor: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', ...serverCommand(port)], {
+  const supervisor: ChildProcess = spawn(process.execPath, productionServerArgs(port), {
     env: {
       ...process.env,
       NODE_ENV: 'production',
