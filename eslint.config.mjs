@@ -9,7 +9,18 @@ const config = [
     rules: { '@typescript-eslint/no-unused-vars': ['warn', { ignoreRestSiblings: true }] },
   },
   {
-    ignores: ['.next/**', '.next-*/**', '.data/**', 'node_modules/**', 'src/payload-types.ts', 'src/app/(payload)/**', 'migrations/*.ts', 'test-results/**', '.stryker-tmp/**', 'reports/**'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      '.data/**',
+      'node_modules/**',
+      'src/payload-types.ts',
+      'src/app/(payload)/**',
+      'migrations/*.ts',
+      'test-results/**',
+      '.stryker-tmp/**',
+      'reports/**',
+    ],
   },
 ]
 

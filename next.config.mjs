@@ -4,10 +4,16 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
-import { personalCacheControl, publicFileCacheControl, publicPageCacheControl } from './src/http/cache-control.mjs'
+import {
+  personalCacheControl,
+  publicFileCacheControl,
+  publicPageCacheControl,
+} from './src/http/cache-control.mjs'
 import { securityHeaders } from './src/server/security-headers.mjs'
 
-const publicFiles = fs.readdirSync(path.join(import.meta.dirname, 'public')).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+const publicFiles = fs
+  .readdirSync(path.join(import.meta.dirname, 'public'))
+  .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -34,11 +40,20 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
-      { source: '/((?!_next/|api/|admin|review/).*)', headers: [{ key: 'Cache-Control', value: publicPageCacheControl }] },
+      {
+        source: '/((?!_next/|api/|admin|review/).*)',
+        headers: [{ key: 'Cache-Control', value: publicPageCacheControl }],
+      },
       // Next sends its own private header for a dynamic page only when none is set, and none for a route
       // handler, so these groups are named here. Draft-mode pages need no rule: Next marks them private itself.
-      { source: '/:group(api|admin|review)/:path*', headers: [{ key: 'Cache-Control', value: personalCacheControl }] },
-      { source: `/:file(${publicFiles.join('|')})`, headers: [{ key: 'Cache-Control', value: publicFileCacheControl }] },
+      {
+        source: '/:group(api|admin|review)/:path*',
+        headers: [{ key: 'Cache-Control', value: personalCacheControl }],
+      },
+      {
+        source: `/:file(${publicFiles.join('|')})`,
+        headers: [{ key: 'Cache-Control', value: publicFileCacheControl }],
+      },
     ]
   },
 }
@@ -61,9 +76,16 @@ const sharedCacheConfig = (phase) =>
 const clientHintsOnlyForAdmin = (config) => ({
   ...config,
   headers: async () =>
-    (await config.headers()).map((rule) => (rule.headers.some(({ key }) => key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule)),
+    (await config.headers()).map((rule) =>
+      rule.headers.some(({ key }) => key === 'Critical-CH')
+        ? { ...rule, source: '/admin/:path*' }
+        : rule,
+    ),
 })
 
-const config = (phase) => clientHintsOnlyForAdmin(withPayload({ ...nextConfig, ...sharedCacheConfig(phase) }, { devBundleServerPackages: false }))
+const config = (phase) =>
+  clientHintsOnlyForAdmin(
+    withPayload({ ...nextConfig, ...sharedCacheConfig(phase) }, { devBundleServerPackages: false }),
+  )
 
 export default config

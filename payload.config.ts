@@ -54,9 +54,20 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: {
-      header: ['@/components/admin/site-health/SiteHealthBanner#SiteHealthBanner', '@/components/admin/lead-reminders/LeadRemindersBanner#LeadRemindersBanner'],
-      views: { siteHealth: { Component: '@/components/admin/site-health/SiteHealthView#SiteHealthView', path: siteHealthViewPath } },
-      beforeDashboard: ['@/components/admin/NewLeadsSummary#NewLeadsSummary', '@/components/admin/pipeline/PipelineDashboard#PipelineDashboard'],
+      header: [
+        '@/components/admin/site-health/SiteHealthBanner#SiteHealthBanner',
+        '@/components/admin/lead-reminders/LeadRemindersBanner#LeadRemindersBanner',
+      ],
+      views: {
+        siteHealth: {
+          Component: '@/components/admin/site-health/SiteHealthView#SiteHealthView',
+          path: siteHealthViewPath,
+        },
+      },
+      beforeDashboard: [
+        '@/components/admin/NewLeadsSummary#NewLeadsSummary',
+        '@/components/admin/pipeline/PipelineDashboard#PipelineDashboard',
+      ],
       graphics: {
         Logo: '@/components/admin/AdminLogo#AdminLogo',
         Icon: '@/components/admin/AdminIcon#AdminIcon',
@@ -69,8 +80,30 @@ export default buildConfig({
       ...siteIcons,
     },
   },
-  collections: [Users, Services, Packages, Reviews, Locations, ContactSubmissions, LeadAttachments, PackagePurchases, SiteNotices, SiteHealthChecks],
-  globals: [SiteSettings, Header, Footer, SharedSections, FormCopy, ReviewCopy, HomePage, WebsiteDesignPage, AppDevelopmentPage, BackupStatus],
+  collections: [
+    Users,
+    Services,
+    Packages,
+    Reviews,
+    Locations,
+    ContactSubmissions,
+    LeadAttachments,
+    PackagePurchases,
+    SiteNotices,
+    SiteHealthChecks,
+  ],
+  globals: [
+    SiteSettings,
+    Header,
+    Footer,
+    SharedSections,
+    FormCopy,
+    ReviewCopy,
+    HomePage,
+    WebsiteDesignPage,
+    AppDevelopmentPage,
+    BackupStatus,
+  ],
   // Nothing uses GraphQL (the site and the admin read and write through REST): off, so nobody can send one
   // request that does the work of hundreds.
   graphQL: { disable: true },
@@ -116,10 +149,16 @@ export default buildConfig({
   bin: [
     // Replaces Payload's own jobs:run with the server's runner, which is safe beside a running server.
     { key: 'jobs:run', scriptPath: path.resolve(dirname, 'src/jobs/run.script.ts') },
-    { key: 'attachments:clean', scriptPath: path.resolve(dirname, 'src/jobs/removeOrphanAttachments.script.ts') },
+    {
+      key: 'attachments:clean',
+      scriptPath: path.resolve(dirname, 'src/jobs/removeOrphanAttachments.script.ts'),
+    },
   ],
   // Payload spawns `payload generate:types` at every start outside production: in tests and scripts that is a
   // second process per start, writing a committed file. Development keeps it; `npm run generate:types` too.
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: env.NODE_ENV === 'development' },
+  typescript: {
+    outputFile: path.resolve(dirname, 'src/payload-types.ts'),
+    autoGenerate: env.NODE_ENV === 'development',
+  },
   telemetry: false,
 })

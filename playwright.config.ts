@@ -26,7 +26,14 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['**/*.mobile.e2e.spec.ts', '**/access-matrix.e2e.spec.ts', '**/content-history.e2e.spec.ts', '**/preview.e2e.spec.ts', '**/reviews.e2e.spec.ts', '**/multi-instance.e2e.spec.ts'],
+      testIgnore: [
+        '**/*.mobile.e2e.spec.ts',
+        '**/access-matrix.e2e.spec.ts',
+        '**/content-history.e2e.spec.ts',
+        '**/preview.e2e.spec.ts',
+        '**/reviews.e2e.spec.ts',
+        '**/multi-instance.e2e.spec.ts',
+      ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
@@ -38,7 +45,12 @@ export default defineConfig({
     {
       // Creates, publishes and deletes content as the owner, which the public pages would show: after the rest.
       name: 'access',
-      testMatch: ['**/access-matrix.e2e.spec.ts', '**/content-history.e2e.spec.ts', '**/preview.e2e.spec.ts', '**/reviews.e2e.spec.ts'],
+      testMatch: [
+        '**/access-matrix.e2e.spec.ts',
+        '**/content-history.e2e.spec.ts',
+        '**/preview.e2e.spec.ts',
+        '**/reviews.e2e.spec.ts',
+      ],
       dependencies: ['desktop', 'mobile'],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },

@@ -11,7 +11,8 @@ process.env.TEST_REDIS_PORT ??= '6392'
 
 const batchName = process.env.MUTATION_BATCH
 const batch = batchName ? batches[batchName] : undefined
-if (batchName && !batch) throw new Error(`MUTATION_BATCH must be one of ${Object.keys(batches).join(', ')}`)
+if (batchName && !batch)
+  throw new Error(`MUTATION_BATCH must be one of ${Object.keys(batches).join(', ')}`)
 
 /**
  * `npm run test:mutation` (tests/mutation/run.mjs): mutation testing of the code that guards leads and

@@ -9,26 +9,38 @@ import { benchServer } from './stack'
 import { loadTool, throughput } from './throughput'
 
 // Other work on the machine skews every figure: print the load next to each one.
-const load = () => `load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')} on ${os.cpus().length} cores`
+const load = () =>
+  `load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')} on ${os.cpus().length} cores`
 
 // The server sends its lead emails to a local SMTP server, so the email drain measures real sends.
 const smtp = await emailDrainSmtp()
 const server = await benchServer({ ...leadIntakeEnv, ...smtp.env })
 try {
-  console.log(`\n1. Lighthouse, mobile defaults, median (lowest-highest) of each page's runs (${load()})`)
+  console.log(
+    `\n1. Lighthouse, mobile defaults, median (lowest-highest) of each page's runs (${load()})`,
+  )
   console.table(await lighthouseScores(server.baseURL))
   console.log(`\n1b. The same with throttling applied (devtools) instead of simulated (${load()})`)
   console.table(await lighthouseScores(server.baseURL, 'devtools'))
   console.log(`\n2. First-load JavaScript (gzip), the site's own share, HTML size (${load()})`)
   console.table(await firstLoadJs(server.baseURL))
-  console.log(`\n3. Cached / against nginx serving the same HTML, load from ${loadTool} (${load()})`)
+  console.log(
+    `\n3. Cached / against nginx serving the same HTML, load from ${loadTool} (${load()})`,
+  )
   console.table(await throughput(server.baseURL))
   // Before the intake run, whose thousands of leads would leave their own email backlog behind.
   console.log(`\n4. Draining 1,000 queued lead emails to SMTP on 127.0.0.1 (${load()})`)
-  if (process.env.BENCH_URL) console.log('skipped: needs a server started by the benchmark, which sends to its own SMTP server')
+  if (process.env.BENCH_URL)
+    console.log(
+      'skipped: needs a server started by the benchmark, which sends to its own SMTP server',
+    )
   else console.table(await emailDrain(server.baseURL, server.databaseUri!, smtp))
   console.log(`\n5. Lead intake, POST /api/contact (${load()})`)
-  if (server.databaseUri) console.table(await leadIntake(server.baseURL, server.databaseUri, smtp.count))
+  if (server.databaseUri)
+    console.table(await leadIntake(server.baseURL, server.databaseUri, smtp.count))
   else console.log('skipped: set BENCH_DATABASE_URI with BENCH_URL so stored rows can be counted')
 } finally {
   await server.stop()

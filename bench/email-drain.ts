@@ -34,7 +34,10 @@ export async function emailDrainSmtp({ dedupe = false } = {}) {
     env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_REQUIRE_TLS: 'false' },
     count: () => count,
     sentTwice: () => sentTwice,
-    until: (target: number) => new Promise<void>((resolve) => (count >= target ? resolve() : waiters.push({ target, resolve }))),
+    until: (target: number) =>
+      new Promise<void>((resolve) =>
+        count >= target ? resolve() : waiters.push({ target, resolve }),
+      ),
     close: smtp.close,
   }
 }
@@ -71,16 +74,29 @@ async function queueBacklog(databaseUri: string, templateId: string) {
   }
 }
 
-export async function emailDrain(baseURL: string, databaseUri: string, smtp: Awaited<ReturnType<typeof emailDrainSmtp>>) {
+export async function emailDrain(
+  baseURL: string,
+  databaseUri: string,
+  smtp: Awaited<ReturnType<typeof emailDrainSmtp>>,
+) {
   const posted = await fetch(`${baseURL}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(contactBody({ name: 'Backlog Visitor', email: 'backlog@example.com', subject: 'Backlog', message: 'A request copied into the email backlog of the benchmark.' })),
+    body: JSON.stringify(
+      contactBody({
+        name: 'Backlog Visitor',
+        email: 'backlog@example.com',
+        subject: 'Backlog',
+        message: 'A request copied into the email backlog of the benchmark.',
+      }),
+    ),
   })
   if (posted.status !== 201) throw new Error(`could not post the template lead: ${posted.status}`)
   const client = new pg.Client({ connectionString: databaseUri })
   await client.connect()
-  const { rows } = await client.query<{ id: string }>("SELECT id FROM contact_submissions WHERE name = 'Backlog Visitor' ORDER BY created_at DESC LIMIT 1")
+  const { rows } = await client.query<{ id: string }>(
+    "SELECT id FROM contact_submissions WHERE name = 'Backlog Visitor' ORDER BY created_at DESC LIMIT 1",
+  )
   await client.end()
   // Its own two emails first, so the backlog is measured alone.
   await smtp.until(smtp.count() + 2)
@@ -89,21 +105,29 @@ export async function emailDrain(baseURL: string, databaseUri: string, smtp: Awa
   const before = smtp.count()
   const queued = await queueBacklog(databaseUri, rows[0].id)
   const started = Date.now()
-  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10 * 60 * 1000).unref())
+  const timeout = new Promise<'timeout'>((resolve) =>
+    setTimeout(() => resolve('timeout'), 10 * 60 * 1000).unref(),
+  )
   const finished = await Promise.race([smtp.until(before + queued), timeout])
   const seconds = (Date.now() - started) / 1000
   return [
     {
       'queued emails': queued,
       delivered: smtp.count() - before,
-      seconds: finished === 'timeout' ? `over ${seconds.toFixed(0)} (stopped)` : Number(seconds.toFixed(1)),
+      seconds:
+        finished === 'timeout'
+          ? `over ${seconds.toFixed(0)} (stopped)`
+          : Number(seconds.toFixed(1)),
       'emails/s': Math.round((smtp.count() - before) / seconds),
     },
   ]
 }
 
 if (process.argv[1] === import.meta.filename) {
-  if (process.env.BENCH_URL) throw new Error('the email drain needs a server that sends to its own SMTP server: run it without BENCH_URL')
+  if (process.env.BENCH_URL)
+    throw new Error(
+      'the email drain needs a server that sends to its own SMTP server: run it without BENCH_URL',
+    )
   const smtp = await emailDrainSmtp()
   const server = await benchServer({ ...smtp.env, LEADS_RATE_LIMIT_MAX: '1000' })
   try {

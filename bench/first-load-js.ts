@@ -5,7 +5,8 @@
 import { firstLoadBudget, frameworkChunks, measureFirstLoad } from '../scripts/lib/first-load-js'
 import { benchDistDir, benchServer, publicPages } from './stack'
 
-const kilobytes = (bytes: number | undefined) => (bytes === undefined ? 'n/a' : Math.round((bytes / 1024) * 10) / 10)
+const kilobytes = (bytes: number | undefined) =>
+  bytes === undefined ? 'n/a' : Math.round((bytes / 1024) * 10) / 10
 
 export async function firstLoadJs(baseURL: string) {
   const framework = process.env.BENCH_URL ? undefined : frameworkChunks(benchDistDir)

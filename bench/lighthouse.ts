@@ -25,7 +25,15 @@ const spread = (values: number[], digits = 0) => {
   return `${round(median(values))} (${round(Math.min(...values))}-${round(Math.max(...values))})`
 }
 
-type Run = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number }
+type Run = {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcp: number
+  tbt: number
+  cls: number
+}
 
 /**
  * `simulate` is Lighthouse's default: it loads the page at full speed and computes the metrics for a slow
@@ -34,8 +42,18 @@ type Run = { performance: number; accessibility: number; bestPractices: number; 
  */
 export type Throttling = 'simulate' | 'devtools'
 
-async function measure(port: number, url: string, throttlingMethod: Throttling, label: string): Promise<Run> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', throttlingMethod })
+async function measure(
+  port: number,
+  url: string,
+  throttlingMethod: Throttling,
+  label: string,
+): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    throttlingMethod,
+  })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { categories, audits } = result.lhr
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
@@ -43,7 +61,10 @@ async function measure(port: number, url: string, throttlingMethod: Throttling, 
     .flatMap((category) => category.auditRefs)
     .filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 1)
     .map((ref) => `${ref.id} (${audits[ref.id].displayValue ?? audits[ref.id].score})`)
-  if (failing.length > 0) console.error(`[lighthouse ${throttlingMethod}] ${label}: below full marks: ${failing.join(', ')}`)
+  if (failing.length > 0)
+    console.error(
+      `[lighthouse ${throttlingMethod}] ${label}: below full marks: ${failing.join(', ')}`,
+    )
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -58,15 +79,27 @@ async function measure(port: number, url: string, throttlingMethod: Throttling, 
 /** Each page and its floor, run after run in alternation, so both see the same state of the machine. */
 export async function lighthouseScores(baseURL: string, throttlingMethod: Throttling = 'simulate') {
   const floor = await scriptFreeFloor(baseURL, publicPages)
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] })
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  })
   const rows = []
   try {
     for (const page of publicPages) {
       const ours: Run[] = []
       const floors: Run[] = []
       for (let run = 1; run <= RUNS; run += 1) {
-        ours.push(await measure(chrome.port, baseURL + page, throttlingMethod, `${page} run ${run}`))
-        floors.push(await measure(chrome.port, floor.baseURL + page, throttlingMethod, `${page} floor run ${run}`))
+        ours.push(
+          await measure(chrome.port, baseURL + page, throttlingMethod, `${page} run ${run}`),
+        )
+        floors.push(
+          await measure(
+            chrome.port,
+            floor.baseURL + page,
+            throttlingMethod,
+            `${page} floor run ${run}`,
+          ),
+        )
       }
       const of = (runs: Run[], key: keyof Run) => runs.map((run) => run[key])
       rows.push({
@@ -75,7 +108,9 @@ export async function lighthouseScores(baseURL: string, throttlingMethod: Thrott
         [`performance (min ${lighthouseTargets.performance})`]: spread(of(ours, 'performance')),
         'LCP ms': spread(of(ours, 'lcp')),
         'floor LCP ms': spread(of(floors, 'lcp')),
-        [`LCP / floor (max ${lighthouseTargets.lcpToFloor})`]: Number((median(of(ours, 'lcp')) / median(of(floors, 'lcp'))).toFixed(2)),
+        [`LCP / floor (max ${lighthouseTargets.lcpToFloor})`]: Number(
+          (median(of(ours, 'lcp')) / median(of(floors, 'lcp'))).toFixed(2),
+        ),
         'TBT ms': spread(of(ours, 'tbt')),
         'floor TBT ms': spread(of(floors, 'tbt')),
         CLS: spread(of(ours, 'cls'), 3),
@@ -92,7 +127,7 @@ export async function lighthouseScores(baseURL: string, throttlingMethod: Thrott
 if (process.argv[1] === import.meta.filename) {
   const server = await benchServer()
   try {
-    console.log('Simulated throttling (Lighthouse\'s default):')
+    console.log("Simulated throttling (Lighthouse's default):")
     console.table(await lighthouseScores(server.baseURL))
     console.log('With throttling applied (devtools):')
     console.table(await lighthouseScores(server.baseURL, 'devtools'))

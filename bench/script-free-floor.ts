@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net'
 const scriptTag = /<script\b[^>]*>[\s\S]*?<\/script>/gi
 const scriptPreload = /<link\b[^>]*\b(?:rel="modulepreload"|as="script")[^>]*>/gi
 
-export const withoutScripts = (html: string) => html.replace(scriptTag, '').replace(scriptPreload, '')
+export const withoutScripts = (html: string) =>
+  html.replace(scriptTag, '').replace(scriptPreload, '')
 
 export type Floor = { baseURL: string; close: () => Promise<void> }
 
@@ -25,14 +26,24 @@ export async function scriptFreeFloor(siteURL: string, pages: readonly string[])
     const path = request.url ?? '/'
     const document = documents.get(path)
     if (document) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': document.length, 'cache-control': 'no-store' })
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': document.length,
+        'cache-control': 'no-store',
+      })
       response.end(document)
       return
     }
     try {
-      const passed = await fetch(siteURL + path, { headers: { accept: request.headers.accept ?? '*/*' } })
+      const passed = await fetch(siteURL + path, {
+        headers: { accept: request.headers.accept ?? '*/*' },
+      })
       const body = Buffer.from(await passed.arrayBuffer())
-      const headers = Object.fromEntries([...passed.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name)))
+      const headers = Object.fromEntries(
+        [...passed.headers].filter(
+          ([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name),
+        ),
+      )
       response.writeHead(passed.status, { ...headers, 'content-length': body.length })
       response.end(body)
     } catch {

@@ -8,7 +8,12 @@ import { startProductionStack } from '../scripts/lib/production-stack'
  * BENCH_REUSE_BUILD=1 to skip the build when one exists).
  */
 export async function benchServer(env: Record<string, string> = {}) {
-  if (process.env.BENCH_URL) return { baseURL: process.env.BENCH_URL.replace(/\/$/, ''), databaseUri: process.env.BENCH_DATABASE_URI, stop: async () => {} }
+  if (process.env.BENCH_URL)
+    return {
+      baseURL: process.env.BENCH_URL.replace(/\/$/, ''),
+      databaseUri: process.env.BENCH_DATABASE_URI,
+      stop: async () => {},
+    }
   return startProductionStack({
     port: Number(process.env.BENCH_PORT ?? 3500),
     postgresPort: Number(process.env.BENCH_POSTGRES_PORT ?? 54920),

@@ -16,7 +16,8 @@ try {
     uploadsDir: path.join(env.dataDir, 'uploads'),
     backupDir: env.backupDir,
   })
-  for (const removed of pruneBackups(env.backupDir, env.BACKUP_KEEP)) console.log(`Removed the old backup ${removed} (BACKUP_KEEP=${env.BACKUP_KEEP})`)
+  for (const removed of pruneBackups(env.backupDir, env.BACKUP_KEEP))
+    console.log(`Removed the old backup ${removed} (BACKUP_KEEP=${env.BACKUP_KEEP})`)
   console.log(archive)
 } catch (error) {
   console.error(`backup: ${error instanceof Error ? error.message : String(error)}`)

@@ -6,15 +6,28 @@
 import { spawnSync } from 'node:child_process'
 
 const runners = {
-  vitest: { args: ['vitest', 'run', '--config', 'tests/gate/vitest.config.ts'], fixture: (name: string) => `tests/gate/fixtures/${name}.test.ts` },
-  playwright: { args: ['playwright', 'test', '--config', 'tests/gate/playwright.config.ts'], fixture: (name: string) => `${name}.e2e.ts` },
+  vitest: {
+    args: ['vitest', 'run', '--config', 'tests/gate/vitest.config.ts'],
+    fixture: (name: string) => `tests/gate/fixtures/${name}.test.ts`,
+  },
+  playwright: {
+    args: ['playwright', 'test', '--config', 'tests/gate/playwright.config.ts'],
+    fixture: (name: string) => `${name}.e2e.ts`,
+  },
 }
 
 const problems: string[] = []
 for (const [runner, { args, fixture }] of Object.entries(runners)) {
-  for (const [name, wantsSuccess] of [['fails', false], ['passes', true]] as const) {
-    const { status } = spawnSync('npx', args, { stdio: 'ignore', env: { ...process.env, GATE_FIXTURE: fixture(name) } })
-    if ((status === 0) !== wantsSuccess) problems.push(`${runner} exited ${status} on a test that ${name}`)
+  for (const [name, wantsSuccess] of [
+    ['fails', false],
+    ['passes', true],
+  ] as const) {
+    const { status } = spawnSync('npx', args, {
+      stdio: 'ignore',
+      env: { ...process.env, GATE_FIXTURE: fixture(name) },
+    })
+    if ((status === 0) !== wantsSuccess)
+      problems.push(`${runner} exited ${status} on a test that ${name}`)
   }
 }
 

@@ -23,7 +23,9 @@ const fail = (message: string): never => {
   process.exit(1)
 }
 
-const archive = path.resolve(process.argv[2] ?? fail('usage: npm run restore -- <archive written by npm run backup>'))
+const archive = path.resolve(
+  process.argv[2] ?? fail('usage: npm run restore -- <archive written by npm run backup>'),
+)
 if (!fs.existsSync(archive) || !fs.statSync(archive).isFile()) fail(`${archive} is not a file`)
 
 const header = await readArchiveHeader(archive).catch((error: unknown) =>
@@ -35,20 +37,36 @@ const uri = databaseUri(env)
 const target = describeDatabaseUri(uri)
 
 const owner = embeddedServerOwner(env.dataDir)
-if (owner !== undefined && owner !== Number(process.env.SUPERVISOR_PID) && new URL(uri).port === String(env.EMBEDDED_POSTGRES_PORT)) {
-  fail(`the site is running (process ${owner} runs the embedded PostgreSQL in ${env.dataDir}): stop it, then restore`)
+if (
+  owner !== undefined &&
+  owner !== Number(process.env.SUPERVISOR_PID) &&
+  new URL(uri).port === String(env.EMBEDDED_POSTGRES_PORT)
+) {
+  fail(
+    `the site is running (process ${owner} runs the embedded PostgreSQL in ${env.dataDir}): stop it, then restore`,
+  )
 }
 const others = await otherConnections(uri)
-if (others > 0) fail(`the site is running (${others} other connection(s) to ${target}): stop it and anything else using the database, then restore`)
+if (others > 0)
+  fail(
+    `the site is running (${others} other connection(s) to ${target}): stop it and anything else using the database, then restore`,
+  )
 
 // The schema comes from this version's own migrations (or the development push), as at a start.
 const payload = await getPayload({ config })
 
 try {
-  const result = await restoreBackup({ connectionString: uri, uploadsDir: path.join(env.dataDir, 'uploads'), archive })
-  console.log(`Restored the backup of ${header.createdAt} (from the database "${header.database}") into ${target}: ${result.rows} rows, ${result.files} files in ${path.join(env.dataDir, 'uploads')}`)
+  const result = await restoreBackup({
+    connectionString: uri,
+    uploadsDir: path.join(env.dataDir, 'uploads'),
+    archive,
+  })
+  console.log(
+    `Restored the backup of ${header.createdAt} (from the database "${header.database}") into ${target}: ${result.rows} rows, ${result.files} files in ${path.join(env.dataDir, 'uploads')}`,
+  )
 } catch (error) {
-  if (error instanceof NotABackupError || error instanceof SchemaMismatchError) fail(`nothing was changed: ${error.message}`)
+  if (error instanceof NotABackupError || error instanceof SchemaMismatchError)
+    fail(`nothing was changed: ${error.message}`)
   throw error
 }
 // Pages cached before were rendered from other content: the restored rows carry the backup's generation,
@@ -56,9 +74,13 @@ try {
 const generation = await startContentGeneration(payload)
 try {
   await clearRenderedPages(generation)
-  console.log(`Cleared the cached pages in ${env.NEXT_DIST_DIR}${env.REDIS_URL ? ' and in Redis' : ''}`)
+  console.log(
+    `Cleared the cached pages in ${env.NEXT_DIST_DIR}${env.REDIS_URL ? ' and in Redis' : ''}`,
+  )
 } catch (error) {
-  console.warn(`restore: could not clear the cached pages (${String(error)}); the site's next start drops them`)
+  console.warn(
+    `restore: could not clear the cached pages (${String(error)}); the site's next start drops them`,
+  )
 }
 await disconnectSharedPages()
 await payload.destroy()

@@ -14,9 +14,15 @@ const stack = await startMultiInstanceStack({
   log: (line) => console.log(`[stack] ${line}`),
 })
 
-console.log(`[stack] ready: the site on ${stack.proxyURL} (admin ${stack.proxyURL}/admin), instances ${stack.instances.map((instance) => instance.baseURL).join(', ')}`)
-console.log(`[stack] DATABASE_URI=${stack.databaseUri} REDIS_URL=${stack.redisURL} S3 files under ${path.relative(process.cwd(), stack.s3.directory) || stack.s3.directory}`)
-console.log(`[stack] emails go to a capture server on 127.0.0.1:${stackPorts.smtp}; Ctrl-C stops everything`)
+console.log(
+  `[stack] ready: the site on ${stack.proxyURL} (admin ${stack.proxyURL}/admin), instances ${stack.instances.map((instance) => instance.baseURL).join(', ')}`,
+)
+console.log(
+  `[stack] DATABASE_URI=${stack.databaseUri} REDIS_URL=${stack.redisURL} S3 files under ${path.relative(process.cwd(), stack.s3.directory) || stack.s3.directory}`,
+)
+console.log(
+  `[stack] emails go to a capture server on 127.0.0.1:${stackPorts.smtp}; Ctrl-C stops everything`,
+)
 
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

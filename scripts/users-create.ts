@@ -53,11 +53,14 @@ try {
   })
   const note = user.role !== role ? ' (the first account of a site is always its owner)' : ''
   const uri = databaseUri(serverEnv())
-  console.log(`Created ${user.role} ${user.username} <${user.email}> in ${describeDatabaseUri(uri)}${note}`)
+  console.log(
+    `Created ${user.role} ${user.username} <${user.email}> in ${describeDatabaseUri(uri)}${note}`,
+  )
   const warning = await productionDatabaseWarning(serverEnv(), uri)
   if (warning) console.warn(warning)
 } catch (error) {
-  if (error instanceof ValidationError) fail(error.data.errors.map((issue) => issue.message).join(' '))
+  if (error instanceof ValidationError)
+    fail(error.data.errors.map((issue) => issue.message).join(' '))
   throw error
 } finally {
   await payload.destroy()

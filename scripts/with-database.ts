@@ -10,7 +10,11 @@ import { pathToFileURL } from 'node:url'
 
 import { requirePublicUrl, serverEnv } from '../src/config/env'
 import { embeddedDatabaseName } from '../src/db/connection'
-import { lockDownDataDir, startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded-postgres'
+import {
+  lockDownDataDir,
+  startEmbeddedPostgres,
+  type EmbeddedServer,
+} from '../src/db/embedded-postgres'
 import { describeDatabaseError, waitForDatabase } from '../src/db/probe'
 
 /** How long a start waits for a DATABASE_URI server that does not answer before it gives up. */
@@ -78,7 +82,10 @@ childEnv.NEXT_TELEMETRY_DISABLED ??= '1'
 const preload = pathToFileURL(path.resolve(import.meta.dirname, 'exit-with-parent.mjs')).href
 childEnv.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${preload}`.trim()
 
-const child = spawn(command, args, { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: childEnv })
+const child = spawn(command, args, {
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  env: childEnv,
+})
 
 // The signal goes to the command alone, and the database stops once the command has exited: the server
 // answers its requests in flight and drains its jobs with the database still there. This needs the

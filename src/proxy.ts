@@ -11,11 +11,19 @@ import { refuseSignedOutAction } from '@/users/refuse-signed-out-action'
  */
 export async function proxy(request: NextRequest) {
   if (request.headers.has('next-action')) {
-    return (request.method === 'POST' && (await refuseSignedOutAction(request))) || NextResponse.next()
+    return (
+      (request.method === 'POST' && (await refuseSignedOutAction(request))) || NextResponse.next()
+    )
   }
   const response = NextResponse.next()
   // The attributes Next's own draftMode().disable() deletes it with.
-  response.cookies.set('__prerender_bypass', '', { path: '/', expires: new Date(0), httpOnly: true, secure: true, sameSite: 'none' })
+  response.cookies.set('__prerender_bypass', '', {
+    path: '/',
+    expires: new Date(0),
+    httpOnly: true,
+    secure: true,
+    sameSite: 'none',
+  })
   return response
 }
 

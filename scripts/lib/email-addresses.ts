@@ -6,7 +6,11 @@ const localOf = (length: number) => 'l'.repeat(length)
 export function emailAddressOfLength(length: number): string {
   const local = localOf(64)
   let domain = 'example'
-  for (let room = length - local.length - 1 - domain.length; room > 0; room = length - local.length - 1 - domain.length) {
+  for (
+    let room = length - local.length - 1 - domain.length;
+    room > 0;
+    room = length - local.length - 1 - domain.length
+  ) {
     domain = `${'d'.repeat(Math.min(63, room - 1))}.${domain}`
   }
   return `${local}@${domain}`

@@ -22,20 +22,34 @@ export type FirstLoad = {
 export function frameworkChunks(distDir: string): Set<string> | undefined {
   const manifest = path.join(distDir, 'build-manifest.json')
   if (!fs.existsSync(manifest)) return undefined
-  const { rootMainFiles } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { rootMainFiles: string[] }
+  const { rootMainFiles } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {
+    rootMainFiles: string[]
+  }
   return new Set(rootMainFiles.map((file) => `/_next/${file}`))
 }
 
-export async function measureFirstLoad(baseURL: string, page: string, framework?: Set<string>): Promise<FirstLoad> {
+export async function measureFirstLoad(
+  baseURL: string,
+  page: string,
+  framework?: Set<string>,
+): Promise<FirstLoad> {
   const html = await (await fetch(baseURL + page)).text()
-  const tags = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, body]) => ({ attributes, body }))
+  const tags = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(
+    ([, attributes, body]) => ({ attributes, body }),
+  )
   const sources = [
-    ...new Set(tags.filter((tag) => !/nomodule/i.test(tag.attributes)).flatMap((tag) => /\ssrc="([^"]+)"/.exec(tag.attributes)?.[1] ?? [])),
+    ...new Set(
+      tags
+        .filter((tag) => !/nomodule/i.test(tag.attributes))
+        .flatMap((tag) => /\ssrc="([^"]+)"/.exec(tag.attributes)?.[1] ?? []),
+    ),
   ]
   let totalGzipBytes = 0
   let frameworkGzipBytes = 0
   for (const source of sources) {
-    const bytes = gzipSync(Buffer.from(await (await fetch(new URL(source, baseURL))).arrayBuffer())).length
+    const bytes = gzipSync(
+      Buffer.from(await (await fetch(new URL(source, baseURL))).arrayBuffer()),
+    ).length
     totalGzipBytes += bytes
     if (framework?.has(new URL(source, baseURL).pathname)) frameworkGzipBytes += bytes
   }

@@ -22,13 +22,22 @@ export type StackOptions = {
 
 /** `next build` as `npm run build` runs it. */
 function buildWithDatabase(env: NodeJS.ProcessEnv) {
-  return spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', 'next', 'build'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', 'next', 'build'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
 }
 
-async function waitForServer(server: ChildProcess, url: string, timeoutMs: number, output: () => string) {
+async function waitForServer(
+  server: ChildProcess,
+  url: string,
+  timeoutMs: number,
+  output: () => string,
+) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}\n--- its output ---\n${output()}`)
+    if (server.exitCode !== null)
+      throw new Error(`the server exited with ${server.exitCode}\n--- its output ---\n${output()}`)
     try {
       if ((await fetch(url)).status === 200) return
     } catch {
@@ -36,7 +45,9 @@ async function waitForServer(server: ChildProcess, url: string, timeoutMs: numbe
     }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000}s\n--- its output ---\n${output()}`)
+  throw new Error(
+    `the server did not answer ${url} within ${timeoutMs / 1000}s\n--- its output ---\n${output()}`,
+  )
 }
 
 /**
@@ -87,7 +98,10 @@ export async function startProductionStack(options: StackOptions) {
   await buildServer()
   await recreate('site')
   log(`starting the site on ${baseURL} with an empty database`)
-  const server = spawn(process.execPath, productionServerArgs(options.port), { env: { ...env, DATABASE_URI: databaseUri('site') }, stdio: ['ignore', 'pipe', 'inherit'] })
+  const server = spawn(process.execPath, productionServerArgs(options.port), {
+    env: { ...env, DATABASE_URI: databaseUri('site') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   let output = ''
   server.stdout?.on('data', (chunk: Buffer) => {
     if (output.length < 100_000) output += chunk

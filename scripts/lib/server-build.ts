@@ -53,7 +53,10 @@ export async function buildServer() {
   fs.mkdirSync(serverBuildDir, { recursive: true })
   for (const file of result.outputFiles) {
     if (fs.existsSync(file.path) && fs.readFileSync(file.path).equals(file.contents)) continue
-    const temporary = path.join(path.dirname(file.path), `.${path.basename(file.path)}.${process.pid}`)
+    const temporary = path.join(
+      path.dirname(file.path),
+      `.${path.basename(file.path)}.${process.pid}`,
+    )
     fs.writeFileSync(temporary, file.contents)
     fs.renameSync(temporary, file.path)
   }

@@ -5,7 +5,17 @@
 import { compiledServer } from './server-build'
 
 /** The arguments after the supervisor that start the server, on one port of the loopback address. */
-export const serverCommand = (port: number) => [process.execPath, compiledServer.entry, '-p', String(port), '-H', '127.0.0.1']
+export const serverCommand = (port: number) => [
+  process.execPath,
+  compiledServer.entry,
+  '-p',
+  String(port),
+  '-H',
+  '127.0.0.1',
+]
 
 /** The arguments of node that start the supervisor with the server under it, as `npm start` does. */
-export const productionServerArgs = (port: number) => [compiledServer.supervisor, ...serverCommand(port)]
+export const productionServerArgs = (port: number) => [
+  compiledServer.supervisor,
+  ...serverCommand(port),
+]

@@ -15,7 +15,9 @@ export type CapturedMail = {
 export async function parseMail(raw: string): Promise<CapturedMail> {
   const parsed = await simpleParser(raw)
   const addresses = (value: typeof parsed.to) =>
-    (Array.isArray(value) ? value : value ? [value] : []).flatMap((group) => group.value.map((entry) => entry.address ?? ''))
+    (Array.isArray(value) ? value : value ? [value] : []).flatMap((group) =>
+      group.value.map((entry) => entry.address ?? ''),
+    )
   return {
     from: parsed.from?.text ?? '',
     to: addresses(parsed.to),
@@ -32,7 +34,10 @@ export async function parseMail(raw: string): Promise<CapturedMail> {
 export type SmtpRefusal = { message: string; responseCode: number }
 
 /** A real SMTP server on 127.0.0.1 that accepts everything and hands each raw message to `onMessage`. */
-export async function startSmtpCapture(port: number, onMessage: (raw: string) => void | Promise<void>) {
+export async function startSmtpCapture(
+  port: number,
+  onMessage: (raw: string) => void | Promise<void>,
+) {
   return startAnsweringSmtpCapture(port, async (raw) => {
     await onMessage(raw)
   })
@@ -42,7 +47,10 @@ export async function startSmtpCapture(port: number, onMessage: (raw: string) =>
  * The same server for mail that may not get through: `answer` is given each raw message and accepts it by
  * returning nothing, or refuses it by returning the SMTP reply to send.
  */
-export async function startAnsweringSmtpCapture(port: number, answer: (raw: string) => Promise<SmtpRefusal | undefined>) {
+export async function startAnsweringSmtpCapture(
+  port: number,
+  answer: (raw: string) => Promise<SmtpRefusal | undefined>,
+) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -52,7 +60,10 @@ export async function startAnsweringSmtpCapture(port: number, answer: (raw: stri
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', async () => {
         const refusal = await answer(Buffer.concat(chunks).toString('utf8'))
-        callback(refusal && Object.assign(new Error(refusal.message), { responseCode: refusal.responseCode }))
+        callback(
+          refusal &&
+            Object.assign(new Error(refusal.message), { responseCode: refusal.responseCode }),
+        )
       })
     },
   })

@@ -37,7 +37,8 @@ const isHeader = (value: unknown): value is ArchiveHeader =>
 
 /** The lines of an archive, header first; throws NotABackupError for anything `npm run backup` did not write. */
 export async function* readArchive(file: string): AsyncGenerator<ArchiveHeader | ArchiveLine> {
-  const notOurs = (why: string) => new NotABackupError(`${file} is not a backup made by npm run backup (${why})`)
+  const notOurs = (why: string) =>
+    new NotABackupError(`${file} is not a backup made by npm run backup (${why})`)
   const source = fs.createReadStream(file)
   const gunzip = createGunzip()
   const input = source.pipe(gunzip)
@@ -64,7 +65,8 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveHeader |
     }
     if (first) {
       if (!isHeader(value)) throw notOurs('no backup header')
-      if (value.version !== archiveVersion) throw notOurs(`format version ${String(value.version)}, expected ${archiveVersion}`)
+      if (value.version !== archiveVersion)
+        throw notOurs(`format version ${String(value.version)}, expected ${archiveVersion}`)
       first = false
     }
     yield value as ArchiveHeader | ArchiveLine

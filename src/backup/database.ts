@@ -6,7 +6,9 @@ import type pg from 'pg'
 export const quoteTable = (name: string) => `"public"."${name.replace(/"/g, '""')}"`
 
 export async function publicTables(client: pg.Client): Promise<string[]> {
-  const { rows } = await client.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename")
+  const { rows } = await client.query<{ name: string }>(
+    "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+  )
   return rows.map((row) => row.name)
 }
 
@@ -16,6 +18,8 @@ export function listFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
     .sort()
 }

@@ -11,7 +11,8 @@ const rowsPerFetch = 500
 
 /** backup-2026-11-23T01-10-39Z.jsonl.gz: sorts by time, which is what pruning relies on. */
 export const archiveNamePattern = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.jsonl\.gz$/
-const archiveName = (now: Date) => `backup-${now.toISOString().slice(0, 19).replace(/:/g, '-')}Z.jsonl.gz`
+const archiveName = (now: Date) =>
+  `backup-${now.toISOString().slice(0, 19).replace(/:/g, '-')}Z.jsonl.gz`
 
 type Options = { connectionString: string; uploadsDir: string; backupDir: string; now?: Date }
 
@@ -21,7 +22,12 @@ type Options = { connectionString: string; uploadsDir: string; backupDir: string
  * REPEATABLE READ transaction, which sees a single snapshot while the site goes on taking leads. Files are
  * read after the snapshot is taken, so every file a row of the snapshot points at is already on disk.
  */
-export async function writeBackup({ connectionString, uploadsDir, backupDir, now = new Date() }: Options): Promise<string> {
+export async function writeBackup({
+  connectionString,
+  uploadsDir,
+  backupDir,
+  now = new Date(),
+}: Options): Promise<string> {
   fs.mkdirSync(backupDir, { recursive: true, mode: 0o700 })
   const target = path.join(backupDir, archiveName(now))
   const partial = `${target}.partial`
@@ -40,9 +46,14 @@ export async function writeBackup({ connectionString, uploadsDir, backupDir, now
       format: archiveFormat,
       version: archiveVersion,
       createdAt: now.toISOString(),
-      database: (await client.query<{ name: string }>('SELECT current_database() AS name')).rows[0].name,
+      database: (await client.query<{ name: string }>('SELECT current_database() AS name')).rows[0]
+        .name,
       migrations: tables.includes('payload_migrations')
-        ? (await client.query<{ name: string }>('SELECT name FROM payload_migrations ORDER BY name')).rows.map((row) => row.name)
+        ? (
+            await client.query<{ name: string }>(
+              'SELECT name FROM payload_migrations ORDER BY name',
+            )
+          ).rows.map((row) => row.name)
         : [],
       tables,
       sequences: await readSequences(client),
@@ -51,12 +62,15 @@ export async function writeBackup({ connectionString, uploadsDir, backupDir, now
 
     let rows = 0
     for (const table of tables) {
-      await client.query(`DECLARE dump CURSOR FOR SELECT row_to_json(t)::text AS row FROM ${quoteTable(table)} t`)
+      await client.query(
+        `DECLARE dump CURSOR FOR SELECT row_to_json(t)::text AS row FROM ${quoteTable(table)} t`,
+      )
       for (;;) {
         const batch = await client.query<{ row: string }>(`FETCH ${rowsPerFetch} FROM dump`)
         if (batch.rows.length === 0) break
         // The row is already JSON text: spliced in as is, numbers and timestamps keep their exact text.
-        for (const { row } of batch.rows) await write(`{"table":${JSON.stringify(table)},"row":${row}}`)
+        for (const { row } of batch.rows)
+          await write(`{"table":${JSON.stringify(table)},"row":${row}}`)
         rows += batch.rows.length
       }
       await client.query('CLOSE dump')
@@ -64,7 +78,12 @@ export async function writeBackup({ connectionString, uploadsDir, backupDir, now
 
     const files = listFiles(uploadsDir)
     for (const file of files) {
-      await write(JSON.stringify({ file, data: fs.readFileSync(path.join(uploadsDir, file)).toString('base64') }))
+      await write(
+        JSON.stringify({
+          file,
+          data: fs.readFileSync(path.join(uploadsDir, file)).toString('base64'),
+        }),
+      )
     }
     await write(JSON.stringify({ end: true, rows, files: files.length }))
     await client.query('COMMIT')
@@ -88,7 +107,9 @@ async function readSequences(client: pg.Client): Promise<ArchiveHeader['sequence
   )
   const sequences: ArchiveHeader['sequences'] = []
   for (const { name } of rows) {
-    const state = await client.query<{ last_value: string; is_called: boolean }>(`SELECT last_value::text, is_called FROM ${quoteTable(name)}`)
+    const state = await client.query<{ last_value: string; is_called: boolean }>(
+      `SELECT last_value::text, is_called FROM ${quoteTable(name)}`,
+    )
     sequences.push({ name, lastValue: state.rows[0].last_value, isCalled: state.rows[0].is_called })
   }
   return sequences

@@ -7,6 +7,12 @@ export type BackupOutcome = { ok: true; at: Date } | { ok: false; at: Date; erro
 
 /** Records a night's backup; a database that cannot take the record is logged, the backup itself stands. */
 export async function recordBackup(payload: Payload, outcome: BackupOutcome): Promise<void> {
-  const data = outcome.ok ? { lastSuccessAt: outcome.at.toISOString() } : { lastFailureAt: outcome.at.toISOString(), lastError: outcome.error.slice(0, 500) }
-  await payload.updateGlobal({ slug: backupStatusGlobal, data, overrideAccess: true }).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Could not record how the nightly backup went' }))
+  const data = outcome.ok
+    ? { lastSuccessAt: outcome.at.toISOString() }
+    : { lastFailureAt: outcome.at.toISOString(), lastError: outcome.error.slice(0, 500) }
+  await payload
+    .updateGlobal({ slug: backupStatusGlobal, data, overrideAccess: true })
+    .catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: 'Could not record how the nightly backup went' }),
+    )
 }

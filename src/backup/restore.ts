@@ -18,7 +18,11 @@ export type RestoreResult = { rows: number; files: number }
  * while the rows go in, because tables arrive in name order, and added back before the commit, which
  * checks every reference.
  */
-export async function restoreBackup({ connectionString, uploadsDir, archive }: Options): Promise<RestoreResult> {
+export async function restoreBackup({
+  connectionString,
+  uploadsDir,
+  archive,
+}: Options): Promise<RestoreResult> {
   const staging = `${uploadsDir}.restoring`
   fs.rmSync(staging, { recursive: true, force: true })
   const client = new pg.Client({ connectionString })
@@ -51,21 +55,31 @@ export async function restoreBackup({ connectionString, uploadsDir, archive }: O
       } else if ('file' in line) {
         await flush()
         const target = path.resolve(staging, line.file)
-        if (!target.startsWith(`${path.resolve(staging)}${path.sep}`)) throw new NotABackupError(`${archive} names a file outside the uploads: ${line.file}`)
+        if (!target.startsWith(`${path.resolve(staging)}${path.sep}`))
+          throw new NotABackupError(`${archive} names a file outside the uploads: ${line.file}`)
         fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 })
         fs.writeFileSync(target, Buffer.from(line.data, 'base64'), { mode: 0o600 })
       } else {
         await flush()
         for (const sequence of header?.sequences ?? []) {
-          await client.query('SELECT setval($1, $2::bigint, $3)', [quoteTable(sequence.name), sequence.lastValue, sequence.isCalled])
+          await client.query('SELECT setval($1, $2::bigint, $3)', [
+            quoteTable(sequence.name),
+            sequence.lastValue,
+            sequence.isCalled,
+          ])
         }
-        for (const key of foreignKeys) await client.query(`ALTER TABLE ${key.table} ADD CONSTRAINT "${key.name}" ${key.definition}`)
+        for (const key of foreignKeys)
+          await client.query(
+            `ALTER TABLE ${key.table} ADD CONSTRAINT "${key.name}" ${key.definition}`,
+          )
         await client.query('COMMIT')
         replaceDir(uploadsDir, staging)
         return { rows: line.rows, files: line.files }
       }
     }
-    throw new NotABackupError(`${archive} is incomplete (it has no end): the backup that wrote it did not finish`)
+    throw new NotABackupError(
+      `${archive} is incomplete (it has no end): the backup that wrote it did not finish`,
+    )
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {})
     fs.rmSync(staging, { recursive: true, force: true })
@@ -83,7 +97,9 @@ export class SchemaMismatchError extends Error {}
 async function emptyDatabase(client: pg.Client, header: ArchiveHeader): Promise<ForeignKey[]> {
   const tables = await publicTables(client)
   const migrations = tables.includes('payload_migrations')
-    ? (await client.query<{ name: string }>('SELECT name FROM payload_migrations ORDER BY name')).rows.map((row) => row.name)
+    ? (
+        await client.query<{ name: string }>('SELECT name FROM payload_migrations ORDER BY name')
+      ).rows.map((row) => row.name)
     : []
   const missing = header.tables.filter((table) => !tables.includes(table))
   if (missing.length > 0 || migrations.join() !== header.migrations.join()) {
@@ -95,7 +111,8 @@ async function emptyDatabase(client: pg.Client, header: ArchiveHeader): Promise<
     `SELECT conrelid::regclass::text AS table, conname AS name, pg_get_constraintdef(oid) AS definition
        FROM pg_constraint WHERE contype = 'f' AND connamespace = 'public'::regnamespace`,
   )
-  for (const key of rows) await client.query(`ALTER TABLE ${key.table} DROP CONSTRAINT "${key.name}"`)
+  for (const key of rows)
+    await client.query(`ALTER TABLE ${key.table} DROP CONSTRAINT "${key.name}"`)
   if (tables.length > 0) await client.query(`TRUNCATE ${tables.map(quoteTable).join(', ')}`)
   return rows
 }

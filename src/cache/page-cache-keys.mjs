@@ -6,7 +6,8 @@
 export const pageCacheNamespace = 'site:'
 
 /** Each build keeps its own pages: they name that build's scripts and styles. */
-export const pageCacheKeyPrefix = (/** @type {string | undefined} */ buildId) => `${pageCacheNamespace}${buildId ?? 'dev'}:`
+export const pageCacheKeyPrefix = (/** @type {string | undefined} */ buildId) =>
+  `${pageCacheNamespace}${buildId ?? 'dev'}:`
 
 /** The content generation the shared pages were rendered from (src/content/content-epoch.ts). */
 export const pageCacheGenerationKey = `${pageCacheNamespace}content-generation`

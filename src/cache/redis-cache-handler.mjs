@@ -25,13 +25,18 @@ function connect(url) {
     url,
     // Without an offline queue a command fails at once while disconnected, instead of holding a page.
     disableOfflineQueue: true,
-    socket: { connectTimeout: REDIS_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, RECONNECT_CEILING_MS) },
+    socket: {
+      connectTimeout: REDIS_TIMEOUT_MS,
+      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, RECONNECT_CEILING_MS),
+    },
   })
   let down = false
   client.on('error', (error) => {
     if (down) return
     down = true
-    console.error(`Page cache: Redis unreachable (${error.message}); serving pages from this instance's memory until it is back`)
+    console.error(
+      `Page cache: Redis unreachable (${error.message}); serving pages from this instance's memory until it is back`,
+    )
   })
   client.on('ready', () => {
     if (!down) return

@@ -30,18 +30,35 @@ const withNullHandled = (fields: Field[]): Field[] =>
   fields.map((field): Field => {
     switch (field.type) {
       case 'array':
-        return { ...field, fields: withNullHandled(field.fields), hooks: first(emptyListForNull, field) }
+        return {
+          ...field,
+          fields: withNullHandled(field.fields),
+          hooks: first(emptyListForNull, field),
+        }
       case 'group':
         // An unnamed group only lays its fields out; they sit in the document beside it.
         if (!('name' in field)) return { ...field, fields: withNullHandled(field.fields) }
-        return { ...field, fields: withNullHandled(field.fields), hooks: first(unsentGroupForNull, field) }
+        return {
+          ...field,
+          fields: withNullHandled(field.fields),
+          hooks: first(unsentGroupForNull, field),
+        }
       case 'row':
       case 'collapsible':
         return { ...field, fields: withNullHandled(field.fields) }
       case 'tabs':
-        return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withNullHandled(tab.fields) })) }
+        return {
+          ...field,
+          tabs: field.tabs.map((tab) => ({ ...tab, fields: withNullHandled(tab.fields) })),
+        }
       case 'blocks':
-        return { ...field, blocks: field.blocks.map((block) => ({ ...block, fields: withNullHandled(block.fields) })) }
+        return {
+          ...field,
+          blocks: field.blocks.map((block) => ({
+            ...block,
+            fields: withNullHandled(block.fields),
+          })),
+        }
       default:
         return field
     }
@@ -56,7 +73,10 @@ export const nullFieldValues: Plugin = (config) => ({
   collections: config.collections?.map((collection) => ({
     ...collection,
     fields: withNullHandled(collection.fields),
-    hooks: { ...collection.hooks, beforeValidate: [keepCreatedAtForNull, ...(collection.hooks?.beforeValidate ?? [])] },
+    hooks: {
+      ...collection.hooks,
+      beforeValidate: [keepCreatedAtForNull, ...(collection.hooks?.beforeValidate ?? [])],
+    },
   })),
   globals: config.globals?.map((global) => ({ ...global, fields: withNullHandled(global.fields) })),
 })

@@ -15,7 +15,10 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(businessJsonLd(site)) }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonForScript(businessJsonLd(site)) }}
+        />
         <IconSprite />
         <PreviewBar />
         <Header content={header} site={site} />

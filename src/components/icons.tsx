@@ -41,12 +41,20 @@ import type { IconName } from '@/lib/icon-names'
  * its drawing passed as props. Stroke and fill come from the `icon` class (globals.css), once, instead of five
  * attributes on every icon. Client components keep lucide-react.
  */
-const iconChildren = (node: IconNode) => node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))
+const iconChildren = (node: IconNode) =>
+  node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))
 
 /** A decorative lucide icon; size and colour come from the class. */
 export function Icon({ node, className }: { node: IconNode; className?: string }) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className ? `icon ${className}` : 'icon'}>
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className={className ? `icon ${className}` : 'icon'}
+    >
       {iconChildren(node)}
     </svg>
   )
@@ -97,7 +105,10 @@ const socialPaths: Record<SocialNetwork, string> = {
   twitter: 'M3 3h5.2l4 5.6L17 3h3l-6.4 7.3L21 21h-5.2l-4.4-6.1L6 21H3l7-8z',
 }
 
-export function SocialIcon({ network, ...props }: { network: SocialNetwork } & ComponentProps<'svg'>) {
+export function SocialIcon({
+  network,
+  ...props
+}: { network: SocialNetwork } & ComponentProps<'svg'>) {
   return (
     <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
       <path d={socialPaths[network]} />
@@ -110,7 +121,12 @@ export function SocialIcon({ network, ...props }: { network: SocialNetwork } & C
  * and referenced with <use>: each copy costs a few bytes instead of its full drawing twice (in the HTML and
  * in the React Server Components payload).
  */
-const spriteIcons = { star: Star, 'circle-check': CircleCheck, check: Check, 'map-pin': MapPin } satisfies Record<string, IconNode>
+const spriteIcons = {
+  star: Star,
+  'circle-check': CircleCheck,
+  check: Check,
+  'map-pin': MapPin,
+} satisfies Record<string, IconNode>
 
 export type SpriteIconName = keyof typeof spriteIcons
 
@@ -134,7 +150,14 @@ export function IconSprite() {
 /** A decorative icon from the sprite; the drawing inherits the use site's stroke and fill. */
 export function SpriteIcon({ name, className }: { name: SpriteIconName; className?: string }) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className ? `icon ${className}` : 'icon'}>
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className={className ? `icon ${className}` : 'icon'}
+    >
       <use href={spriteHref(name)} />
     </svg>
   )

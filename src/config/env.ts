@@ -12,13 +12,19 @@ import { isTimeZone } from '../lib/zoned-time'
 
 const postgresUrl = z
   .string()
-  .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), 'a postgres URL such as postgres://user:pass@host:5432/db')
+  .refine(
+    (value) => /^postgres(ql)?:\/\/.+/.test(value),
+    'a postgres URL such as postgres://user:pass@host:5432/db',
+  )
 
 const port = (fallback: number) =>
   z
     .string()
     .default(String(fallback))
-    .refine((value) => /^\d+$/.test(value) && Number(value) > 0 && Number(value) < 65536, 'a port number (1-65535)')
+    .refine(
+      (value) => /^\d+$/.test(value) && Number(value) > 0 && Number(value) < 65536,
+      'a port number (1-65535)',
+    )
     .transform(Number)
 
 const flag = z
@@ -34,8 +40,13 @@ const flagDefaultTrue = z
 const trustedProxyHops = z
   .string()
   .default('false')
-  .refine((value) => /^(true|false|\d{1,2})?$/.test(value), 'true, false or the number of trusted proxies (0-99)')
-  .transform((value) => (value === 'true' ? 1 : value === 'false' || value === '' ? 0 : Number(value)))
+  .refine(
+    (value) => /^(true|false|\d{1,2})?$/.test(value),
+    'true, false or the number of trusted proxies (0-99)',
+  )
+  .transform((value) =>
+    value === 'true' ? 1 : value === 'false' || value === '' ? 0 : Number(value),
+  )
 
 const positiveInteger = (fallback: number) =>
   z
@@ -51,10 +62,15 @@ const optional = z
 
 const url = z
   .string()
-  .refine((value) => /^https?:\/\/[^\s/]+/.test(value), 'an http(s) URL such as https://example.com')
+  .refine(
+    (value) => /^https?:\/\/[^\s/]+/.test(value),
+    'an http(s) URL such as https://example.com',
+  )
   .transform((value) => value.replace(/\/+$/, ''))
 
-const redisUrl = z.string().refine((value) => /^rediss?:\/\/.+/.test(value), 'a Redis URL such as redis://127.0.0.1:6379')
+const redisUrl = z
+  .string()
+  .refine((value) => /^rediss?:\/\/.+/.test(value), 'a Redis URL such as redis://127.0.0.1:6379')
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -78,7 +94,10 @@ const schema = z.object({
   EMAIL_FROM: z
     .string()
     .default('Nature Coast Tech <no-reply@example.com>')
-    .refine((value) => /^(?:[^<>\r\n]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(value), 'an address such as "Name <office@example.com>"'),
+    .refine(
+      (value) => /^(?:[^<>\r\n]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(value),
+      'an address such as "Name <office@example.com>"',
+    ),
   /** Where new leads are announced; the site settings' email when unset. */
   LEADS_NOTIFY_TO: optional.pipe(z.email('an email address such as office@example.com').optional()),
   /**
@@ -117,9 +136,14 @@ const schema = z.object({
    * The business's time zone (an IANA name): its working hours (lead reminders), its weeks (the dashboard and
    * the Monday summary) and the times emails show.
    */
-  SITE_TIME_ZONE: z.string().default('America/New_York').refine(isTimeZone, 'an IANA time zone such as America/New_York'),
+  SITE_TIME_ZONE: z
+    .string()
+    .default('America/New_York')
+    .refine(isTimeZone, 'an IANA time zone such as America/New_York'),
   /** Bearer token that lets a scheduler call GET /api/payload-jobs/run. */
-  JOBS_RUN_SECRET: optional.pipe(z.string().min(32, 'a random string of at least 32 characters').optional()),
+  JOBS_RUN_SECRET: optional.pipe(
+    z.string().min(32, 'a random string of at least 32 characters').optional(),
+  ),
   /**
    * Failed logins one client (an address, an IPv6 /64) may make in the window before its logins are refused
    * until the window ends; the owner can still sign in from anywhere else meanwhile.
@@ -162,18 +186,26 @@ const schema = z.object({
   ALERT_DISK_FREE_PERCENT: z
     .string()
     .default('10')
-    .refine((value) => /^\d+(\.\d+)?$/.test(value) && Number(value) <= 100, 'a percentage from 0 to 100')
+    .refine(
+      (value) => /^\d+(\.\d+)?$/.test(value) && Number(value) <= 100,
+      'a percentage from 0 to 100',
+    )
     .transform(Number),
   /** Who gets the site's alerts (comma-separated addresses); every owner account's address when unset. */
   ALERTS_TO: optional.pipe(
     z
       .string()
-      .refine((value) => value.split(',').every((address) => z.email().safeParse(address.trim()).success), 'email addresses separated by commas')
+      .refine(
+        (value) => value.split(',').every((address) => z.email().safeParse(address.trim()).success),
+        'email addresses separated by commas',
+      )
       .transform((value) => value.split(',').map((address) => address.trim()))
       .optional(),
   ),
   /** Lets an outside uptime monitor read which checks fail (GET /api/health with Authorization: Bearer <token>). */
-  HEALTH_TOKEN: optional.pipe(z.string().min(32, 'a random string of at least 32 characters').optional()),
+  HEALTH_TOKEN: optional.pipe(
+    z.string().min(32, 'a random string of at least 32 characters').optional(),
+  ),
 })
 
 /** The names of every setting, for what must keep a shell's settings out of its processes (the tests). */
@@ -201,7 +233,8 @@ export class ConfigError extends Error {}
 
 const MIN_SECRET_LENGTH = 32
 
-const siteUrlRequired = 'SITE_URL is required in production: set it to the public address of the site, such as https://www.example.com'
+const siteUrlRequired =
+  'SITE_URL is required in production: set it to the public address of the site, such as https://www.example.com'
 
 function readOrCreateDevSecret(dataDir: string): string {
   const file = path.join(dataDir, 'payload-secret')
@@ -220,7 +253,10 @@ const placeholder = 'CHANGE-ME'
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   // A copied example that still reads CHANGE-ME would otherwise start with a password anyone can look up.
   const unchanged = settingNames.find((name) => source[name]?.includes(placeholder))
-  if (unchanged) throw new ConfigError(`${unchanged} still holds the placeholder ${placeholder} of deploy/site.env.example: put the real value in its place`)
+  if (unchanged)
+    throw new ConfigError(
+      `${unchanged} still holds the placeholder ${placeholder} of deploy/site.env.example: put the real value in its place`,
+    )
   const result = schema.safeParse(source)
   if (!result.success) {
     const issue = result.error.issues[0]
@@ -240,7 +276,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     }
     secret = readOrCreateDevSecret(dataDir)
   } else if (isProduction && secret.length < MIN_SECRET_LENGTH) {
-    throw new ConfigError(`PAYLOAD_SECRET is too short: expected at least ${MIN_SECRET_LENGTH} characters`)
+    throw new ConfigError(
+      `PAYLOAD_SECRET is too short: expected at least ${MIN_SECRET_LENGTH} characters`,
+    )
   }
   const https = env.SITE_URL?.startsWith('https://') ?? false
   const parsed = {

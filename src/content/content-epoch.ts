@@ -27,7 +27,9 @@ export async function startContentGeneration(payload: Payload) {
 }
 
 async function contentGeneration(payload: Payload) {
-  return (await payload.kv.get<Generation>(generationKey))?.id ?? (await startContentGeneration(payload))
+  return (
+    (await payload.kv.get<Generation>(generationKey))?.id ?? (await startContentGeneration(payload))
+  )
 }
 
 const markerFile = () => path.join(serverEnv().NEXT_DIST_DIR, 'content-generation')
@@ -66,10 +68,13 @@ function clearDiskPages(generation: string) {
   dropTree(path.join(distDir, 'cache', 'fetch-cache'))
   const manifest = path.join(distDir, 'prerender-manifest.json')
   if (fs.existsSync(manifest)) {
-    const { routes } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { routes: Record<string, unknown> }
+    const { routes } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {
+      routes: Record<string, unknown>
+    }
     for (const route of Object.keys(routes)) {
       const base = path.join(distDir, 'server', 'app', route === '/' ? 'index' : route)
-      for (const suffix of ['.html', '.rsc', '.meta', '.body', '.segments']) dropTree(`${base}${suffix}`)
+      for (const suffix of ['.html', '.rsc', '.meta', '.body', '.segments'])
+        dropTree(`${base}${suffix}`)
     }
   }
   if (fs.existsSync(distDir)) fs.writeFileSync(markerFile(), generation)
@@ -86,8 +91,12 @@ export async function dropPagesOfOtherContent(payload: Payload) {
   const generation = await contentGeneration(payload)
   if (diskGeneration() !== generation) clearDiskPages(generation)
   try {
-    if (serverEnv().REDIS_URL && (await sharedPagesGeneration()) !== generation) await clearSharedPages(generation)
+    if (serverEnv().REDIS_URL && (await sharedPagesGeneration()) !== generation)
+      await clearSharedPages(generation)
   } catch (error) {
-    payload.logger.warn({ err: error, msg: 'Could not check the shared page cache against the database: it may serve pages of other content until an edit' })
+    payload.logger.warn({
+      err: error,
+      msg: 'Could not check the shared page cache against the database: it may serve pages of other content until an edit',
+    })
   }
 }

@@ -19,7 +19,9 @@ const payload = () => getPayload({ config })
 
 function globalQuery<T extends GlobalSlug>(slug: T) {
   const read = async (draft: boolean) => readGlobal(await payload(), slug, draft)
-  const readPublished = unstable_cache(() => read(false), ['global', slug], { tags: [contentTag(slug)] })
+  const readPublished = unstable_cache(() => read(false), ['global', slug], {
+    tags: [contentTag(slug)],
+  })
   return cache(async () => ((await canSeeDrafts()) ? read(true) : readPublished()))
 }
 
@@ -33,10 +35,18 @@ export const getHomePage = globalQuery('home-page')
 export const getWebsiteDesignPage = globalQuery('website-design-page')
 export const getAppDevelopmentPage = globalQuery('app-development-page')
 
-function collectionQuery<T extends ListSlug, A extends unknown[]>(collection: T, query: (...args: A) => ListQuery) {
-  const read = async (draft: boolean, args: A) => readList(await payload(), collection, query(...args), draft)
-  const readPublished = unstable_cache((...args: A) => read(false, args), [collection], { tags: [contentTag(collection)] })
-  return cache(async (...args: A) => ((await canSeeDrafts()) ? read(true, args) : readPublished(...args)))
+function collectionQuery<T extends ListSlug, A extends unknown[]>(
+  collection: T,
+  query: (...args: A) => ListQuery,
+) {
+  const read = async (draft: boolean, args: A) =>
+    readList(await payload(), collection, query(...args), draft)
+  const readPublished = unstable_cache((...args: A) => read(false, args), [collection], {
+    tags: [contentTag(collection)],
+  })
+  return cache(async (...args: A) =>
+    (await canSeeDrafts()) ? read(true, args) : readPublished(...args),
+  )
 }
 
 export const getServices = collectionQuery('services', listQueries.services)

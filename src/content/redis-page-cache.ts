@@ -3,7 +3,11 @@ import path from 'node:path'
 
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 
-import { pageCacheGenerationKey, pageCacheKeyPrefix, pageCacheNamespace } from '@/cache/page-cache-keys.mjs'
+import {
+  pageCacheGenerationKey,
+  pageCacheKeyPrefix,
+  pageCacheNamespace,
+} from '@/cache/page-cache-keys.mjs'
 import { serverEnv } from '@/config/env'
 import { connectRedis, type RedisClient } from '@/redis/client'
 
@@ -22,7 +26,10 @@ let client: RedisClient | undefined
 async function connection(): Promise<RedisClient | undefined> {
   const { REDIS_URL } = serverEnv()
   if (!REDIS_URL) return undefined
-  const redis = (client ??= connectRedis(REDIS_URL, { name: 'Page cache', whileDown: 'edits show at once only on the instance that saved them' }))
+  const redis = (client ??= connectRedis(REDIS_URL, {
+    name: 'Page cache',
+    whileDown: 'edits show at once only on the instance that saved them',
+  }))
   if (!redis.isReady) {
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, readyWaitMilliseconds)
@@ -49,7 +56,11 @@ function buildId() {
 export async function expireSharedPages(tags: string[]) {
   const redis = await connection()
   if (!redis) return
-  const handler = createRedisHandler({ client: redis as Parameters<typeof createRedisHandler>[0]['client'], keyPrefix: pageCacheKeyPrefix(buildId()), timeoutMs: redisTimeoutMilliseconds })
+  const handler = createRedisHandler({
+    client: redis as Parameters<typeof createRedisHandler>[0]['client'],
+    keyPrefix: pageCacheKeyPrefix(buildId()),
+    timeoutMs: redisTimeoutMilliseconds,
+  })
   for (const tag of tags) await handler.revalidateTag(tag)
 }
 

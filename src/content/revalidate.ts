@@ -31,7 +31,10 @@ async function expireEverywhere(slug: string, req: PayloadRequest) {
   try {
     await expireSharedPages([contentTag(slug)])
   } catch (error) {
-    req.payload.logger.warn({ err: error, msg: `Could not expire ${contentTag(slug)} in the shared page cache` })
+    req.payload.logger.warn({
+      err: error,
+      msg: `Could not expire ${contentTag(slug)} in the shared page cache`,
+    })
   }
   return expireInNext(slug)
 }

@@ -1,4 +1,9 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
 
 import { revalidate } from './revalidate'
 
@@ -25,7 +30,11 @@ export const revalidateContent: CollectionAfterChangeHook = async ({ doc, collec
   return doc
 }
 
-export const revalidateContentAfterDelete: CollectionAfterDeleteHook = async ({ doc, collection, req }) => {
+export const revalidateContentAfterDelete: CollectionAfterDeleteHook = async ({
+  doc,
+  collection,
+  req,
+}) => {
   await expire(collection.slug, req)
   return doc
 }

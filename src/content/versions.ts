@@ -12,4 +12,5 @@ export const contentVersions = {
 } satisfies SanitizedCollectionConfig['versions']
 
 /** The admin's Preview button: signs the browser into Next's draft mode and opens the page that shows the content. */
-export const previewContent = (slug: string) => () => `/api/preview?path=${encodeURIComponent(routesShowing(slug)[0])}`
+export const previewContent = (slug: string) => () =>
+  `/api/preview?path=${encodeURIComponent(routesShowing(slug)[0])}`

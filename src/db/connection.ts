@@ -5,7 +5,8 @@ import { embeddedAppConnectionString } from './embedded-password'
 /** Development pushes its schema without migrations, so it gets a database of its own beside production's. */
 export const embeddedDatabases = { production: 'site', development: 'site_dev' } as const
 
-export const embeddedDatabaseName = (env: ServerEnv) => (env.isProduction ? embeddedDatabases.production : embeddedDatabases.development)
+export const embeddedDatabaseName = (env: ServerEnv) =>
+  env.isProduction ? embeddedDatabases.production : embeddedDatabases.development
 
 /**
  * The database Payload connects to. scripts/with-database.ts sets DATABASE_URI to the embedded server's
@@ -13,5 +14,12 @@ export const embeddedDatabaseName = (env: ServerEnv) => (env.isProduction ? embe
  * server, as that role (which exists once any command has run through the script).
  */
 export function databaseUri(env: ServerEnv): string {
-  return env.DATABASE_URI ?? embeddedAppConnectionString(env.dataDir, env.EMBEDDED_POSTGRES_PORT, embeddedDatabases.development)
+  return (
+    env.DATABASE_URI ??
+    embeddedAppConnectionString(
+      env.dataDir,
+      env.EMBEDDED_POSTGRES_PORT,
+      embeddedDatabases.development,
+    )
+  )
 }

@@ -46,6 +46,10 @@ export function embeddedConnectionString(dataDir: string, port: number, database
 }
 
 /** The URL the site and its commands connect with: the site role, on one of its databases. */
-export function embeddedAppConnectionString(dataDir: string, port: number, database: string): string {
+export function embeddedAppConnectionString(
+  dataDir: string,
+  port: number,
+  database: string,
+): string {
   return `postgres://${embeddedAppRole}:${encodeURIComponent(embeddedAppPassword(dataDir))}@127.0.0.1:${port}/${encodeURIComponent(database)}`
 }

@@ -113,7 +113,12 @@ export function lockDownDataDir(dataDir: string) {
   let mode = 0o700
   if (isRoot) {
     try {
-      const gid = Number(execFileSync('id', ['-g', USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim())
+      const gid = Number(
+        execFileSync('id', ['-g', USER], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        }).trim(),
+      )
       fs.chownSync(dataDir, 0, gid)
       mode = 0o710
     } catch {
@@ -133,7 +138,11 @@ export function lockDownDataDir(dataDir: string) {
  * owner. A server whose owning process is alive is shared, so `npm run seed` can run beside `npm run dev`,
  * unless that owner is stopping it: then this start waits for it to finish and starts its own.
  */
-async function recoverFromCrash(clusterDir: string, ownerFile: string, log: (line: string) => void): Promise<'start' | 'share'> {
+async function recoverFromCrash(
+  clusterDir: string,
+  ownerFile: string,
+  log: (line: string) => void,
+): Promise<'start' | 'share'> {
   const postmasterFile = path.join(clusterDir, 'postmaster.pid')
   const postgresPid = readPid(postmasterFile)
   if (postgresPid === undefined) return 'start'
@@ -147,7 +156,9 @@ async function recoverFromCrash(clusterDir: string, ownerFile: string, log: (lin
     if (!owner.stopping) return 'share'
     log(`Waiting for process ${owner.pid}, which is stopping the embedded PostgreSQL, to finish`)
     if (!(await waitForExit(owner.pid, stoppingOwnerWaitMs))) {
-      throw new Error(`process ${owner.pid} is still stopping the embedded PostgreSQL in ${clusterDir} after ${stoppingOwnerWaitMs / 1000}s; start again once it has exited`)
+      throw new Error(
+        `process ${owner.pid} is still stopping the embedded PostgreSQL in ${clusterDir} after ${stoppingOwnerWaitMs / 1000}s; start again once it has exited`,
+      )
     }
     await waitForExit(postgresPid, 15_000)
     return recoverFromCrash(clusterDir, ownerFile, log)
@@ -178,9 +189,21 @@ function recentLines(limit = 40) {
 }
 
 /** Ready means accepting a connection, not only having printed that it is. */
-async function acceptsConnection(port: number, password: string, postmasterAlive: () => boolean, deadline: number) {
+async function acceptsConnection(
+  port: number,
+  password: string,
+  postmasterAlive: () => boolean,
+  deadline: number,
+) {
   for (;;) {
-    const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password, database: 'postgres', connectionTimeoutMillis: 2_000 })
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port,
+      user: USER,
+      password,
+      database: 'postgres',
+      connectionTimeoutMillis: 2_000,
+    })
     try {
       await client.connect()
       await client.query('SELECT 1')
@@ -204,15 +227,24 @@ async function acceptsConnection(port: number, password: string, postmasterAlive
  * generated hex and the names are constants, so they can be written into the statements, which take no
  * parameters.
  */
-async function handOverDatabase(superuserUri: (database: string) => string, database: string, password: string) {
+async function handOverDatabase(
+  superuserUri: (database: string) => string,
+  database: string,
+  password: string,
+) {
   const cluster = new pg.Client({ connectionString: superuserUri('postgres') })
   await cluster.connect()
   try {
-    const { rowCount } = await cluster.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [embeddedAppRole])
+    const { rowCount } = await cluster.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [
+      embeddedAppRole,
+    ])
     if (!rowCount) await cluster.query(`CREATE ROLE ${embeddedAppRole} LOGIN`)
-    await cluster.query(`ALTER ROLE ${embeddedAppRole} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD '${password}'`)
+    await cluster.query(
+      `ALTER ROLE ${embeddedAppRole} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD '${password}'`,
+    )
     const exists = await cluster.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
-    if (exists.rowCount) await cluster.query(`ALTER DATABASE "${database}" OWNER TO ${embeddedAppRole}`)
+    if (exists.rowCount)
+      await cluster.query(`ALTER DATABASE "${database}" OWNER TO ${embeddedAppRole}`)
     else await cluster.query(`CREATE DATABASE "${database}" OWNER ${embeddedAppRole}`)
   } finally {
     await cluster.end()
@@ -248,7 +280,13 @@ async function handOverDatabase(superuserUri: (database: string) => string, data
 /** Clusters created before the password was generated still have the fixed one: change it at start. */
 async function replaceLegacyPassword(port: number, password: string, log: (line: string) => void) {
   const connect = async (secret: string) => {
-    const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: secret, database: 'postgres' })
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port,
+      user: USER,
+      password: secret,
+      database: 'postgres',
+    })
     await client.connect()
     return client
   }
@@ -262,13 +300,21 @@ async function replaceLegacyPassword(port: number, password: string, log: (line:
   try {
     // The password is generated hex, so it can be written into the statement (ALTER ROLE takes no parameters).
     await client.query(`ALTER ROLE ${USER} WITH PASSWORD '${password.replace(/'/g, "''")}'`)
-    log('Replaced the embedded PostgreSQL superuser password "postgres" with a generated one (DATA_DIR/postgres-password)')
+    log(
+      'Replaced the embedded PostgreSQL superuser password "postgres" with a generated one (DATA_DIR/postgres-password)',
+    )
   } finally {
     await client.end()
   }
 }
 
-export async function startEmbeddedPostgres({ dataDir, port, flags = [], log = console.log, watch = false }: Options): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  flags = [],
+  log = console.log,
+  watch = false,
+}: Options): Promise<EmbeddedServer> {
   const clusterDir = path.join(dataDir, 'postgres')
   const ownerFile = path.join(dataDir, 'postgres.owner')
   const password = embeddedPassword(dataDir)
@@ -327,8 +373,13 @@ export async function startEmbeddedPostgres({ dataDir, port, flags = [], log = c
         await replaceLegacyPassword(port, password, log)
         return
       } catch (error) {
-        if (Date.now() > deadline) throw new Error(`${error instanceof Error ? error.message : String(error)}${output.text()}`)
-        log(`The embedded PostgreSQL did not start (${error instanceof Error ? error.message : String(error)}); trying again`)
+        if (Date.now() > deadline)
+          throw new Error(
+            `${error instanceof Error ? error.message : String(error)}${output.text()}`,
+          )
+        log(
+          `The embedded PostgreSQL did not start (${error instanceof Error ? error.message : String(error)}); trying again`,
+        )
         await sleep(1_000)
       }
     }
@@ -341,11 +392,17 @@ export async function startEmbeddedPostgres({ dataDir, port, flags = [], log = c
     ? setInterval(() => {
         if (stopping || restarting || postmasterAlive()) return
         restarting = true
-        log('The embedded PostgreSQL is not running: starting it again (it recovers from its last crash by itself)')
+        log(
+          'The embedded PostgreSQL is not running: starting it again (it recovers from its last crash by itself)',
+        )
         ensureRunning()
           .then(() => log('The embedded PostgreSQL is running again'))
           // Backends of a killed server hold its shared memory for a moment: the next tick tries again.
-          .catch((error: unknown) => log(`Could not start the embedded PostgreSQL yet (${String(error ?? 'it exited')}); trying again`))
+          .catch((error: unknown) =>
+            log(
+              `Could not start the embedded PostgreSQL yet (${String(error ?? 'it exited')}); trying again`,
+            ),
+          )
           .finally(() => {
             restarting = false
           })

@@ -24,5 +24,10 @@ export function databasePoolOptions(connectionString: string): PoolConfig {
 export function keepPoolAlive(payload: Payload) {
   const pool = (payload.db as unknown as PostgresAdapter).pool
   if (pool.listenerCount('error') > 0) return
-  pool.on('error', (error) => payload.logger.warn({ err: error, msg: 'A database connection was dropped; it is replaced on next use' }))
+  pool.on('error', (error) =>
+    payload.logger.warn({
+      err: error,
+      msg: 'A database connection was dropped; it is replaced on next use',
+    }),
+  )
 }

@@ -1,5 +1,12 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 
 /**
  * The Drizzle handle of the request's open transaction, for the few statements Payload's API has no call
@@ -10,12 +17,18 @@ export async function transactionDrizzle(payload: Payload, req: PayloadRequest) 
   const adapter = payload.db as unknown as PostgresAdapter
   const transactionID = await req.transactionID
   const session = transactionID === undefined ? undefined : adapter.sessions[String(transactionID)]
-  if (!session) throw new Error('transactionDrizzle needs the request to be in a database transaction (see inTransaction)')
+  if (!session)
+    throw new Error(
+      'transactionDrizzle needs the request to be in a database transaction (see inTransaction)',
+    )
   return session.db
 }
 
 /** Runs `work` in one database transaction: everything it writes is committed together, or nothing is. */
-export async function inTransaction<Result>(payload: Payload, work: (req: PayloadRequest) => Promise<Result>): Promise<Result> {
+export async function inTransaction<Result>(
+  payload: Payload,
+  work: (req: PayloadRequest) => Promise<Result>,
+): Promise<Result> {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {

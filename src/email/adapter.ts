@@ -19,7 +19,9 @@ function serverLogTransport(withContent: boolean): Transport {
       const messageId = mail.message.messageId()
       if (withContent) {
         const { to, subject, text } = mail.data
-        console.log(`[email] not sent (SMTP_HOST unset) to=${String(to)} subject="${String(subject)}"\n${String(text ?? '')}`)
+        console.log(
+          `[email] not sent (SMTP_HOST unset) to=${String(to)} subject="${String(subject)}"\n${String(text ?? '')}`,
+        )
       } else {
         console.log(`[email] not sent (SMTP_HOST unset) message-id=${messageId}`)
       }
@@ -30,7 +32,9 @@ function serverLogTransport(withContent: boolean): Transport {
 
 function parseFrom(from: string) {
   const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from)
-  return match ? { name: match[1].replace(/^"|"$/g, ''), address: match[2] } : { name: '', address: from.trim() }
+  return match
+    ? { name: match[1].replace(/^"|"$/g, ''), address: match[2] }
+    : { name: '', address: from.trim() }
 }
 
 /** Connections kept open to the SMTP server; the job runner's parallel sends share them. */
@@ -63,7 +67,8 @@ function smtpOptions(env: ServerEnv & { SMTP_HOST: string }) {
   return options
 }
 
-const smtpTransport = (env: ServerEnv & { SMTP_HOST: string }) => nodemailer.createTransport(smtpOptions(env))
+const smtpTransport = (env: ServerEnv & { SMTP_HOST: string }) =>
+  nodemailer.createTransport(smtpOptions(env))
 
 /**
  * Connects and logs in to the SMTP server as the site's sends do, on a connection of its own that is closed
@@ -72,7 +77,10 @@ const smtpTransport = (env: ServerEnv & { SMTP_HOST: string }) => nodemailer.cre
  */
 export async function verifySmtp(env: ServerEnv): Promise<void> {
   if (!env.SMTP_HOST) return
-  const transport = nodemailer.createTransport({ ...smtpOptions({ ...env, SMTP_HOST: env.SMTP_HOST }), pool: false } as SMTPTransport.Options)
+  const transport = nodemailer.createTransport({
+    ...smtpOptions({ ...env, SMTP_HOST: env.SMTP_HOST }),
+    pool: false,
+  } as SMTPTransport.Options)
   try {
     await transport.verify()
   } finally {
@@ -82,7 +90,9 @@ export async function verifySmtp(env: ServerEnv): Promise<void> {
 
 export function emailAdapter(env: ServerEnv) {
   const from = parseFrom(env.EMAIL_FROM)
-  const transport = env.SMTP_HOST ? smtpTransport({ ...env, SMTP_HOST: env.SMTP_HOST }) : nodemailer.createTransport(serverLogTransport(!env.isProduction))
+  const transport = env.SMTP_HOST
+    ? smtpTransport({ ...env, SMTP_HOST: env.SMTP_HOST })
+    : nodemailer.createTransport(serverLogTransport(!env.isProduction))
 
   return nodemailerAdapter({
     defaultFromAddress: from.address,

@@ -57,12 +57,20 @@ export const keyOf = (email: EmailRef, name: string) => `${email.stateField}_${n
 const leaseEnd = (leaseSeconds: number): SQL => sql`now() + make_interval(secs => ${leaseSeconds})`
 
 /** Claims the email for `leaseSeconds`; undefined when it is sent, given up, gone, or held by another runner. */
-export async function claimEmail(payload: Payload, email: EmailRef, leaseSeconds: number, jobId: string | number) {
+export async function claimEmail(
+  payload: Payload,
+  email: EmailRef,
+  leaseSeconds: number,
+  jobId: string | number,
+) {
   const token = randomUUID()
   const columns = emailColumns(payload, email)
   const rows = await adapterOf(payload)
     .drizzle.update(columns.table)
-    .set({ [keyOf(email, 'claimedBy')]: token, [keyOf(email, 'claimedUntil')]: leaseEnd(leaseSeconds) })
+    .set({
+      [keyOf(email, 'claimedBy')]: token,
+      [keyOf(email, 'claimedUntil')]: leaseEnd(leaseSeconds),
+    })
     .where(
       and(
         eq(columns.id, email.id),
@@ -87,7 +95,9 @@ export async function emailStatus(payload: Payload, email: EmailRef): Promise<st
     overrideAccess: true,
     disableErrors: true,
   })
-  return ((doc as Record<string, unknown> | null)?.[email.stateField] as { status?: string } | undefined)?.status
+  return (
+    (doc as Record<string, unknown> | null)?.[email.stateField] as { status?: string } | undefined
+  )?.status
 }
 
 /** Extends the claim and marks its job as alive, so neither is taken for abandoned while SMTP is slow. */
@@ -97,7 +107,11 @@ export async function renewClaim(payload: Payload, claim: Claim, leaseSeconds: n
     .drizzle.update(columns.table)
     .set({ [keyOf(claim, 'claimedUntil')]: leaseEnd(leaseSeconds) })
     .where(and(eq(columns.id, claim.id), eq(columns.claimedBy, claim.token)))
-  await payload.db.updateJobs({ id: claim.jobId, data: { updatedAt: new Date().toISOString() }, returning: false })
+  await payload.db.updateJobs({
+    id: claim.jobId,
+    data: { updatedAt: new Date().toISOString() },
+    returning: false,
+  })
 }
 
 /** The email is out: recorded whoever holds the claim now, because it must never be sent again. */
@@ -118,7 +132,11 @@ export async function recordSent(payload: Payload, claim: Claim, attempts: numbe
 }
 
 /** A failed attempt: recorded and released, unless the claim lapsed and another runner has the email now. */
-export async function recordFailure(payload: Payload, claim: Claim, state: { status: 'retrying' | 'failed'; attempts: number; lastError: string }) {
+export async function recordFailure(
+  payload: Payload,
+  claim: Claim,
+  state: { status: 'retrying' | 'failed'; attempts: number; lastError: string },
+) {
   inFlight.delete(claim.token)
   const columns = emailColumns(payload, claim)
   await adapterOf(payload)
@@ -146,7 +164,11 @@ export async function releaseInFlightEmails(payload: Payload) {
       .drizzle.update(columns.table)
       .set({ [keyOf(claim, 'claimedBy')]: null, [keyOf(claim, 'claimedUntil')]: null })
       .where(and(eq(columns.id, claim.id), eq(columns.claimedBy, claim.token)))
-    await payload.db.updateJobs({ where: { and: [{ id: { equals: claim.jobId } }, { completedAt: { exists: false } }] }, data: { processing: false }, returning: false })
+    await payload.db.updateJobs({
+      where: { and: [{ id: { equals: claim.jobId } }, { completedAt: { exists: false } }] },
+      data: { processing: false },
+      returning: false,
+    })
   }
   return claims.length
 }
@@ -161,7 +183,13 @@ export async function releaseAbandonedJobs(payload: Payload, leaseSeconds: numbe
   const released = await adapterOf(payload)
     .drizzle.update(jobs)
     .set({ processing: false })
-    .where(and(eq(jobs.processing, true), isNull(jobs.completedAt), lt(jobs.updatedAt, sql`now() - make_interval(secs => ${leaseSeconds})`)))
+    .where(
+      and(
+        eq(jobs.processing, true),
+        isNull(jobs.completedAt),
+        lt(jobs.updatedAt, sql`now() - make_interval(secs => ${leaseSeconds})`),
+      ),
+    )
     .returning({ id: jobs.id })
   return released.length
 }
@@ -182,17 +210,28 @@ type SendOnce = {
  * alive while SMTP is slow, and the outcome recorded. An email sent, given up or opted out, or whose
  * document is gone, is never claimed and never sent; one claimed by another runner throws EmailHeldElsewhere.
  */
-export async function sendClaimedEmail(payload: Payload, email: EmailRef, job: { id: string | number; totalTried?: number | null }, options: SendOnce) {
+export async function sendClaimedEmail(
+  payload: Payload,
+  email: EmailRef,
+  job: { id: string | number; totalTried?: number | null },
+  options: SendOnce,
+) {
   const claim = await claimEmail(payload, email, options.leaseSeconds, job.id)
   if (!claim) {
     const status = await emailStatus(payload, email)
-    if (status === 'queued' || status === 'retrying') throw new EmailHeldElsewhere(`${email.name} is being sent by another runner`)
+    if (status === 'queued' || status === 'retrying')
+      throw new EmailHeldElsewhere(`${email.name} is being sent by another runner`)
     return
   }
 
-  const renewal = setInterval(() => {
-    renewClaim(payload, claim, options.leaseSeconds).catch((error: unknown) => payload.logger.warn({ err: error, msg: 'Could not renew an email claim' }))
-  }, (options.leaseSeconds * 1000) / 3)
+  const renewal = setInterval(
+    () => {
+      renewClaim(payload, claim, options.leaseSeconds).catch((error: unknown) =>
+        payload.logger.warn({ err: error, msg: 'Could not renew an email claim' }),
+      )
+    },
+    (options.leaseSeconds * 1000) / 3,
+  )
   const attempt = (job.totalTried ?? 0) + 1
   try {
     if (!(await options.send())) return
@@ -201,7 +240,12 @@ export async function sendClaimedEmail(payload: Payload, email: EmailRef, job: {
       status: attempt > options.attempts ? 'failed' : 'retrying',
       attempts: attempt,
       lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-    }).catch((recordError: unknown) => payload.logger.error({ err: recordError, msg: `Could not record a failed attempt at ${email.name}` }))
+    }).catch((recordError: unknown) =>
+      payload.logger.error({
+        err: recordError,
+        msg: `Could not record a failed attempt at ${email.name}`,
+      }),
+    )
     throw error
   } finally {
     clearInterval(renewal)

@@ -40,7 +40,10 @@ export const group = (name: string, fields: Field[], label?: string): GroupField
 })
 
 /** A section's heading and optional introduction. */
-export const sectionHeading = (): Field[] => [text('heading'), text('intro', { multiline: true, required: false })]
+export const sectionHeading = (): Field[] => [
+  text('heading'),
+  text('intro', { multiline: true, required: false }),
+]
 
 export const cards = (
   name: string,
@@ -52,7 +55,9 @@ export const cards = (
   minRows: options.rows ?? 1,
   maxRows: options.rows,
   fields: [
-    ...(options.icon ? [{ name: 'icon', type: 'select', required: true, options: iconOptions } satisfies Field] : []),
+    ...(options.icon
+      ? [{ name: 'icon', type: 'select', required: true, options: iconOptions } satisfies Field]
+      : []),
     text('title'),
     ...(options.description === false ? [] : [text('description', { multiline: true })]),
   ],
@@ -67,14 +72,26 @@ export const links = (name: string): ArrayField => ({
   fields: [
     {
       type: 'row',
-      fields: [text('label'), text('href', { description: 'A path such as /website-design or /#services' })],
+      fields: [
+        text('label'),
+        text('href', { description: 'A path such as /website-design or /#services' }),
+      ],
     },
   ],
 })
 
 /** One required text per word of a form or an email, defaulting to its given wording, with an optional hint each. */
-export const copyTexts = (defaults: Record<string, string>, describe: (name: string, defaultValue: string) => string | undefined): TextField[] =>
+export const copyTexts = (
+  defaults: Record<string, string>,
+  describe: (name: string, defaultValue: string) => string | undefined,
+): TextField[] =>
   Object.entries(defaults).map(([name, defaultValue]) => {
     const description = describe(name, defaultValue)
-    return { name, type: 'text', required: true, defaultValue, admin: description ? { description } : undefined }
+    return {
+      name,
+      type: 'text',
+      required: true,
+      defaultValue,
+      admin: description ? { description } : undefined,
+    }
   })

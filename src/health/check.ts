@@ -16,7 +16,10 @@ let running: Promise<HealthDetails> | undefined
  * Asks the database on Payload's own pool. Checks that arrive while one is running share its answer, so a
  * burst of anonymous callers holds at most one pooled connection and opens none of its own.
  */
-export function checkHealth(payload: Payload, timeoutMs = HEALTH_TIMEOUT_MS): Promise<HealthDetails> {
+export function checkHealth(
+  payload: Payload,
+  timeoutMs = HEALTH_TIMEOUT_MS,
+): Promise<HealthDetails> {
   running ??= check(payload.db as unknown as PostgresAdapter, timeoutMs).finally(() => {
     running = undefined
   })
@@ -35,7 +38,10 @@ async function check(db: PostgresAdapter, timeoutMs: number): Promise<HealthDeta
     const client = await Promise.race([connecting, deadline])
     if (client === 'timeout') {
       // A connection that arrives after the answer goes back to the pool unused.
-      connecting.then((late) => late.release(), () => {})
+      connecting.then(
+        (late) => late.release(),
+        () => {},
+      )
       return down(`database: no connection within ${timeoutMs} ms`)
     }
     return await verify(client, db, timeoutMs)
@@ -50,21 +56,31 @@ async function check(db: PostgresAdapter, timeoutMs: number): Promise<HealthDeta
  * Raw queries on a pooled connection, not Payload's Local API: only pg's per-query timeout bounds a hung
  * database, and a connection whose query timed out is destroyed rather than handed back to the site.
  */
-async function verify(client: PoolClient, db: PostgresAdapter, timeoutMs: number): Promise<HealthDetails> {
+async function verify(
+  client: PoolClient,
+  db: PostgresAdapter,
+  timeoutMs: number,
+): Promise<HealthDetails> {
   let failed: Error | undefined
   // pg reads query_timeout per query; its types only declare it on the client's config.
-  const query = async <Row extends object>(text: string) => (await client.query<Row>({ text, query_timeout: timeoutMs } as QueryConfig)).rows
+  const query = async <Row extends object>(text: string) =>
+    (await client.query<Row>({ text, query_timeout: timeoutMs } as QueryConfig)).rows
   try {
     // Development pushes its schema instead of running migrations: a live connection is all there is to check.
     if (db.push) {
       await query('SELECT 1')
       return { status: 'up', database: 'up', migrations: 'pushed' }
     }
-    const [table] = await query<{ exists: boolean }>("SELECT to_regclass('payload_migrations') IS NOT NULL AS exists")
-    const rows = table.exists ? await query<{ name: string }>('SELECT name FROM payload_migrations') : []
+    const [table] = await query<{ exists: boolean }>(
+      "SELECT to_regclass('payload_migrations') IS NOT NULL AS exists",
+    )
+    const rows = table.exists
+      ? await query<{ name: string }>('SELECT name FROM payload_migrations')
+      : []
     const applied = new Set(rows.map((row) => row.name))
     const pending = (db.prodMigrations ?? []).filter((migration) => !applied.has(migration.name))
-    if (pending.length > 0) return down(`migrations pending: ${pending.map((migration) => migration.name).join(', ')}`)
+    if (pending.length > 0)
+      return down(`migrations pending: ${pending.map((migration) => migration.name).join(', ')}`)
     return { status: 'up', database: 'up', migrations: 'applied' }
   } catch (error) {
     failed = error as Error

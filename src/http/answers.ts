@@ -14,10 +14,16 @@ export const unavailable = (message: string) => Response.json({ message }, { sta
 export function tooManyRequests(retryAfterSeconds: number): Response {
   return new Response('Too many requests. Please try again later.', {
     status: 429,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(retryAfterSeconds) },
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'retry-after': String(retryAfterSeconds),
+    },
   })
 }
 
 /** Every method but POST on an endpoint that takes only POST: 405, naming the one it takes. */
 export const postOnly = () =>
-  new Response('Send the request with POST.', { status: 405, headers: { allow: 'POST', 'content-type': 'text/plain; charset=utf-8' } })
+  new Response('Send the request with POST.', {
+    status: 405,
+    headers: { allow: 'POST', 'content-type': 'text/plain; charset=utf-8' },
+  })

@@ -1,6 +1,7 @@
 import { invalid, tooLarge } from './answers'
 
-export const isJson = (request: Request) => /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')
+export const isJson = (request: Request) =>
+  /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')
 
 export type BoundedBody = { bytes: Uint8Array<ArrayBuffer> } | { tooLarge: true }
 
@@ -32,10 +33,14 @@ export type ReadBody = { body: Record<string, unknown> } | { answer: Response }
 /** The body as a JSON object, read no further than `maxBytes`; otherwise the 413 or 400 to answer. */
 export async function readJsonObject(request: Request, maxBytes: number): Promise<ReadBody> {
   const read = await readBoundedBody(request, maxBytes)
-  if ('tooLarge' in read) return { answer: tooLarge({ body: [`The request is too large: at most ${maxBytes / 1024} KB`] }) }
+  if ('tooLarge' in read)
+    return {
+      answer: tooLarge({ body: [`The request is too large: at most ${maxBytes / 1024} KB`] }),
+    }
   try {
     const body: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(read.bytes))
-    if (body && typeof body === 'object' && !Array.isArray(body)) return { body: body as Record<string, unknown> }
+    if (body && typeof body === 'object' && !Array.isArray(body))
+      return { body: body as Record<string, unknown> }
   } catch {
     // answered below like any other body that is not a JSON object
   }

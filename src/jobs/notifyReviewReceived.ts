@@ -6,7 +6,10 @@ import { reviewReceivedTask } from '@/reviews/constants'
 import { reviewReceivedEmail } from '@/reviews/emails'
 
 /** Tells the owner (the team address) that a customer's review waits, unpublished, for them. */
-export const notifyReviewReceived: TaskConfig<{ input: { reviewId: string }; output: { messageId: string } }> = {
+export const notifyReviewReceived: TaskConfig<{
+  input: { reviewId: string }
+  output: { messageId: string }
+}> = {
   slug: reviewReceivedTask,
   label: 'Tell the owner about a new review',
   inputSchema: [{ name: 'reviewId', type: 'text', required: true }],
@@ -14,10 +17,21 @@ export const notifyReviewReceived: TaskConfig<{ input: { reviewId: string }; out
   handler: async ({ input, req: { payload } }) => {
     const env = serverEnv()
     const messageId = `<${input.reviewId}.review-received@${new URL(env.publicUrl).hostname || 'localhost'}>`
-    const review = await payload.findByID({ collection: 'reviews', id: input.reviewId, draft: true, depth: 0, overrideAccess: true, disableErrors: true })
+    const review = await payload.findByID({
+      collection: 'reviews',
+      id: input.reviewId,
+      draft: true,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!review) return { output: { messageId } }
     const contact = await siteContact(payload)
-    await payload.sendEmail({ ...reviewReceivedEmail(review, env.publicUrl), to: contact.teamAddress, messageId })
+    await payload.sendEmail({
+      ...reviewReceivedEmail(review, env.publicUrl),
+      to: contact.teamAddress,
+      messageId,
+    })
     return { output: { messageId } }
   },
 }

@@ -8,9 +8,14 @@ import { queueWeeklySummaries as queueDue } from '@/weekly-summary/queue'
  * Every five minutes: from Monday 8:00 in SITE_TIME_ZONE (Payload's cron knows no zone, so the hour is
  * checked here), last week's summary as a notice to each owner not yet holding it.
  */
-export const queueWeeklySummaries: TaskConfig<{ input: Record<string, never>; output: { queued: number } }> = {
+export const queueWeeklySummaries: TaskConfig<{
+  input: Record<string, never>
+  output: { queued: number }
+}> = {
   slug: queueWeeklySummariesTask,
   label: 'Queue the Monday summaries',
   schedule: [{ cron: '30 */5 * * * *', queue: 'default' }],
-  handler: async ({ req: { payload } }) => ({ output: { queued: await queueDue(payload, new Date(), serverEnv().SITE_TIME_ZONE) } }),
+  handler: async ({ req: { payload } }) => ({
+    output: { queued: await queueDue(payload, new Date(), serverEnv().SITE_TIME_ZONE) },
+  }),
 }

@@ -11,7 +11,10 @@ import { startJobRunner } from './runner'
 export async function script(config: SanitizedConfig): Promise<void> {
   requirePublicUrl()
   const payload = await getPayload({ config })
-  const runner = startJobRunner(payload, { leaseSeconds: serverEnv().JOBS_LEASE_SECONDS, untilEmpty: true })
+  const runner = startJobRunner(payload, {
+    leaseSeconds: serverEnv().JOBS_LEASE_SECONDS,
+    untilEmpty: true,
+  })
   const stop = () => void runner.stop(10_000)
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)

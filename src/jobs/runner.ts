@@ -24,7 +24,10 @@ export type JobRunner = {
  * running, then runs rounds back to back while there is work, and waits a second when there is none.
  * Payload's cron autoRun is not used: it runs a fixed small batch per tick and cannot be drained at shutdown.
  */
-export function startJobRunner(payload: Payload, options: { leaseSeconds: number; untilEmpty?: boolean; shareProcess?: boolean }): JobRunner & { done: Promise<void> } {
+export function startJobRunner(
+  payload: Payload,
+  options: { leaseSeconds: number; untilEmpty?: boolean; shareProcess?: boolean },
+): JobRunner & { done: Promise<void> } {
   let stopping = false
   let wake: (() => void) | undefined
   let lastSchedules = 0
@@ -55,13 +58,17 @@ export function startJobRunner(payload: Payload, options: { leaseSeconds: number
       try {
         ran = await round()
       } catch (error) {
-        payload.logger.error({ err: error, msg: 'The job runner could not complete a round; trying again' })
+        payload.logger.error({
+          err: error,
+          msg: 'The job runner could not complete a round; trying again',
+        })
       }
       if (ran === 0 && options.untilEmpty) return
       if (ran === 0 && !stopping) await pause(idleMilliseconds)
       // A server shares its process with visitors: after a round, as long a pause, so a backlog takes at
       // most half the CPU while leads keep arriving.
-      else if (options.shareProcess && !stopping) await pause(Math.min(Date.now() - started, idleMilliseconds))
+      else if (options.shareProcess && !stopping)
+        await pause(Math.min(Date.now() - started, idleMilliseconds))
     }
   })()
 
@@ -70,10 +77,17 @@ export function startJobRunner(payload: Payload, options: { leaseSeconds: number
     stop: async (graceMilliseconds) => {
       stopping = true
       wake?.()
-      const finished = await Promise.race([done.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), graceMilliseconds).unref())])
+      const finished = await Promise.race([
+        done.then(() => true),
+        new Promise<boolean>((resolve) =>
+          setTimeout(() => resolve(false), graceMilliseconds).unref(),
+        ),
+      ])
       if (!finished) {
         const released = await releaseInFlightEmails(payload)
-        payload.logger.warn(`Stopped with ${released} email(s) still sending: handed back to the queue`)
+        payload.logger.warn(
+          `Stopped with ${released} email(s) still sending: handed back to the queue`,
+        )
       }
     },
   }

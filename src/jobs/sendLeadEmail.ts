@@ -2,7 +2,13 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { serverEnv } from '@/config/env'
 import { confirmationEmail, notificationEmail, type Lead } from '@/leads/email/templates'
-import { emailKinds, leadCollections, leadEmailTask, type EmailKind, type LeadCollection } from '@/leads/constants'
+import {
+  emailKinds,
+  leadCollections,
+  leadEmailTask,
+  type EmailKind,
+  type LeadCollection,
+} from '@/leads/constants'
 import { sendClaimedEmail } from '@/email/lease'
 import { leadEmail } from '@/leads/email/email-ref'
 import { siteContact } from '@/leads/email/site-contact'
@@ -10,11 +16,24 @@ import { siteContact } from '@/leads/email/site-contact'
 export type SendLeadEmailInput = { collection: LeadCollection; leadId: string; kind: EmailKind }
 
 /** About eight and a half hours of SMTP outage before an email is given up as failed. */
-export const sendLeadEmailRetries = { attempts: 10, backoff: { type: 'exponential', delay: 30_000 } } as const
+export const sendLeadEmailRetries = {
+  attempts: 10,
+  backoff: { type: 'exponential', delay: 30_000 },
+} as const
 
-async function findLead(payload: Payload, collection: LeadCollection, id: string): Promise<Lead | undefined> {
+async function findLead(
+  payload: Payload,
+  collection: LeadCollection,
+  id: string,
+): Promise<Lead | undefined> {
   // Depth 1 so the notification names each attachment (and the admin link is all it carries of it).
-  const doc = await payload.findByID({ collection, id, depth: 1, overrideAccess: true, disableErrors: true })
+  const doc = await payload.findByID({
+    collection,
+    id,
+    depth: 1,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!doc) return undefined
   return { collection, doc } as Lead
 }
@@ -28,8 +47,16 @@ async function messageFor(payload: Payload, lead: Lead, kind: EmailKind) {
   const contact = await siteContact(payload)
   const visitor = lead.collection === 'contact-submissions' ? lead.doc.name : lead.doc.customerName
   return kind === 'notification'
-    ? { ...notificationEmail(lead, serverEnv().publicUrl), to: contact.teamAddress, replyTo: { name: visitor, address: lead.doc.email } }
-    : { ...confirmationEmail(lead, contact.businessName), to: lead.doc.email, replyTo: contact.teamAddress }
+    ? {
+        ...notificationEmail(lead, serverEnv().publicUrl),
+        to: contact.teamAddress,
+        replyTo: { name: visitor, address: lead.doc.email },
+      }
+    : {
+        ...confirmationEmail(lead, contact.businessName),
+        to: lead.doc.email,
+        replyTo: contact.teamAddress,
+      }
 }
 
 /**
@@ -37,7 +64,10 @@ async function messageFor(payload: Payload, lead: Lead, kind: EmailKind) {
  * email is claimed before anything else (see src/email/lease.ts): an email recorded as sent is never claimed,
  * so it never goes out again, whichever runner or retry comes to it.
  */
-export const sendLeadEmail: TaskConfig<{ input: SendLeadEmailInput; output: { messageId: string } }> = {
+export const sendLeadEmail: TaskConfig<{
+  input: SendLeadEmailInput
+  output: { messageId: string }
+}> = {
   slug: leadEmailTask,
   label: 'Send a lead email',
   inputSchema: [

@@ -31,11 +31,24 @@ export const sendLeadReminder: TaskConfig<{ input: ReminderRef; output: { messag
       leaseSeconds: env.JOBS_LEASE_SECONDS,
       attempts: sendLeadEmailRetries.attempts,
       send: async () => {
-        const doc = await payload.findByID({ collection: input.collection, id: input.leadId, depth: 0, overrideAccess: true, disableErrors: true })
+        const doc = await payload.findByID({
+          collection: input.collection,
+          id: input.leadId,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+        })
         if (!doc || doc.status !== 'new') return false
         const lead = { collection: input.collection, doc } as Lead
         const { to, toAssignee } = await reminderRecipients(payload, doc.assignee)
-        const message = reminderEmail({ kind: input.kind, lead, now: new Date(), timeZone: env.SITE_TIME_ZONE, adminUrl: env.publicUrl, toAssignee })
+        const message = reminderEmail({
+          kind: input.kind,
+          lead,
+          now: new Date(),
+          timeZone: env.SITE_TIME_ZONE,
+          adminUrl: env.publicUrl,
+          toAssignee,
+        })
         await payload.sendEmail({ ...message, to, messageId })
         return true
       },

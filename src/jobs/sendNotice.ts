@@ -10,7 +10,10 @@ import { sendLeadEmailRetries } from './sendLeadEmail'
  * One notice to the owner (src/notices/queue.ts), sent once like a lead email: claimed before anything
  * else, retried with the lead emails' back-off, and never sent again once recorded as sent.
  */
-export const sendNotice: TaskConfig<{ input: { noticeId: string }; output: { messageId: string } }> = {
+export const sendNotice: TaskConfig<{
+  input: { noticeId: string }
+  output: { messageId: string }
+}> = {
   slug: sendNoticeTask,
   label: 'Send a notice to the owner',
   inputSchema: [{ name: 'noticeId', type: 'text', required: true }],
@@ -18,14 +21,31 @@ export const sendNotice: TaskConfig<{ input: { noticeId: string }; output: { mes
   handler: async ({ input, job, req: { payload } }) => {
     const env = serverEnv()
     const messageId = `<${input.noticeId}.notice@${new URL(env.publicUrl).hostname || 'localhost'}>`
-    const email = { collection: siteNoticesCollection, id: input.noticeId, stateField: noticeDeliveryField, name: `notice ${input.noticeId}` } as const
+    const email = {
+      collection: siteNoticesCollection,
+      id: input.noticeId,
+      stateField: noticeDeliveryField,
+      name: `notice ${input.noticeId}`,
+    } as const
     await sendClaimedEmail(payload, email, job, {
       leaseSeconds: env.JOBS_LEASE_SECONDS,
       attempts: sendLeadEmailRetries.attempts,
       send: async () => {
-        const notice = await payload.findByID({ collection: siteNoticesCollection, id: input.noticeId, depth: 0, overrideAccess: true, disableErrors: true })
+        const notice = await payload.findByID({
+          collection: siteNoticesCollection,
+          id: input.noticeId,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+        })
         if (!notice) return false
-        await payload.sendEmail({ to: notice.to, subject: notice.subject, text: notice.text, html: notice.html, messageId })
+        await payload.sendEmail({
+          to: notice.to,
+          subject: notice.subject,
+          text: notice.text,
+          html: notice.html,
+          messageId,
+        })
         return true
       },
     })

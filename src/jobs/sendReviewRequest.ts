@@ -7,7 +7,12 @@ import { sendClaimedEmail } from '@/email/lease'
 import { leadEmail } from '@/leads/email/email-ref'
 import { siteContact } from '@/leads/email/site-contact'
 import { cancelQueuedReviewRequests } from '@/reviews/cancel'
-import { optOutEndpointPath, optOutPagePath, reviewPagePath, reviewRequestTask } from '@/reviews/constants'
+import {
+  optOutEndpointPath,
+  optOutPagePath,
+  reviewPagePath,
+  reviewRequestTask,
+} from '@/reviews/constants'
 import { findReviewLead, jobName } from '@/reviews/customer'
 import { reviewRequestEmail } from '@/reviews/emails'
 import { signReviewLink } from '@/reviews/token'
@@ -20,7 +25,10 @@ export type SendReviewRequestInput = { collection: LeadCollection; leadId: strin
  * The one review request of a won lead, sent once like the lead emails (sendClaimedEmail): once recorded
  * as sent, opted out, or called off for a lead no longer Won, no runner or retry ever sends it again.
  */
-export const sendReviewRequest: TaskConfig<{ input: SendReviewRequestInput; output: { messageId: string } }> = {
+export const sendReviewRequest: TaskConfig<{
+  input: SendReviewRequestInput
+  output: { messageId: string }
+}> = {
   slug: reviewRequestTask,
   label: 'Send a review request',
   inputSchema: [
@@ -39,16 +47,29 @@ export const sendReviewRequest: TaskConfig<{ input: SendReviewRequestInput; outp
         if (!lead) return false
         // Marked Won by mistake and moved on during the delay: the customer is not asked, and the lead says why.
         if (lead.doc.status !== 'won') {
-          await cancelQueuedReviewRequests(payload, { id: { equals: input.leadId } }, 'notWon', { collections: [input.collection] })
+          await cancelQueuedReviewRequests(payload, { id: { equals: input.leadId } }, 'notWon', {
+            collections: [input.collection],
+          })
           return false
         }
-        const [contact, stored] = await Promise.all([siteContact(payload), payload.findGlobal({ slug: 'review-copy', depth: 0, overrideAccess: true })])
-        const link = (purpose: 'review' | 'optOut') => signReviewLink(env.PAYLOAD_SECRET, { purpose, collection: input.collection, leadId: input.leadId })
+        const [contact, stored] = await Promise.all([
+          siteContact(payload),
+          payload.findGlobal({ slug: 'review-copy', depth: 0, overrideAccess: true }),
+        ])
+        const link = (purpose: 'review' | 'optOut') =>
+          signReviewLink(env.PAYLOAD_SECRET, {
+            purpose,
+            collection: input.collection,
+            leadId: input.leadId,
+          })
         const optOut = link('optOut')
         const message = reviewRequestEmail(
           reviewCopyOf(stored).email,
           { business: contact.businessName, job: jobName(lead) },
-          { review: `${env.publicUrl}${reviewPagePath(link('review'))}`, optOut: `${env.publicUrl}${optOutPagePath(optOut)}` },
+          {
+            review: `${env.publicUrl}${reviewPagePath(link('review'))}`,
+            optOut: `${env.publicUrl}${optOutPagePath(optOut)}`,
+          },
         )
         await payload.sendEmail({
           ...message,

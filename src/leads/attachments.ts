@@ -14,7 +14,8 @@ export const attachmentLimits = {
 } as const
 
 // Room for the multipart boundaries and part headers around the largest allowed files.
-export const uploadBodyLimitBytes = attachmentLimits.files * attachmentLimits.bytesPerFile + 64 * 1024
+export const uploadBodyLimitBytes =
+  attachmentLimits.files * attachmentLimits.bytesPerFile + 64 * 1024
 
 /** The spec's hint text (section 5), shown beside the file input. */
 export const attachmentHint = 'Up to 3 files, 5MB each.'
@@ -58,16 +59,36 @@ export const attachmentTypes = [
     label: 'PowerPoint presentation',
     detection: 'signature',
   },
-  { mime: 'application/vnd.oasis.opendocument.text', extensions: ['odt'], label: 'OpenDocument text', detection: 'signature' },
+  {
+    mime: 'application/vnd.oasis.opendocument.text',
+    extensions: ['odt'],
+    label: 'OpenDocument text',
+    detection: 'signature',
+  },
   {
     mime: 'application/vnd.oasis.opendocument.spreadsheet',
     extensions: ['ods'],
     label: 'OpenDocument spreadsheet',
     detection: 'signature',
   },
-  { mime: 'application/msword', extensions: ['doc'], label: 'Word 97-2003 document', detection: 'compound' },
-  { mime: 'application/vnd.ms-excel', extensions: ['xls'], label: 'Excel 97-2003 workbook', detection: 'compound' },
-  { mime: 'application/vnd.ms-powerpoint', extensions: ['ppt'], label: 'PowerPoint 97-2003 presentation', detection: 'compound' },
+  {
+    mime: 'application/msword',
+    extensions: ['doc'],
+    label: 'Word 97-2003 document',
+    detection: 'compound',
+  },
+  {
+    mime: 'application/vnd.ms-excel',
+    extensions: ['xls'],
+    label: 'Excel 97-2003 workbook',
+    detection: 'compound',
+  },
+  {
+    mime: 'application/vnd.ms-powerpoint',
+    extensions: ['ppt'],
+    label: 'PowerPoint 97-2003 presentation',
+    detection: 'compound',
+  },
   { mime: 'text/plain', extensions: ['txt', 'log'], label: 'text file', detection: 'text' },
   { mime: 'text/csv', extensions: ['csv'], label: 'CSV file', detection: 'text' },
 ] as const satisfies readonly AttachmentType[]
@@ -75,7 +96,10 @@ export const attachmentTypes = [
 export const attachmentMimeTypes: string[] = attachmentTypes.map((type) => type.mime)
 
 /** The file input's accept attribute: extensions and types, since browsers disagree on Office types. */
-export const attachmentAccept = [...attachmentTypes.flatMap((type) => type.extensions.map((extension) => `.${extension}`)), ...attachmentMimeTypes].join(',')
+export const attachmentAccept = [
+  ...attachmentTypes.flatMap((type) => type.extensions.map((extension) => `.${extension}`)),
+  ...attachmentMimeTypes,
+].join(',')
 
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.')
@@ -91,14 +115,19 @@ const megabytes = attachmentLimits.bytesPerFile / (1024 * 1024)
 
 export const attachmentMessages = {
   tooMany: `Attach at most ${attachmentLimits.files} files.`,
-  oneTooMany: (name: string) => `"${name}" is one file too many: attach at most ${attachmentLimits.files} files.`,
+  oneTooMany: (name: string) =>
+    `"${name}" is one file too many: attach at most ${attachmentLimits.files} files.`,
   bodyTooLarge: `The files are too large: attach at most ${attachmentLimits.files} files of ${megabytes}MB each.`,
   tooLarge: (name: string) => `"${name}" is larger than ${megabytes}MB.`,
   empty: (name: string) => `"${name}" is empty.`,
-  notAllowed: (name: string) => `"${name}" is not an allowed type: send images, PDF, Office documents or plain text.`,
-  mismatch: (name: string) => `"${name}" does not contain what its name says: its content is not a ${attachmentTypeOfName(name)?.label ?? 'file of that type'}.`,
-  unreadable: (name: string) => `"${name}" could not be read: the image looks damaged or cut short. Save it again and choose it once more.`,
-  nameTooLong: (name: string) => `"${name.slice(0, 40)}..." has a name longer than ${attachmentLimits.nameLength} characters.`,
+  notAllowed: (name: string) =>
+    `"${name}" is not an allowed type: send images, PDF, Office documents or plain text.`,
+  mismatch: (name: string) =>
+    `"${name}" does not contain what its name says: its content is not a ${attachmentTypeOfName(name)?.label ?? 'file of that type'}.`,
+  unreadable: (name: string) =>
+    `"${name}" could not be read: the image looks damaged or cut short. Save it again and choose it once more.`,
+  nameTooLong: (name: string) =>
+    `"${name.slice(0, 40)}..." has a name longer than ${attachmentLimits.nameLength} characters.`,
   refused: (name: string, reason: string) => `"${name}" was refused: ${reason}`,
   unavailable: (name: string) => `"${name}" could not be attached: please choose it again.`,
   missing: 'Choose at least one file.',
@@ -112,12 +141,16 @@ type FileLike = { name: string; size: number }
  */
 export function attachmentProblems(files: readonly FileLike[]): string[] {
   const problems: string[] = []
-  for (const file of files.slice(attachmentLimits.files)) problems.push(attachmentMessages.oneTooMany(file.name))
+  for (const file of files.slice(attachmentLimits.files))
+    problems.push(attachmentMessages.oneTooMany(file.name))
   for (const file of files) {
-    if (file.name.length > attachmentLimits.nameLength) problems.push(attachmentMessages.nameTooLong(file.name))
-    else if (!attachmentTypeOfName(file.name)) problems.push(attachmentMessages.notAllowed(file.name))
+    if (file.name.length > attachmentLimits.nameLength)
+      problems.push(attachmentMessages.nameTooLong(file.name))
+    else if (!attachmentTypeOfName(file.name))
+      problems.push(attachmentMessages.notAllowed(file.name))
     else if (file.size === 0) problems.push(attachmentMessages.empty(file.name))
-    else if (file.size > attachmentLimits.bytesPerFile) problems.push(attachmentMessages.tooLarge(file.name))
+    else if (file.size > attachmentLimits.bytesPerFile)
+      problems.push(attachmentMessages.tooLarge(file.name))
   }
   return problems
 }
@@ -136,4 +169,7 @@ export type AttachmentReference = z.output<typeof attachmentReferenceSchema>
 export const attachmentReferenceList = z
   .array(attachmentReferenceSchema, { error: 'Must be a list of uploaded attachments' })
   .max(attachmentLimits.files, attachmentMessages.tooMany)
-  .refine((list) => new Set(list.map((reference) => reference.id)).size === list.length, 'Each attachment may be listed once')
+  .refine(
+    (list) => new Set(list.map((reference) => reference.id)).size === list.length,
+    'Each attachment may be listed once',
+  )

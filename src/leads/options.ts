@@ -4,7 +4,10 @@
  * and the tests.
  */
 
-export type Option<Value extends string = string> = { readonly value: Value; readonly label: string }
+export type Option<Value extends string = string> = {
+  readonly value: Value
+  readonly label: string
+}
 
 export const serviceTypeOptions = [
   { value: 'PC/Mac Repair', label: 'PC/Mac Repair' },
@@ -81,16 +84,22 @@ export const leadStatusOptions = [
 export type LeadStatus = (typeof leadStatusOptions)[number]['value']
 
 /** Urgencies the inbox flags, so same-day requests are seen first. */
-export const flaggedUrgencies = ['urgent', 'high'] as const satisfies readonly (typeof urgencyOptions)[number]['value'][]
+export const flaggedUrgencies = [
+  'urgent',
+  'high',
+] as const satisfies readonly (typeof urgencyOptions)[number]['value'][]
 
 export const defaultUrgency = 'normal' satisfies (typeof urgencyOptions)[number]['value']
 export const defaultContactMethod = 'phone' satisfies (typeof contactMethodOptions)[number]['value']
 
-type Values<Options extends readonly Option[]> = { [Index in keyof Options]: Options[Index]['value'] }
+type Values<Options extends readonly Option[]> = {
+  [Index in keyof Options]: Options[Index]['value']
+}
 
 /** The values of an option list as a non-empty tuple, the shape z.enum wants. */
 export function valuesOf<const Options extends readonly [Option, ...Option[]]>(options: Options) {
-  return options.map((option) => option.value) as unknown as Values<Options> & readonly [string, ...string[]]
+  return options.map((option) => option.value) as unknown as Values<Options> &
+    readonly [string, ...string[]]
 }
 
 export function labelOf(options: readonly Option[], value: string | null | undefined): string {

@@ -1,7 +1,12 @@
 import { z } from '@/lib/zod'
 
 import { emailAddressMaxLength, isEmailAddress } from './email-address'
-import { attachmentLimits, attachmentProblems, attachmentReferenceList, type AttachmentReference } from './attachments'
+import {
+  attachmentLimits,
+  attachmentProblems,
+  attachmentReferenceList,
+  type AttachmentReference,
+} from './attachments'
 import {
   budgetRangeOptions,
   contactMethodOptions,
@@ -56,7 +61,8 @@ const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u
 export const hasControlCharacter = (value: string) => controlCharacter.test(value)
 
 /** Any text the visitor types; refused, not cleaned, so what is stored is what was sent. */
-const text = (params?: { error: string }) => z.string(params).refine((value) => !hasControlCharacter(value), messages.controlCharacters)
+const text = (params?: { error: string }) =>
+  z.string(params).refine((value) => !hasControlCharacter(value), messages.controlCharacters)
 
 /** Single-line text ends up in email headers and subjects, so a line break is refused rather than stripped. */
 function line(max: number, params?: { error: string }) {
@@ -66,16 +72,21 @@ function line(max: number, params?: { error: string }) {
     .max(max, messages.tooLong(max))
 }
 
-const requiredLine = (max: number) => line(max, { error: messages.required }).min(1, messages.required)
+const requiredLine = (max: number) =>
+  line(max, { error: messages.required }).min(1, messages.required)
 
 const emptyToUndefined = (value: string) => (value === '' ? undefined : value)
 
 const optionalLine = (max: number) => line(max).transform(emptyToUndefined).optional()
 
 const requiredText = (max: number) =>
-  text({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong(max))
+  text({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(max, messages.tooLong(max))
 
-const optionalText = (max: number) => text().trim().max(max, messages.tooLong(max)).transform(emptyToUndefined).optional()
+const optionalText = (max: number) =>
+  text().trim().max(max, messages.tooLong(max)).transform(emptyToUndefined).optional()
 
 const emailAddress = text({ error: messages.required })
   .trim()
@@ -109,7 +120,12 @@ const servicesNeededList = z
 
 /** The files chosen in the form, checked by name and size before any is uploaded. */
 const chosenFiles = z
-  .array(z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, 'Must be a file'))
+  .array(
+    z.custom<File>(
+      (value) => typeof File !== 'undefined' && value instanceof File,
+      'Must be a file',
+    ),
+  )
   .superRefine((files, context) => {
     for (const message of attachmentProblems(files)) context.addIssue({ code: 'custom', message })
   })
@@ -130,7 +146,8 @@ function jsonEncoded<Schema extends z.ZodType>(schema: Schema) {
     .pipe(schema)
 }
 
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/
+const isoDate =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/
 
 /** YYYY-MM-DD of a calendar date, or undefined when the text is not a real date. */
 export function calendarDate(text: string): string | undefined {
@@ -138,7 +155,8 @@ export function calendarDate(text: string): string | undefined {
   if (!match) return undefined
   const [, year, month, day] = match.map(Number)
   const date = new Date(Date.UTC(year, month - 1, day))
-  const valid = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  const valid =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   return valid ? text.slice(0, 10) : undefined
 }
 
@@ -191,7 +209,9 @@ const contactFields = {
   urgency: choice(urgencyOptions).default(defaultUrgency),
   message: requiredText(limits.message),
   subscribeToUpdates: z.boolean({ error: 'Must be true or false' }).default(false),
-  agreeToContact: z.boolean({ error: messages.consent }).refine((agreed) => agreed, messages.consent),
+  agreeToContact: z
+    .boolean({ error: messages.consent })
+    .refine((agreed) => agreed, messages.consent),
 }
 
 /** The service request form as the browser holds it: real lists and a Date from the picker. */
@@ -201,7 +221,10 @@ export const contactFormSchema = z.object({
   attachments: chosenFiles,
   desiredDate: z
     .date({ error: messages.date })
-    .refine((date) => toDateString(date) >= earliestDesiredDate && date >= startOfToday(), messages.pastDate)
+    .refine(
+      (date) => toDateString(date) >= earliestDesiredDate && date >= startOfToday(),
+      messages.pastDate,
+    )
     .optional(),
   website: z.string().optional(),
 })
@@ -240,10 +263,15 @@ export type PackageRequest = z.output<typeof packageRequestSchema>
  * Turns the form's values and its uploaded files' references into the body of POST /api/contact (spec
  * section 7): the lists as JSON, the date as YYYY-MM-DD, an empty field as "", everything else as typed.
  */
-export function toContactRequestBody(values: ContactFormData, attachments: readonly AttachmentReference[] = []): ContactRequestBody {
+export function toContactRequestBody(
+  values: ContactFormData,
+  attachments: readonly AttachmentReference[] = [],
+): ContactRequestBody {
   const { servicesNeeded, desiredDate, attachments: _files, website: _honeypot, ...typed } = values
   return {
-    ...(Object.fromEntries(Object.entries(typed).map(([name, value]) => [name, value ?? ''])) as typeof typed),
+    ...(Object.fromEntries(
+      Object.entries(typed).map(([name, value]) => [name, value ?? '']),
+    ) as typeof typed),
     servicesNeeded: JSON.stringify(servicesNeeded),
     desiredDate: desiredDate ? toDateString(desiredDate) : null,
     attachments: JSON.stringify(attachments),

@@ -16,7 +16,9 @@ export class ApiError extends Error {
     if (this.status !== 400 && this.status !== 413) return undefined
     try {
       const parsed = JSON.parse(this.body) as { errors?: unknown }
-      return parsed.errors && typeof parsed.errors === 'object' ? (parsed.errors as Record<string, string[]>) : undefined
+      return parsed.errors && typeof parsed.errors === 'object'
+        ? (parsed.errors as Record<string, string[]>)
+        : undefined
     } catch {
       return undefined
     }
@@ -24,15 +26,26 @@ export class ApiError extends Error {
 }
 
 /** Every call sends the cookies, and a body goes as JSON (spec section 7) with its Idempotency-Key. */
-export async function apiRequest<Answer = unknown>(method: string, url: string, data?: unknown): Promise<Answer> {
+export async function apiRequest<Answer = unknown>(
+  method: string,
+  url: string,
+  data?: unknown,
+): Promise<Answer> {
   const body = data === undefined ? undefined : JSON.stringify(data)
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json', 'Idempotency-Key': await idempotencyKey(method, url, body) },
+    headers:
+      body === undefined
+        ? undefined
+        : {
+            'Content-Type': 'application/json',
+            'Idempotency-Key': await idempotencyKey(method, url, body),
+          },
     body,
   })
-  if (!response.ok) throw new ApiError(response.status, (await response.text()).trim(), response.statusText)
+  if (!response.ok)
+    throw new ApiError(response.status, (await response.text()).trim(), response.statusText)
   const text = await response.text()
   return (text ? JSON.parse(text) : undefined) as Answer
 }

@@ -1,4 +1,5 @@
-const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('')
+const hex = (bytes: ArrayBuffer) =>
+  Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /**
  * The Idempotency-Key of a request: a digest of what is sent, so pressing "Send" again after a timeout
@@ -7,6 +8,7 @@ const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (byte) => 
  */
 export async function idempotencyKey(method: string, url: string, body: string): Promise<string> {
   const subtle = globalThis.crypto?.subtle
-  if (!subtle) return `r-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`
+  if (!subtle)
+    return `r-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`
   return `s-${hex(await subtle.digest('SHA-256', new TextEncoder().encode(`${method} ${url}\n${body}`)))}`
 }

@@ -43,19 +43,29 @@ export function isTimeZone(timeZone: string): boolean {
 
 /** What a clock in `timeZone` shows at `instant`. */
 export function wallTimeOf(instant: Date, timeZone: string): WallTime {
-  const parts = Object.fromEntries(formatterOf(timeZone).formatToParts(instant).map((part) => [part.type, Number(part.value)]))
+  const parts = Object.fromEntries(
+    formatterOf(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  )
   return {
     year: parts.year,
     month: parts.month,
     day: parts.day,
-    msOfDay: parts.hour * hourMs + parts.minute * 60_000 + parts.second * 1000 + instant.getUTCMilliseconds(),
+    msOfDay:
+      parts.hour * hourMs +
+      parts.minute * 60_000 +
+      parts.second * 1000 +
+      instant.getUTCMilliseconds(),
   }
 }
 
-const asUtc = (wall: WallTime) => Date.UTC(wall.year, wall.month - 1, wall.day, 0, 0, 0, wall.msOfDay)
+const asUtc = (wall: WallTime) =>
+  Date.UTC(wall.year, wall.month - 1, wall.day, 0, 0, 0, wall.msOfDay)
 
 /** The zone's offset from UTC at `instant`, in milliseconds (negative west of Greenwich). */
-const offsetAt = (instant: number, timeZone: string) => asUtc(wallTimeOf(new Date(instant), timeZone)) - instant
+const offsetAt = (instant: number, timeZone: string) =>
+  asUtc(wallTimeOf(new Date(instant), timeZone)) - instant
 
 /**
  * The instant a clock in `timeZone` shows `wall`. The offset is taken twice, the second time at the first

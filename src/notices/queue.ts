@@ -17,12 +17,28 @@ export type Notice = {
  * caller's transaction the one that loses has its transaction aborted by PostgreSQL, so callers that can
  * race decide who sends first (the site's checks do, with their conditional update).
  */
-export async function queueNotice(payload: Payload, notice: Notice, req?: Partial<PayloadRequest>): Promise<boolean> {
-  const existing = await payload.find({ collection: siteNoticesCollection, where: { key: { equals: notice.key } }, limit: 1, depth: 0, overrideAccess: true, req })
+export async function queueNotice(
+  payload: Payload,
+  notice: Notice,
+  req?: Partial<PayloadRequest>,
+): Promise<boolean> {
+  const existing = await payload.find({
+    collection: siteNoticesCollection,
+    where: { key: { equals: notice.key } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   if (existing.docs.length > 0) return false
   const to = typeof notice.to === 'string' ? notice.to : notice.to.join(', ')
   try {
-    await payload.create({ collection: siteNoticesCollection, data: { ...notice, to, delivery: { status: 'queued' } }, overrideAccess: true, req })
+    await payload.create({
+      collection: siteNoticesCollection,
+      data: { ...notice, to, delivery: { status: 'queued' } },
+      overrideAccess: true,
+      req,
+    })
     return true
   } catch (error) {
     if (isDuplicateKey(error)) return false
@@ -33,5 +49,8 @@ export async function queueNotice(payload: Payload, notice: Notice, req?: Partia
 /** Payload's answer to a second row with the same unique key: a ValidationError on that field. */
 function isDuplicateKey(error: unknown): boolean {
   const data = (error as { data?: { errors?: { path?: string }[] } }).data
-  return (error as Error).name === 'ValidationError' && Boolean(data?.errors?.some((entry) => entry.path === 'key'))
+  return (
+    (error as Error).name === 'ValidationError' &&
+    Boolean(data?.errors?.some((entry) => entry.path === 'key'))
+  )
 }

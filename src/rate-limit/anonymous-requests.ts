@@ -34,9 +34,17 @@ export function countClientRequest(kind: LimitedRequest, headers: Headers): Prom
  * database still has a bound (places times the per-client allowance), and filling it takes that many
  * distinct networks, each IPv6 /64 counting once. Refused requests never reach it.
  */
-export async function countSiteWrite(kind: LimitedRequest, headers: Headers): Promise<LimitVerdict> {
+export async function countSiteWrite(
+  kind: LimitedRequest,
+  headers: Headers,
+): Promise<LimitVerdict> {
   const env = serverEnv()
   const windowMs = env.LEADS_RATE_LIMIT_WINDOW_SECONDS * 1000
-  const { admitted, resetAt } = await counterStore().admit(`${kind}:site-clients`, clientKey(headers, env.TRUST_PROXY), env.LEADS_SITE_RATE_LIMIT_CLIENTS, windowMs)
+  const { admitted, resetAt } = await counterStore().admit(
+    `${kind}:site-clients`,
+    clientKey(headers, env.TRUST_PROXY),
+    env.LEADS_SITE_RATE_LIMIT_CLIENTS,
+    windowMs,
+  )
   return admitted ? { allowed: true } : { allowed: false, retryAfterSeconds: retryAfter(resetAt) }
 }

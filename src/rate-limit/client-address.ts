@@ -25,7 +25,8 @@ function hextets(address: string): string[] {
   const [head, tail] = address.split('::') as [string, string | undefined]
   const written = (part: string | undefined) => (part ? part.split(':') : [])
   // A trailing dotted IPv4 part fills two groups; it never reaches the first four, so two zeros stand in.
-  const groups = (part: string | undefined) => written(part).flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]))
+  const groups = (part: string | undefined) =>
+    written(part).flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]))
   const before = groups(head)
   const after = groups(tail)
   return [...before, ...Array<string>(8 - before.length - after.length).fill('0'), ...after]
@@ -45,4 +46,5 @@ export function clientNetwork(address: string): string {
 }
 
 /** The key a request is counted under: its client's address, grouped to the network one client holds. */
-export const clientKey = (headers: Headers, trustedHops: number) => clientNetwork(clientAddress(headers, trustedHops))
+export const clientKey = (headers: Headers, trustedHops: number) =>
+  clientNetwork(clientAddress(headers, trustedHops))

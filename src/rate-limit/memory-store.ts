@@ -33,7 +33,10 @@ export class MemoryCounterStore implements CounterStore {
   async increment(key: string, windowMs: number, holder?: string): Promise<Window> {
     const now = this.now()
     const current = holder === undefined ? this.windows.get(key) : this.heldWindows.get(key)
-    const window = current && current.resetAt > now ? { count: current.count + 1, resetAt: current.resetAt } : { count: 1, resetAt: now + windowMs }
+    const window =
+      current && current.resetAt > now
+        ? { count: current.count + 1, resetAt: current.resetAt }
+        : { count: 1, resetAt: now + windowMs }
     if (holder === undefined) this.windows.set(key, window)
     else this.hold(key, window, (current as HeldWindow | undefined)?.holder ?? holder)
     return { ...window }
@@ -64,7 +67,10 @@ export class MemoryCounterStore implements CounterStore {
   async admit(key: string, member: string, max: number, windowMs: number) {
     const now = this.now()
     const current = this.admitted.get(key)
-    const window = current && current.resetAt > now ? current : { members: new Set<string>(), resetAt: now + windowMs }
+    const window =
+      current && current.resetAt > now
+        ? current
+        : { members: new Set<string>(), resetAt: now + windowMs }
     this.admitted.set(key, window)
     if (!window.members.has(member) && window.members.size < max) window.members.add(member)
     return { admitted: window.members.has(member), resetAt: window.resetAt }

@@ -57,7 +57,10 @@ export class RedisCounterStore implements CounterStore {
   async increment(key: string, windowMs: number, holder?: string) {
     if (!this.client.isReady) return this.whileDown.increment(key, windowMs, holder)
     try {
-      const [count, left] = (await this.client.eval(INCREMENT_SCRIPT, { keys: [this.keyPrefix + key], arguments: [String(windowMs)] })) as [number, number]
+      const [count, left] = (await this.client.eval(INCREMENT_SCRIPT, {
+        keys: [this.keyPrefix + key],
+        arguments: [String(windowMs)],
+      })) as [number, number]
       return { count, resetAt: Date.now() + left }
     } catch {
       return this.whileDown.increment(key, windowMs, holder)

@@ -13,9 +13,18 @@ import { RedisCounterStore } from './redis-store'
  * while there is room; it answers when the window ends.
  */
 export type CounterStore = {
-  increment(key: string, windowMs: number, holder?: string): Promise<{ count: number; resetAt: number }>
+  increment(
+    key: string,
+    windowMs: number,
+    holder?: string,
+  ): Promise<{ count: number; resetAt: number }>
   decrement(key: string): Promise<void>
-  admit(key: string, member: string, max: number, windowMs: number): Promise<{ admitted: boolean; resetAt: number }>
+  admit(
+    key: string,
+    member: string,
+    max: number,
+    windowMs: number,
+  ): Promise<{ admitted: boolean; resetAt: number }>
 }
 
 let store: CounterStore | undefined
@@ -29,7 +38,10 @@ export function counterStore(): CounterStore {
   if (store) return store
   const { REDIS_URL } = serverEnv()
   store = REDIS_URL
-    ? new RedisCounterStore(connectRedis(REDIS_URL, { name: 'Rate limits', whileDown: 'counting in this process' }), new MemoryCounterStore())
+    ? new RedisCounterStore(
+        connectRedis(REDIS_URL, { name: 'Rate limits', whileDown: 'counting in this process' }),
+        new MemoryCounterStore(),
+      )
     : new MemoryCounterStore()
   return store
 }

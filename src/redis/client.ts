@@ -7,7 +7,10 @@ const createRedisClient = (url: string) =>
   createClient({
     url,
     disableOfflineQueue: true,
-    socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, RECONNECT_CEILING_MS) },
+    socket: {
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, RECONNECT_CEILING_MS),
+    },
   })
 
 export type RedisClient = ReturnType<typeof createRedisClient>
@@ -23,7 +26,9 @@ export function connectRedis(url: string, user: { name: string; whileDown: strin
   client.on('error', (error: Error) => {
     if (down) return
     down = true
-    console.error(`${user.name}: Redis unreachable (${error.message}); ${user.whileDown} until it is back`)
+    console.error(
+      `${user.name}: Redis unreachable (${error.message}); ${user.whileDown} until it is back`,
+    )
   })
   client.on('ready', () => {
     if (!down) return

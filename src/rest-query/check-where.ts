@@ -59,7 +59,12 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const fits = (leaf: Leaf, value: unknown, inList: boolean): boolean => {
   if (value === null) return !inList
   const text = String(value)
-  if (text === 'null' && !inList && ['uuid', 'polymorphic', 'number', 'date', 'text'].includes(leaf.kind)) return true
+  if (
+    text === 'null' &&
+    !inList &&
+    ['uuid', 'polymorphic', 'number', 'date', 'text'].includes(leaf.kind)
+  )
+    return true
   switch (leaf.kind) {
     case 'uuid':
     case 'polymorphic':
@@ -77,20 +82,32 @@ const fits = (leaf: Leaf, value: unknown, inList: boolean): boolean => {
   }
 }
 
-const isScalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value)
+const isScalar = (value: unknown) =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value)
 
 const listOperators = new Set(['in', 'not_in'])
 
 function checkValue(leaf: Leaf, operator: string, value: unknown): boolean {
   if (operator === 'exists') return isScalar(value) && /^(true|false)$/i.test(String(value))
-  if (leaf.kind === 'point' && (operator === 'within' || operator === 'intersects')) return typeof value === 'object' && value !== null
+  if (leaf.kind === 'point' && (operator === 'within' || operator === 'intersects'))
+    return typeof value === 'object' && value !== null
   // A polymorphic relationship also takes `{ relationTo, value }`, with `equals` only.
-  if (leaf.kind === 'polymorphic' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+  if (
+    leaf.kind === 'polymorphic' &&
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value)
+  ) {
     const { relationTo, value: id } = value as { relationTo?: unknown; value?: unknown }
-    return operator === 'equals' && leaf.collections.includes(String(relationTo)) && uuidPattern.test(String(id))
+    return (
+      operator === 'equals' &&
+      leaf.collections.includes(String(relationTo)) &&
+      uuidPattern.test(String(id))
+    )
   }
   if (listOperators.has(operator)) {
-    const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [value]
+    const items =
+      typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [value]
     return items.every((item) => isScalar(item) && fits(leaf, item, true))
   }
   return isScalar(value) && fits(leaf, value, false)
@@ -102,7 +119,12 @@ type Resolved = Leaf | 'unknown' | 'no field' | 'not a column'
  * The column a dotted path names, through groups, arrays and relationships; 'unknown' where Payload's own
  * path check decides (a path that names no field, a block, a field behind a polymorphic relationship, a join).
  */
-function resolve(fields: QueryField[], segments: string[], fieldsOf: FieldsOf, topLevel: boolean): Resolved {
+function resolve(
+  fields: QueryField[],
+  segments: string[],
+  fieldsOf: FieldsOf,
+  topLevel: boolean,
+): Resolved {
   const [name, ...rest] = segments
   // A document's own id is a uuid column (`idType: 'uuid'`), whatever field Payload lists for it.
   if (topLevel && name === 'id' && rest.length === 0) return { kind: 'uuid', hasMany: false }
@@ -113,13 +135,16 @@ function resolve(fields: QueryField[], segments: string[], fieldsOf: FieldsOf, t
     case 'tab':
     case 'array':
       if (!rest.length) return 'not a column'
-      return field.flattenedFields ? resolve(field.flattenedFields, rest, fieldsOf, false) : 'unknown'
+      return field.flattenedFields
+        ? resolve(field.flattenedFields, rest, fieldsOf, false)
+        : 'unknown'
     case 'relationship':
     case 'upload': {
       if (Array.isArray(field.relationTo)) {
         if (!rest.length) return { kind: 'polymorphic', collections: field.relationTo }
         if (rest.join('.') === 'value') return { kind: 'uuid', hasMany: false }
-        if (rest.join('.') === 'relationTo') return { kind: 'option', values: field.relationTo, hasMany: false }
+        if (rest.join('.') === 'relationTo')
+          return { kind: 'option', values: field.relationTo, hasMany: false }
         return 'unknown'
       }
       if (typeof field.relationTo !== 'string') return 'unknown'
@@ -151,7 +176,9 @@ function resolve(fields: QueryField[], segments: string[], fieldsOf: FieldsOf, t
     case 'radio':
       return {
         kind: 'option',
-        values: (field.options ?? []).map((option) => (typeof option === 'string' ? option : option.value)),
+        values: (field.options ?? []).map((option) =>
+          typeof option === 'string' ? option : option.value,
+        ),
         hasMany: field.type === 'select' && Boolean(field.hasMany),
       }
     default:
@@ -160,28 +187,47 @@ function resolve(fields: QueryField[], segments: string[], fieldsOf: FieldsOf, t
 }
 
 /** The operators Payload knows; the adapter implements them only where `operatorsOf` allows. */
-const knownOperators = new Set([...equality, ...order, 'like', 'not_like', 'contains', 'all', 'near', 'within', 'intersects'])
+const knownOperators = new Set([
+  ...equality,
+  ...order,
+  'like',
+  'not_like',
+  'contains',
+  'all',
+  'near',
+  'within',
+  'intersects',
+])
 
 const hasNul = (value: unknown): boolean =>
-  typeof value === 'string' ? value.includes('\u0000') : typeof value === 'object' && value !== null && Object.values(value).some(hasNul)
+  typeof value === 'string'
+    ? value.includes('\u0000')
+    : typeof value === 'object' && value !== null && Object.values(value).some(hasNul)
 
 /**
  * Why a REST `where` cannot be answered on these fields, or `undefined` when it can: an unknown operator,
  * an operator the field's column does not take, a value its column cannot hold, a NUL byte anywhere.
  * `and` and `or` take a list of `where`s (qs gives an object with number keys past its array limit).
  */
-export function checkWhere(where: unknown, fields: QueryField[], fieldsOf: FieldsOf): string | undefined {
-  if (typeof where !== 'object' || where === null || Array.isArray(where)) return 'where must name fields and operators'
+export function checkWhere(
+  where: unknown,
+  fields: QueryField[],
+  fieldsOf: FieldsOf,
+): string | undefined {
+  if (typeof where !== 'object' || where === null || Array.isArray(where))
+    return 'where must name fields and operators'
   for (const [path, condition] of Object.entries(where)) {
     if (path === 'and' || path === 'or') {
-      if (typeof condition !== 'object' || condition === null) return `${path} takes a list of conditions`
+      if (typeof condition !== 'object' || condition === null)
+        return `${path} takes a list of conditions`
       for (const nested of Object.values(condition)) {
         const problem = checkWhere(nested, fields, fieldsOf)
         if (problem) return problem
       }
       continue
     }
-    if (typeof condition !== 'object' || condition === null || Array.isArray(condition)) return `"${path}" needs an operator`
+    if (typeof condition !== 'object' || condition === null || Array.isArray(condition))
+      return `"${path}" needs an operator`
     const leaf = resolve(fields, path.split('.'), fieldsOf, true)
     for (const [operator, value] of Object.entries(condition)) {
       if (!knownOperators.has(operator)) return `"${operator}" is not an operator`
@@ -190,8 +236,10 @@ export function checkWhere(where: unknown, fields: QueryField[], fieldsOf: Field
       if (leaf === 'no field') return `"${path}" names no field`
       if (leaf === 'not a column') return `"${path}" holds fields: query one of them`
       if (leaf === 'unknown') continue
-      if (!operatorsOf(leaf).includes(operator)) return `"${path}" cannot be queried with "${operator}"`
-      if (!checkValue(leaf, operator, value)) return `"${path}" cannot hold the value given to "${operator}"`
+      if (!operatorsOf(leaf).includes(operator))
+        return `"${path}" cannot be queried with "${operator}"`
+      if (!checkValue(leaf, operator, value))
+        return `"${path}" cannot hold the value given to "${operator}"`
     }
   }
   return undefined

@@ -20,11 +20,15 @@ function fieldsOfPath(config: SanitizedConfig, segments: string[]): QueryField[]
   if (first === 'globals') {
     const global = config.globals.find((candidate) => candidate.slug === second)
     if (!global) return undefined
-    return third === 'versions' ? versionFields(global.flattenedFields, second) : global.flattenedFields
+    return third === 'versions'
+      ? versionFields(global.flattenedFields, second)
+      : global.flattenedFields
   }
   const collection = config.collections.find((candidate) => candidate.slug === first)
   if (!collection) return undefined
-  return second === 'versions' ? versionFields(collection.flattenedFields, first) : collection.flattenedFields
+  return second === 'versions'
+    ? versionFields(collection.flattenedFields, first)
+    : collection.flattenedFields
 }
 
 /**
@@ -32,13 +36,22 @@ function fieldsOfPath(config: SanitizedConfig, segments: string[]): QueryField[]
  * that Payload's method override turns into a GET.
  */
 async function queryOf(request: Request) {
-  const overridden = request.method === 'POST' && request.headers.get('x-payload-http-method-override') === 'GET'
+  const overridden =
+    request.method === 'POST' && request.headers.get('x-payload-http-method-override') === 'GET'
   const search = overridden ? await request.clone().text() : new URL(request.url).search
-  return qs.parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as Record<string, unknown>
+  return qs.parse(search, {
+    allowEmptyArrays: true,
+    arrayLimit: 1000,
+    depth: 10,
+    ignoreQueryPrefix: true,
+  }) as Record<string, unknown>
 }
 
 /** Why Payload's REST API cannot answer this request's query, or `undefined` when it can. */
-export async function problemOfQuery(config: SanitizedConfig, request: Request): Promise<string | undefined> {
+export async function problemOfQuery(
+  config: SanitizedConfig,
+  request: Request,
+): Promise<string | undefined> {
   const query = await queryOf(request)
   const paging = checkPaging(query)
   if (paging || !('where' in query)) return paging
@@ -52,7 +65,8 @@ export async function problemOfQuery(config: SanitizedConfig, request: Request):
   }
   const apiPath = new URL(request.url).pathname.slice(config.routes.api.length + 1)
   const fields = fieldsOfPath(config, apiPath.split('/'))
-  const fieldsOf = (slug: string) => config.collections.find((collection) => collection.slug === slug)?.flattenedFields
+  const fieldsOf = (slug: string) =>
+    config.collections.find((collection) => collection.slug === slug)?.flattenedFields
   return checkWhere(where, fields ?? [], fieldsOf)
 }
 
@@ -67,6 +81,10 @@ export const refuseBadQuery =
   <Args>(config: Promise<SanitizedConfig>, handler: RestHandler<Args>): RestHandler<Args> =>
   async (request, args) => {
     const problem = await problemOfQuery(await config, request)
-    if (problem) return Response.json({ errors: [{ message: `The query cannot be answered: ${problem}.` }] }, { status: 400 })
+    if (problem)
+      return Response.json(
+        { errors: [{ message: `The query cannot be answered: ${problem}.` }] },
+        { status: 400 },
+      )
     return handler(request, args)
   }

@@ -19,7 +19,9 @@ export async function cancelQueuedReviewRequests(
   for (const collection of options.collections ?? leadCollections) {
     await payload.update({
       collection,
-      where: { and: [where, { [`${reviewEmailFieldName}.status`]: { in: ['queued', 'retrying'] } }] },
+      where: {
+        and: [where, { [`${reviewEmailFieldName}.status`]: { in: ['queued', 'retrying'] } }],
+      },
       data: { [reviewEmailFieldName]: { status, claimedBy: null, claimedUntil: null } },
       overrideAccess: true,
       req: options.req,

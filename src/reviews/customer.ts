@@ -28,14 +28,22 @@ export function jobName(lead: ReviewLead): string {
 }
 
 /** The leads of one customer: their address whatever its case (emailKeyOf). */
-export const leadsOfAddress = (email: string): Where => ({ [emailKeyFieldName]: { equals: emailKeyOf(email) } })
+export const leadsOfAddress = (email: string): Where => ({
+  [emailKeyFieldName]: { equals: emailKeyOf(email) },
+})
 
 /** Whether this address opted out of review emails from any of its leads. */
-export async function hasOptedOut(payload: Payload, email: string, req?: PayloadRequest): Promise<boolean> {
+export async function hasOptedOut(
+  payload: Payload,
+  email: string,
+  req?: PayloadRequest,
+): Promise<boolean> {
   for (const collection of leadCollections) {
     const { totalDocs } = await payload.count({
       collection,
-      where: { and: [leadsOfAddress(email), { [`${reviewEmailFieldName}.optedOutAt`]: { exists: true } }] },
+      where: {
+        and: [leadsOfAddress(email), { [`${reviewEmailFieldName}.optedOutAt`]: { exists: true } }],
+      },
       overrideAccess: true,
       req,
     })
@@ -44,7 +52,19 @@ export async function hasOptedOut(payload: Payload, email: string, req?: Payload
   return false
 }
 
-export async function findReviewLead(payload: Payload, collection: LeadCollection, id: string, req?: PayloadRequest): Promise<ReviewLead | undefined> {
-  const doc = await payload.findByID({ collection, id, depth: 0, overrideAccess: true, disableErrors: true, req })
+export async function findReviewLead(
+  payload: Payload,
+  collection: LeadCollection,
+  id: string,
+  req?: PayloadRequest,
+): Promise<ReviewLead | undefined> {
+  const doc = await payload.findByID({
+    collection,
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
   return doc ? ({ collection, doc } as ReviewLead) : undefined
 }

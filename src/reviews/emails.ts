@@ -2,7 +2,8 @@ import { fillCopy, type ReviewEmailCopy } from '@/globals/ReviewCopy/defaults'
 import { escapeHtml, type LeadEmail } from '@/leads/email/templates'
 import type { Review } from '@/payload-types'
 
-const htmlDocument = (body: string) => `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;color:#111">${body}</body></html>`
+const htmlDocument = (body: string) =>
+  `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;color:#111">${body}</body></html>`
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`
 
@@ -12,7 +13,11 @@ export type ReviewRequestLinks = { review: string; optOut: string }
  * The customer's review request: the owner's words from the Review copy global, the personal link and
  * the opt-out. Like the lead confirmation it carries nothing the customer typed but their chosen job.
  */
-export function reviewRequestEmail(copy: ReviewEmailCopy, values: { business: string; job: string }, links: ReviewRequestLinks): LeadEmail {
+export function reviewRequestEmail(
+  copy: ReviewEmailCopy,
+  values: { business: string; job: string },
+  links: ReviewRequestLinks,
+): LeadEmail {
   const fill = (template: string) => fillCopy(template, values)
   const text = [
     fill(copy.greeting),
@@ -32,11 +37,20 @@ export function reviewRequestEmail(copy: ReviewEmailCopy, values: { business: st
       `<p style="font-size:13px;color:#444">${escapeHtml(fill(copy.optOutText))} <a href="${escapeHtml(links.optOut)}">${escapeHtml(links.optOut)}</a></p>`,
     ].join(''),
   )
-  return { subject: fill(copy.subject).replace(/[\r\n]+/g, ' ').trim(), text: `${text}\n`, html }
+  return {
+    subject: fill(copy.subject)
+      .replace(/[\r\n]+/g, ' ')
+      .trim(),
+    text: `${text}\n`,
+    html,
+  }
 }
 
 /** The owner's note that a customer's review waits in the admin, unpublished until they publish it. */
-export function reviewReceivedEmail(review: Pick<Review, 'id' | 'rating' | 'reviewerName' | 'town' | 'text'>, adminUrl: string): LeadEmail {
+export function reviewReceivedEmail(
+  review: Pick<Review, 'id' | 'rating' | 'reviewerName' | 'town' | 'text'>,
+  adminUrl: string,
+): LeadEmail {
   const link = `${adminUrl}/admin/collections/reviews/${review.id}`
   const heading = `New ${review.rating}-star review from ${review.reviewerName}${review.town ? `, ${review.town}` : ''}`
   return {

@@ -25,11 +25,16 @@ export const reviewLinkMessages = {
   notSaved: 'Your review could not be saved. Please try again later.',
 } as const
 
-const received = () => Response.json({ message: 'Thank you, your review was received.' }, { status: 201 })
+const received = () =>
+  Response.json({ message: 'Thank you, your review was received.' }, { status: 201 })
 
 /** Whether a review was already stored for this link's lead (drafts included: moderation has not happened). */
 export async function reviewReceived(payload: Payload, requestKey: string): Promise<boolean> {
-  const { totalDocs } = await payload.count({ collection: 'reviews', where: { requestKey: { equals: requestKey } }, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: 'reviews',
+    where: { requestKey: { equals: requestKey } },
+    overrideAccess: true,
+  })
   return totalDocs > 0
 }
 
@@ -43,13 +48,17 @@ export async function receiveReview(request: Request, payload: Payload): Promise
   const parsed = reviewRequestSchema.safeParse(read.body)
   if (!parsed.success) return invalid(fieldErrors(parsed.error))
   const link = readReviewLink(serverEnv().PAYLOAD_SECRET, parsed.data.token)
-  if (!link.valid || link.purpose !== 'review') return invalid({ token: [link.valid ? reviewLinkMessages.invalid : reviewLinkMessages[link.reason]] })
+  if (!link.valid || link.purpose !== 'review')
+    return invalid({
+      token: [link.valid ? reviewLinkMessages.invalid : reviewLinkMessages[link.reason]],
+    })
 
   const requestKey = reviewKeyOf(link)
   try {
     const lead = await findReviewLead(payload, link.collection, link.leadId)
     if (!lead) return invalid({ token: [reviewLinkMessages.invalid] })
-    if (await reviewReceived(payload, requestKey)) return invalid({ token: [reviewLinkMessages.received] })
+    if (await reviewReceived(payload, requestKey))
+      return invalid({ token: [reviewLinkMessages.received] })
     const ceiling = await limitSite('review', request)
     if (ceiling) return ceiling
     const { rating, text, reviewerName, town } = parsed.data
@@ -76,7 +85,8 @@ export async function receiveReview(request: Request, payload: Payload): Promise
   } catch (error) {
     // Two sends of one form raced: the unique requestKey let the first through, and that is the answer. Told
     // by the stored review, not by the error's class, which the production bundle may hold twice.
-    if (await reviewReceived(payload, requestKey).catch(() => false)) return invalid({ token: [reviewLinkMessages.received] })
+    if (await reviewReceived(payload, requestKey).catch(() => false))
+      return invalid({ token: [reviewLinkMessages.received] })
     payload.logger.error({ err: error, msg: 'Could not store a review' })
     return unavailable(reviewLinkMessages.notSaved)
   }

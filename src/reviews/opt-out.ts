@@ -20,7 +20,10 @@ export const optOutNotSaved = 'Your choice could not be saved. Please try again 
  * the same address from being asked (markReviewRequest), and any request still waiting for that address
  * is marked opted out, which the send's claim never takes. False when the link's lead no longer exists.
  */
-export async function optOutOfReviews(payload: Payload, link: Pick<ReviewLink, 'collection' | 'leadId'>): Promise<boolean> {
+export async function optOutOfReviews(
+  payload: Payload,
+  link: Pick<ReviewLink, 'collection' | 'leadId'>,
+): Promise<boolean> {
   const lead = await findReviewLead(payload, link.collection, link.leadId)
   if (!lead) return false
   await inTransaction(payload, async (req) => {
@@ -49,13 +52,23 @@ export async function receiveOptOut(request: Request, payload: Payload): Promise
   const read = await readBoundedBody(request, 1024)
   const fromPage = 'bytes' in read && new TextDecoder().decode(read.bytes).includes('from=page')
   const link = readReviewLink(serverEnv().PAYLOAD_SECRET, token)
-  if (!link.valid || link.purpose !== 'optOut') return invalid({ token: ['This opt-out link does not work. Please open it again from the email.'] })
+  if (!link.valid || link.purpose !== 'optOut')
+    return invalid({
+      token: ['This opt-out link does not work. Please open it again from the email.'],
+    })
   try {
-    if (!(await optOutOfReviews(payload, link))) return invalid({ token: ['This opt-out link does not work. Please open it again from the email.'] })
+    if (!(await optOutOfReviews(payload, link)))
+      return invalid({
+        token: ['This opt-out link does not work. Please open it again from the email.'],
+      })
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Could not record an opt-out of review emails' })
     return unavailable(optOutNotSaved)
   }
-  if (fromPage) return new Response(null, { status: 303, headers: { location: optOutPagePath(token) } })
-  return new Response('You will get no more review emails from us.', { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  if (fromPage)
+    return new Response(null, { status: 303, headers: { location: optOutPagePath(token) } })
+  return new Response('You will get no more review emails from us.', {
+    status: 200,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  })
 }

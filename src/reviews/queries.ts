@@ -29,7 +29,8 @@ export async function reviewLinkState(token: string): Promise<ReviewLinkState> {
   if (link.purpose !== 'review') return { state: 'invalid' }
   const lead = await leadOf(link.collection, link.leadId)
   if (!lead) return { state: 'invalid' }
-  if (await reviewReceived(await getPayload({ config }), reviewKeyOf(link))) return { state: 'received' }
+  if (await reviewReceived(await getPayload({ config }), reviewKeyOf(link)))
+    return { state: 'received' }
   return { state: 'open', job: jobName(lead) }
 }
 
@@ -38,5 +39,8 @@ export async function optOutLinkState(token: string): Promise<OptOutLinkState> {
   if (!link.valid || link.purpose !== 'optOut') return { state: 'invalid' }
   const lead = await leadOf(link.collection, link.leadId)
   if (!lead) return { state: 'invalid' }
-  return { state: lead.doc[reviewEmailFieldName]?.optedOutAt ? 'done' : 'open', email: lead.doc.email }
+  return {
+    state: lead.doc[reviewEmailFieldName]?.optedOutAt ? 'done' : 'open',
+    email: lead.doc.email,
+  }
 }

@@ -17,12 +17,23 @@ export const reviewRequestField: GroupField = {
   access: { create: nobody, update: nobody },
   admin: { position: 'sidebar', readOnly: true },
   fields: [
-    { name: 'status', type: 'select', options: reviewEmailStatusOptions.map(({ value, label }) => ({ value, label })) },
+    {
+      name: 'status',
+      type: 'select',
+      options: reviewEmailStatusOptions.map(({ value, label }) => ({ value, label })),
+    },
     { name: 'queuedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'attempts', type: 'number', defaultValue: 0 },
     { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'lastError', type: 'text' },
-    { name: 'optedOutAt', type: 'date', admin: { description: 'When the customer opted out of review emails', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'optedOutAt',
+      type: 'date',
+      admin: {
+        description: 'When the customer opted out of review emails',
+        date: { pickerAppearance: 'dayAndTime' },
+      },
+    },
     // The runner sending this email right now, and until when its claim holds (src/email/lease.ts).
     { name: 'claimedBy', type: 'text', admin: { hidden: true } },
     { name: 'claimedUntil', type: 'date', admin: { hidden: true } },

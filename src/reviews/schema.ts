@@ -25,7 +25,8 @@ const typed = (max: number) =>
     .min(1, messages.required)
     .max(max, messages.tooLong(max))
 
-const singleLine = (max: number) => typed(max).refine((value) => !/[\r\n]/.test(value), messages.singleLine)
+const singleLine = (max: number) =>
+  typed(max).refine((value) => !/[\r\n]/.test(value), messages.singleLine)
 
 export const reviewFormSchema = z.object({
   rating: z
@@ -39,7 +40,10 @@ export const reviewFormSchema = z.object({
 })
 
 export const reviewRequestSchema = reviewFormSchema.extend({
-  token: z.string({ error: messages.required }).min(1, messages.required).max(reviewLimits.token, messages.tooLong(reviewLimits.token)),
+  token: z
+    .string({ error: messages.required })
+    .min(1, messages.required)
+    .max(reviewLimits.token, messages.tooLong(reviewLimits.token)),
 })
 
 export type ReviewFormValues = z.input<typeof reviewFormSchema>

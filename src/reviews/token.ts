@@ -12,18 +12,32 @@ import { optOutLinkLifetimeDays, reviewLinkLifetimeDays } from './constants'
 
 export type LinkPurpose = 'review' | 'optOut'
 
-export type ReviewLink = { purpose: LinkPurpose; collection: LeadCollection; leadId: string; expiresAt: number }
+export type ReviewLink = {
+  purpose: LinkPurpose
+  collection: LeadCollection
+  leadId: string
+  expiresAt: number
+}
 
-export type ReadLink = ({ valid: true } & ReviewLink) | { valid: false; reason: 'invalid' | 'expired' }
+export type ReadLink =
+  ({ valid: true } & ReviewLink) | { valid: false; reason: 'invalid' | 'expired' }
 
 const purposeCodes: Record<LinkPurpose, string> = { review: 'r', optOut: 'o' }
-const collectionCodes: Record<LeadCollection, string> = { 'contact-submissions': 's', 'package-purchases': 'p' }
-const lifetimeDays: Record<LinkPurpose, number> = { review: reviewLinkLifetimeDays, optOut: optOutLinkLifetimeDays }
+const collectionCodes: Record<LeadCollection, string> = {
+  'contact-submissions': 's',
+  'package-purchases': 'p',
+}
+const lifetimeDays: Record<LinkPurpose, number> = {
+  review: reviewLinkLifetimeDays,
+  optOut: optOutLinkLifetimeDays,
+}
 
 const dayMs = 24 * 60 * 60 * 1000
-const linkPattern = /^([ro])([sp])\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([0-9a-z]{1,11})\.([\w-]{43})$/
+const linkPattern =
+  /^([ro])([sp])\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([0-9a-z]{1,11})\.([\w-]{43})$/
 
-const keyOf = (secret: string) => createHmac('sha256', secret).update('review-request-links').digest()
+const keyOf = (secret: string) =>
+  createHmac('sha256', secret).update('review-request-links').digest()
 
 const codeOf = <Value extends string>(codes: Record<Value, string>, code: string) =>
   (Object.keys(codes) as Value[]).find((value) => codes[value] === code)
@@ -32,7 +46,11 @@ function signature(secret: string, body: string): string {
   return createHmac('sha256', keyOf(secret)).update(body).digest('base64url')
 }
 
-export function signReviewLink(secret: string, link: Omit<ReviewLink, 'expiresAt'>, now: number = Date.now()): string {
+export function signReviewLink(
+  secret: string,
+  link: Omit<ReviewLink, 'expiresAt'>,
+  now: number = Date.now(),
+): string {
   const expiresAt = now + lifetimeDays[link.purpose] * dayMs
   const body = `${purposeCodes[link.purpose]}${collectionCodes[link.collection]}.${link.leadId}.${expiresAt.toString(36)}`
   return `${body}.${signature(secret, body)}`
@@ -45,7 +63,8 @@ export function readReviewLink(secret: string, token: string, now: number = Date
   const body = token.slice(0, token.lastIndexOf('.'))
   const expected = Buffer.from(signature(secret, body))
   const given = Buffer.from(match[5])
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { valid: false, reason: 'invalid' }
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { valid: false, reason: 'invalid' }
   const purpose = codeOf(purposeCodes, match[1])
   const collection = codeOf(collectionCodes, match[2])
   const expiresAt = parseInt(match[4], 36)
@@ -55,4 +74,5 @@ export function readReviewLink(secret: string, token: string, now: number = Date
 }
 
 /** The key a review is stored under: one review per lead, whichever of its links sent it. */
-export const reviewKeyOf = (link: Pick<ReviewLink, 'collection' | 'leadId'>) => `${link.collection}:${link.leadId}`
+export const reviewKeyOf = (link: Pick<ReviewLink, 'collection' | 'leadId'>) =>
+  `${link.collection}:${link.leadId}`

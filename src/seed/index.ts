@@ -1,4 +1,11 @@
-import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, Payload, Where } from 'payload'
+import type {
+  CollectionSlug,
+  DataFromCollectionSlug,
+  DataFromGlobalSlug,
+  GlobalSlug,
+  Payload,
+  Where,
+} from 'payload'
 
 import { formCopy } from './data/forms'
 import { appPackages, websitePackages } from './data/packages'
@@ -13,13 +20,29 @@ const context = { disableRevalidate: true }
 // Any fixed number: it names the lock that keeps concurrent starts (build workers, several instances) from seeding twice.
 const SEED_LOCK_KEY = 4_803_152
 
-type CreateData<T extends CollectionSlug> = Omit<DataFromCollectionSlug<T>, 'id' | 'createdAt' | 'updatedAt'>
-type GlobalData<T extends GlobalSlug> = Omit<DataFromGlobalSlug<T>, 'id' | 'createdAt' | 'updatedAt'>
+type CreateData<T extends CollectionSlug> = Omit<
+  DataFromCollectionSlug<T>,
+  'id' | 'createdAt' | 'updatedAt'
+>
+type GlobalData<T extends GlobalSlug> = Omit<
+  DataFromGlobalSlug<T>,
+  'id' | 'createdAt' | 'updatedAt'
+>
 
-async function createUnlessPresent<T extends CollectionSlug>(payload: Payload, collection: T, where: Where, data: CreateData<T>) {
+async function createUnlessPresent<T extends CollectionSlug>(
+  payload: Payload,
+  collection: T,
+  where: Where,
+  data: CreateData<T>,
+) {
   const { totalDocs } = await payload.count({ collection, where, overrideAccess: true })
   if (totalDocs > 0) return false
-  await payload.create({ collection, data: { ...data, _status: 'published' } as never, context, overrideAccess: true })
+  await payload.create({
+    collection,
+    data: { ...data, _status: 'published' } as never,
+    context,
+    overrideAccess: true,
+  })
   return true
 }
 
@@ -28,9 +51,18 @@ async function isGlobalSaved(payload: Payload, slug: GlobalSlug) {
   return Boolean(stored && 'id' in stored && stored.id)
 }
 
-async function fillGlobalIfNeverSaved<T extends GlobalSlug>(payload: Payload, slug: T, data: GlobalData<T>) {
+async function fillGlobalIfNeverSaved<T extends GlobalSlug>(
+  payload: Payload,
+  slug: T,
+  data: GlobalData<T>,
+) {
   if (await isGlobalSaved(payload, slug)) return false
-  await payload.updateGlobal({ slug, data: { ...data, _status: 'published' } as never, context, overrideAccess: true })
+  await payload.updateGlobal({
+    slug,
+    data: { ...data, _status: 'published' } as never,
+    context,
+    overrideAccess: true,
+  })
   return true
 }
 
@@ -57,19 +89,46 @@ export async function seed(payload: Payload): Promise<{ created: number }> {
     }
 
     for (const service of services) {
-      count(await createUnlessPresent(payload, 'services', { title: { equals: service.title } }, service))
+      count(
+        await createUnlessPresent(
+          payload,
+          'services',
+          { title: { equals: service.title } },
+          service,
+        ),
+      )
     }
     for (const location of locations) {
-      count(await createUnlessPresent(payload, 'locations', { title: { equals: location.title } }, location))
+      count(
+        await createUnlessPresent(
+          payload,
+          'locations',
+          { title: { equals: location.title } },
+          location,
+        ),
+      )
     }
     for (const pkg of [...websitePackages, ...appPackages]) {
-      const where: Where = { and: [{ category: { equals: pkg.category } }, { name: { equals: pkg.name } }] }
+      const where: Where = {
+        and: [{ category: { equals: pkg.category } }, { name: { equals: pkg.name } }],
+      }
       count(await createUnlessPresent(payload, 'packages', where, pkg))
     }
     for (const { daysAgo, ...review } of reviews) {
-      const where: Where = { and: [{ reviewerName: { equals: review.reviewerName } }, { business: { equals: review.business } }] }
+      const where: Where = {
+        and: [
+          { reviewerName: { equals: review.reviewerName } },
+          { business: { equals: review.business } },
+        ],
+      }
       const reviewDate = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString()
-      count(await createUnlessPresent(payload, 'reviews', where, { ...review, reviewDate, source: 'owner' }))
+      count(
+        await createUnlessPresent(payload, 'reviews', where, {
+          ...review,
+          reviewDate,
+          source: 'owner',
+        }),
+      )
     }
 
     count(await fillGlobalIfNeverSaved(payload, 'header', header))

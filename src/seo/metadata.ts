@@ -24,7 +24,8 @@ export function fitTitle(title: string, businessName: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length).trimEnd()}…`
 }
 
-type PageSeo = { title?: string | null; description?: string | null; image?: string | null } | null | undefined
+type PageSeo =
+  { title?: string | null; description?: string | null; image?: string | null } | null | undefined
 
 /**
  * Title, description, canonical URL and share cards of one public page: the editor's SEO fields first, then
@@ -52,7 +53,15 @@ export function pageMetadata({
     title: { absolute: title },
     description,
     alternates: { canonical: url },
-    openGraph: { type: 'website', locale: 'en_US', siteName: site.businessName, url, title, description, images },
+    openGraph: {
+      type: 'website',
+      locale: 'en_US',
+      siteName: site.businessName,
+      url,
+      title,
+      description,
+      images,
+    },
     twitter: { card: 'summary_large_image', title, description, images },
   }
 }

@@ -26,16 +26,34 @@ export const apiBodyLimitBytes = 1024 * 1024
 type Refusal = (message: string) => string
 export type Cap = { bytes: number; tooLarge: string; refusal: Refusal }
 
-const inField = (field: string): Refusal => (message) => JSON.stringify({ errors: { [field]: [message] } })
-const formCap = (bytes: number): Cap => ({ bytes, tooLarge: `The request is too large: at most ${bytes / 1024} KB`, refusal: inField('body') })
+const inField =
+  (field: string): Refusal =>
+  (message) =>
+    JSON.stringify({ errors: { [field]: [message] } })
+const formCap = (bytes: number): Cap => ({
+  bytes,
+  tooLarge: `The request is too large: at most ${bytes / 1024} KB`,
+  refusal: inField('body'),
+})
 
 const ownCaps: [paths: readonly string[], cap: Cap][] = [
   [leadEndpointPaths, formCap(leadBodyLimitBytes)],
-  [[attachmentUploadPath], { bytes: uploadBodyLimitBytes, tooLarge: attachmentMessages.bodyTooLarge, refusal: inField('attachments') }],
+  [
+    [attachmentUploadPath],
+    {
+      bytes: uploadBodyLimitBytes,
+      tooLarge: attachmentMessages.bodyTooLarge,
+      refusal: inField('attachments'),
+    },
+  ],
   [[reviewEndpointPath, optOutEndpointPath], formCap(reviewBodyLimitBytes)],
 ]
 const payloadError: Refusal = (message) => JSON.stringify({ errors: [{ message }] })
-const apiCap: Cap = { bytes: apiBodyLimitBytes, tooLarge: `The request body is larger than ${apiBodyLimitBytes / 1024 / 1024} MB.`, refusal: payloadError }
+const apiCap: Cap = {
+  bytes: apiBodyLimitBytes,
+  tooLarge: `The request body is larger than ${apiBodyLimitBytes / 1024 / 1024} MB.`,
+  refusal: payloadError,
+}
 
 export const lengthRequired = 'Send the request with a Content-Length header.'
 
@@ -52,8 +70,13 @@ export function normalisedPathOf(url: string | undefined): string | undefined {
   try {
     const raw = (absoluteForm.test(target) ? new URL(target).pathname : target).split(/[?#]/)[0]
     // Each escape of an ASCII character on its own, so one malformed escape does not keep the others.
-    const decoded = raw.replace(/%([0-7][0-9a-f])/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    const path = new URL(`/${decoded.replaceAll('\\', '/')}`.replace(/\/{2,}/g, '/'), 'http://normalise').pathname
+    const decoded = raw.replace(/%([0-7][0-9a-f])/gi, (_escape, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    )
+    const path = new URL(
+      `/${decoded.replaceAll('\\', '/')}`.replace(/\/{2,}/g, '/'),
+      'http://normalise',
+    ).pathname
     return path.replace(/\/$/, '') || '/'
   } catch {
     return undefined
@@ -77,9 +100,19 @@ const lingerMilliseconds = 5_000
  * client read the answer. The rest of the body is thrown away as it arrives, as nginx's lingering close
  * does, for a few seconds at most.
  */
-function refuse(request: http.IncomingMessage, response: http.ServerResponse, status: 411 | 413, body: string) {
+function refuse(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  status: 411 | 413,
+  body: string,
+) {
   const headers = Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value]))
-  response.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' })
+  response.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  })
   response.write(body)
   // Unref: a refusal still lingering must not hold a server that is shutting down.
   setTimeout(() => request.socket.destroy(), lingerMilliseconds).unref()
@@ -87,11 +120,16 @@ function refuse(request: http.IncomingMessage, response: http.ServerResponse, st
 }
 
 /** The body cap step of the server (src/server/main.ts): true when the request was refused and must not reach Next. */
-export function capRequestBody(request: http.IncomingMessage, response: http.ServerResponse): boolean {
+export function capRequestBody(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+): boolean {
   const cap = capOf(request.url)
   if (!cap) return false
-  if (request.headers['transfer-encoding'] !== undefined) refuse(request, response, 411, cap.refusal(lengthRequired))
-  else if (Number(request.headers['content-length'] ?? 0) > cap.bytes) refuse(request, response, 413, cap.refusal(cap.tooLarge))
+  if (request.headers['transfer-encoding'] !== undefined)
+    refuse(request, response, 411, cap.refusal(lengthRequired))
+  else if (Number(request.headers['content-length'] ?? 0) > cap.bytes)
+    refuse(request, response, 413, cap.refusal(cap.tooLarge))
   else return false
   return true
 }

@@ -32,29 +32,30 @@ const app = next({ dev: !env.isProduction, hostname: options.hostname ?? 'localh
 const handleWithNext = app.getRequestHandler()
 await app.prepare()
 
-const server = http.createServer(
-  (request, response) => {
-    // Every answer, a refusal below included, says HTTPS only when the public address is https.
-    if (env.strictTransportSecurity) response.setHeader(strictTransportSecurity.key, strictTransportSecurity.value)
-    // 0. A request read after SIGTERM is not started (see ./shutdown.ts).
-    if (shutdown.refuses(response)) return
-    // 1. The client address: the connecting address joins X-Forwarded-For before anything reads the header,
-    //    for the per-client limits of the lead endpoints (Next keeps a client's own header as sent).
-    appendPeerAddress(request)
-    // 2. A path that does not decode: refused with 400 before Next's router, which answers it with a 500.
-    if (refuseUndecodablePath(request, response)) return
-    // 3. Body caps, on the path Next will route to: a body over its cap, or sent to /api/ without a length,
-    //    is refused before Next or Payload reads any of it.
-    if (capRequestBody(request, response)) return
-    // 4. Next: pages, the admin, Payload's REST and GraphQL, and the site's own route handlers.
-    handleWithNext(request, response).catch((error: unknown) => {
-      console.error('Next could not answer a request', error)
-      if (!response.headersSent) response.writeHead(500).end()
-    })
-  },
-)
+const server = http.createServer((request, response) => {
+  // Every answer, a refusal below included, says HTTPS only when the public address is https.
+  if (env.strictTransportSecurity)
+    response.setHeader(strictTransportSecurity.key, strictTransportSecurity.value)
+  // 0. A request read after SIGTERM is not started (see ./shutdown.ts).
+  if (shutdown.refuses(response)) return
+  // 1. The client address: the connecting address joins X-Forwarded-For before anything reads the header,
+  //    for the per-client limits of the lead endpoints (Next keeps a client's own header as sent).
+  appendPeerAddress(request)
+  // 2. A path that does not decode: refused with 400 before Next's router, which answers it with a 500.
+  if (refuseUndecodablePath(request, response)) return
+  // 3. Body caps, on the path Next will route to: a body over its cap, or sent to /api/ without a length,
+  //    is refused before Next or Payload reads any of it.
+  if (capRequestBody(request, response)) return
+  // 4. Next: pages, the admin, Payload's REST and GraphQL, and the site's own route handlers.
+  handleWithNext(request, response).catch((error: unknown) => {
+    console.error('Next could not answer a request', error)
+    if (!response.headersSent) response.writeHead(500).end()
+  })
+})
 const shutdown = shutDownOnSignals(server)
 
 server.listen(port, options.hostname, () => {
-  console.log(`Ready on http://${options.hostname ?? 'localhost'}:${port} (${env.isProduction ? 'production' : 'development'})`)
+  console.log(
+    `Ready on http://${options.hostname ?? 'localhost'}:${port} (${env.isProduction ? 'production' : 'development'})`,
+  )
 })

@@ -28,7 +28,10 @@ const contentSecurityPolicy = [
  * domain's hosts that still speak plain HTTP. Not among the header rules: Next fixes those at build time,
  * and a build serves whatever SITE_URL its server is started with.
  */
-export const strictTransportSecurity = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }
+export const strictTransportSecurity = {
+  key: 'Strict-Transport-Security',
+  value: 'max-age=63072000; includeSubDomains',
+}
 
 /** @type {{ key: string, value: string }[]} */
 export const securityHeaders = [
@@ -36,5 +39,8 @@ export const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  },
 ]

@@ -31,9 +31,10 @@ const exitCodes = { SIGTERM: 143, SIGINT: 130 } as const
 /** `process` as the EventEmitter it is: Node's types name only its own events on `process.emit`. */
 const processEvents: EventEmitter = process
 
-export function shutDownOnSignals<Request extends typeof IncomingMessage, Response extends typeof ServerResponse<InstanceType<Request>>>(
-  server: Server<Request, Response>,
-) {
+export function shutDownOnSignals<
+  Request extends typeof IncomingMessage,
+  Response extends typeof ServerResponse<InstanceType<Request>>,
+>(server: Server<Request, Response>) {
   let stopping = false
   const answering = new Set<ServerResponse>()
 
@@ -50,7 +51,8 @@ export function shutDownOnSignals<Request extends typeof IncomingMessage, Respon
     if (stopping) return
     stopping = true
     setTimeout(() => process.exit(exitCodes[signal]), exitDeadlineMilliseconds).unref()
-    for (const response of answering) if (!response.headersSent) response.setHeader('Connection', 'close')
+    for (const response of answering)
+      if (!response.headersSent) response.setHeader('Connection', 'close')
     const cut = setTimeout(() => server.closeAllConnections(), requestGraceMilliseconds).unref()
     server.close(() => {
       clearTimeout(cut)

@@ -22,14 +22,23 @@ const shutdownGraceMilliseconds = 10_000
  */
 function drainOnSignals(payload: Payload, runner: JobRunner | undefined) {
   // Listened to from the start: the server may have answered its last request before the runner has drained.
-  const requestsAnswered = new Promise<void>((resolve) => process.once(requestsAnsweredEvent, () => resolve()))
+  const requestsAnswered = new Promise<void>((resolve) =>
+    process.once(requestsAnsweredEvent, () => resolve()),
+  )
   let exiting = false
-  for (const [signal, code] of [['SIGTERM', 143], ['SIGINT', 130]] as const) {
+  for (const [signal, code] of [
+    ['SIGTERM', 143],
+    ['SIGINT', 130],
+  ] as const) {
     process.on(signal, () => {
       if (exiting) return
       exiting = true
       void (async () => {
-        await runner?.stop(shutdownGraceMilliseconds).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Could not drain the job runner' }))
+        await runner
+          ?.stop(shutdownGraceMilliseconds)
+          .catch((error: unknown) =>
+            payload.logger.error({ err: error, msg: 'Could not drain the job runner' }),
+          )
         await requestsAnswered
         await payload.destroy().catch(() => {})
         process.exit(code)
@@ -69,7 +78,9 @@ export async function startServer() {
     console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`)
     process.exit(1)
   }
-  const runner = env.JOBS_AUTORUN ? startJobRunner(payload, { leaseSeconds: env.JOBS_LEASE_SECONDS, shareProcess: true }) : undefined
+  const runner = env.JOBS_AUTORUN
+    ? startJobRunner(payload, { leaseSeconds: env.JOBS_LEASE_SECONDS, shareProcess: true })
+    : undefined
   scheduleBackups(payload, env)
   drainOnSignals(payload, runner)
 }

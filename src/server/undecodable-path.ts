@@ -2,7 +2,9 @@ import type http from 'node:http'
 
 import { securityHeaders } from './security-headers.mjs'
 
-const refusalHeaders = Object.fromEntries(securityHeaders.map(({ key, value }) => [key.toLowerCase(), value]))
+const refusalHeaders = Object.fromEntries(
+  securityHeaders.map(({ key, value }) => [key.toLowerCase(), value]),
+)
 
 const message = 'The address is not valid: a percent sign in it must start an escape such as %20.'
 
@@ -13,7 +15,10 @@ const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
  * it matches the route, and Next answers 500 without a line of log. Refused here with 400 instead: JSON
  * under /api/, in Payload's error shape, and a short page elsewhere. Answers and returns true when refused.
  */
-export function refuseUndecodablePath(request: http.IncomingMessage, response: http.ServerResponse): boolean {
+export function refuseUndecodablePath(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+): boolean {
   const path = (request.url ?? '/').split('?', 1)[0]
   try {
     decodeURIComponent(path)

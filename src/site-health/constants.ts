@@ -12,7 +12,8 @@ export const siteChecks = [
 
 export type SiteCheckName = (typeof siteChecks)[number]['value']
 
-export const siteCheckLabel = (name: string) => siteChecks.find((check) => check.value === name)?.label ?? name
+export const siteCheckLabel = (name: string) =>
+  siteChecks.find((check) => check.value === name)?.label ?? name
 
 /** The collection holding each check's state, one row per check. */
 export const siteHealthCollection = 'site-health-checks'

@@ -12,35 +12,63 @@ import { siteCheckLabel } from './constants'
 import { checkRows, endIncident, recordFailure } from './state'
 import { failing, type CheckResult, type SiteCheck } from './types'
 
-export const allChecks: SiteCheck[] = [emailDeliveryCheck, backupsCheck, diskCheck, jobsCheck, serversCheck]
+export const allChecks: SiteCheck[] = [
+  emailDeliveryCheck,
+  backupsCheck,
+  diskCheck,
+  jobsCheck,
+  serversCheck,
+]
 
 /**
  * Runs every check once and records what changed: a check that starts failing opens an incident (one
  * alert email), one that works again closes it (one recovery email). Both are said in the log too, for the
  * case where what fails is email itself. `env` and `now` are the server's own unless given.
  */
-export async function runSiteHealthChecks(payload: Payload, options: { env?: ServerEnv; now?: Date } = {}): Promise<Map<string, CheckResult>> {
+export async function runSiteHealthChecks(
+  payload: Payload,
+  options: { env?: ServerEnv; now?: Date } = {},
+): Promise<Map<string, CheckResult>> {
   const env = options.env ?? serverEnv()
   const now = options.now ?? new Date()
   const rows = await checkRows(payload)
   const results = await Promise.all(
     allChecks.map(async (check) => {
       const watchedSince = new Date(rows.get(check.name)?.createdAt ?? now)
-      const result = await check.run({ payload, env, now, watchedSince }).catch((error: unknown) =>
-        failing(`The check itself could not run: ${(error as Error).message}.`, 'If this stays for more than a few minutes, restart the site.'),
-      )
+      const result = await check
+        .run({ payload, env, now, watchedSince })
+        .catch((error: unknown) =>
+          failing(
+            `The check itself could not run: ${(error as Error).message}.`,
+            'If this stays for more than a few minutes, restart the site.',
+          ),
+        )
       return [check, result] as const
     }),
   )
   for (const [check, result] of results) {
     const label = siteCheckLabel(check.name)
     if (!result.ok) {
-      const failure = await recordFailure(payload, check.name, { problem: result.problem, action: result.action, now })
+      const failure = await recordFailure(payload, check.name, {
+        problem: result.problem,
+        action: result.action,
+        now,
+      })
       if (!failure) continue
-      if (failure.opened) payload.logger.warn(`Site health: ${label} is failing: ${result.problem} What to do: ${result.action}`)
+      if (failure.opened)
+        payload.logger.warn(
+          `Site health: ${label} is failing: ${result.problem} What to do: ${result.action}`,
+        )
       // Every minute while failing, once per incident by its key: an alert that found no owner yet (a fresh
       // site), or whose runner stopped before queueing it, still goes out.
-      await queueAlert(payload, env, { kind: 'start', check: check.name, incident: failure.incident, now, problem: result.problem, action: result.action })
+      await queueAlert(payload, env, {
+        kind: 'start',
+        check: check.name,
+        incident: failure.incident,
+        now,
+        problem: result.problem,
+        action: result.action,
+      })
     } else {
       const incident = await endIncident(payload, check.name, now)
       if (incident === undefined) continue

@@ -15,8 +15,15 @@ export type CheckContext = {
   watchedSince: Date
 }
 
-export type SiteCheck = { name: SiteCheckName; run: (context: CheckContext) => Promise<CheckResult> }
+export type SiteCheck = {
+  name: SiteCheckName
+  run: (context: CheckContext) => Promise<CheckResult>
+}
 
 export const working: CheckResult = { ok: true }
 
-export const failing = (problem: string, action: string): CheckResult => ({ ok: false, problem, action })
+export const failing = (problem: string, action: string): CheckResult => ({
+  ok: false,
+  problem,
+  action,
+})

@@ -13,20 +13,39 @@ export const deviceCookieName = (cookiePrefix: string) => `${cookiePrefix}-login
 export const deviceCookieMaxAgeSeconds = 365 * 24 * 60 * 60
 
 /** The key that signs device cookies, derived from Payload's secret for this use only. */
-const signingKey = (secret: string) => Buffer.from(crypto.hkdfSync('sha256', secret, '', 'login device cookie', 32))
+const signingKey = (secret: string) =>
+  Buffer.from(crypto.hkdfSync('sha256', secret, '', 'login device cookie', 32))
 
-const sign = (secret: string, content: string) => crypto.createHmac('sha256', signingKey(secret)).update(content).digest('base64url')
+const sign = (secret: string, content: string) =>
+  crypto.createHmac('sha256', signingKey(secret)).update(content).digest('base64url')
 
 /** A new device for `accountId`: `account.device.expiry.signature`, the expiry in milliseconds since 1970. */
 export function issueDeviceCookie(secret: string, accountId: string, now = Date.now()) {
-  const content = [accountId, crypto.randomBytes(16).toString('base64url'), now + deviceCookieMaxAgeSeconds * 1000].join('.')
+  const content = [
+    accountId,
+    crypto.randomBytes(16).toString('base64url'),
+    now + deviceCookieMaxAgeSeconds * 1000,
+  ].join('.')
   return `${content}.${sign(secret, content)}`
 }
 
 /** The device a cookie names, when it is signed here, unexpired and issued to `accountId`; otherwise null. */
-export function deviceOf(secret: string, cookie: string | undefined, accountId: string | null, now = Date.now()) {
+export function deviceOf(
+  secret: string,
+  cookie: string | undefined,
+  accountId: string | null,
+  now = Date.now(),
+) {
   const [account, device, expiry, signature, ...rest] = (cookie ?? '').split('.')
-  if (!accountId || account !== accountId || !device || !signature || rest.length > 0 || !(Number(expiry) > now)) return null
+  if (
+    !accountId ||
+    account !== accountId ||
+    !device ||
+    !signature ||
+    rest.length > 0 ||
+    !(Number(expiry) > now)
+  )
+    return null
   const expected = Buffer.from(sign(secret, [account, device, expiry].join('.')))
   const given = Buffer.from(signature)
   return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? device : null

@@ -21,5 +21,8 @@ export async function mayShowDrafts(payload: Payload, request: DraftRequest) {
 
 /** mayShowDrafts for the request being rendered, once per render. */
 export const canSeeDrafts = cache(async () =>
-  mayShowDrafts(await getPayload({ config }), { draftModeEnabled: (await draftMode()).isEnabled, readHeaders: headers }),
+  mayShowDrafts(await getPayload({ config }), {
+    draftModeEnabled: (await draftMode()).isEnabled,
+    readHeaders: headers,
+  }),
 )

@@ -25,7 +25,12 @@ export class LoginRefused extends APIError {
  * What a login attempt was counted against, kept in req.context until its outcome is known: `failures` are
  * those of the client, or of the device, it was counted as.
  */
-export type CountedLogin = { client: string; accountId: string | null; failures: number; keys: string[] }
+export type CountedLogin = {
+  client: string
+  accountId: string | null
+  failures: number
+  keys: string[]
+}
 
 /** A counter a login adds to, the most failures it allows, and the client it is held for when anyone can make it up. */
 type Counter = { key: string; max: number; holder?: string }
@@ -46,7 +51,13 @@ const unknownAccountSalt = crypto.randomBytes(32).toString('hex')
  */
 export async function spendPasswordCheck(password: unknown) {
   const { iterations, keyLength, digest } = passwordHash
-  await pbkdf2(typeof password === 'string' ? password : '', unknownAccountSalt, iterations, keyLength, digest)
+  await pbkdf2(
+    typeof password === 'string' ? password : '',
+    unknownAccountSalt,
+    iterations,
+    keyLength,
+    digest,
+  )
 }
 
 /** The client a request is counted against, as the lead limits count it (an IPv6 client by its /64). */
@@ -62,18 +73,31 @@ const windowMs = () => serverEnv().LOGIN_LOCK_MINUTES * 60_000
  * stolen cookie buys no more guesses than one client has. A name nobody has is counted as an account of its
  * own (an account limit that only real accounts reach would tell them apart), held by the client that typed it.
  */
-export async function countLogin(headers: Headers, account: { id: string | null; name: string }, device: string | null = null): Promise<CountedLogin> {
+export async function countLogin(
+  headers: Headers,
+  account: { id: string | null; name: string },
+  device: string | null = null,
+): Promise<CountedLogin> {
   const env = serverEnv()
   const client = requestClient(headers)
-  const byAccount = account.id ? { key: `login:account:${account.id}` } : { key: `login:account:unknown:${account.name}`, holder: client }
+  const byAccount = account.id
+    ? { key: `login:account:${account.id}` }
+    : { key: `login:account:unknown:${account.name}`, holder: client }
   const counters: Counter[] = device
     ? [{ key: `login:device:${device}`, max: env.LOGIN_MAX_ATTEMPTS }]
     : [
         { key: `login:client:${client}`, max: env.LOGIN_MAX_ATTEMPTS },
         { ...byAccount, max: env.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT },
       ]
-  const counts = await Promise.all(counters.map(({ key, holder }) => counterStore().increment(key, windowMs(), holder)))
-  const counted = { client, accountId: account.id, failures: counts[0].count, keys: counters.map(({ key }) => key) }
+  const counts = await Promise.all(
+    counters.map(({ key, holder }) => counterStore().increment(key, windowMs(), holder)),
+  )
+  const counted = {
+    client,
+    accountId: account.id,
+    failures: counts[0].count,
+    keys: counters.map(({ key }) => key),
+  }
   if (counts.some(({ count }, index) => count > counters[index].max)) {
     // A refused login is never tried, so it uses up nothing: a stopped client cannot go on to stop the account.
     await forgiveLogin(counted)
@@ -87,11 +111,15 @@ export async function forgiveLogin(counted: CountedLogin) {
 }
 
 /** How long a failed login's answer is held: longer with each failure of the same client (or device) in the window. */
-export const failedLoginDelayMs = (counted: CountedLogin) => Math.min(failureDelayMaxMs, counted.failures * failureDelayStepMs)
+export const failedLoginDelayMs = (counted: CountedLogin) =>
+  Math.min(failureDelayMaxMs, counted.failures * failureDelayStepMs)
 
 /** Password-reset requests one client may send in the window: the same budget as its failed logins. */
 export async function countPasswordResetRequest(headers: Headers) {
   const env = serverEnv()
-  const { count } = await counterStore().increment(`password-reset:client:${requestClient(headers)}`, windowMs())
+  const { count } = await counterStore().increment(
+    `password-reset:client:${requestClient(headers)}`,
+    windowMs(),
+  )
   if (count > env.LOGIN_MAX_ATTEMPTS) throw new LoginRefused()
 }

@@ -19,7 +19,10 @@ type Turn = { release: () => void }
 const turnOf = (context: RequestContext) => context.loginTurn as Turn | undefined
 
 /** Runs one login request, ending its turn (if the hook took one) however it ends. */
-export async function withLoginTurn<Result>(context: RequestContext, login: () => Promise<Result>): Promise<Result> {
+export async function withLoginTurn<Result>(
+  context: RequestContext,
+  login: () => Promise<Result>,
+): Promise<Result> {
   context.loginTurn = { release: () => {} } satisfies Turn
   try {
     return await login()

@@ -17,7 +17,9 @@ export async function refuseSignedOutAction(request: Request): Promise<NextRespo
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: request.headers })
   if (user) return undefined
-  const { totalDocs } = await payload.count({ collection: payload.config.admin.user as CollectionSlug })
+  const { totalDocs } = await payload.count({
+    collection: payload.config.admin.user as CollectionSlug,
+  })
   if (totalDocs === 0) return undefined
   return new NextResponse('Sign in to the admin first.', {
     status: 403,

@@ -9,7 +9,9 @@ export const isRole = (value: unknown): value is Role => roles.some((role) => ro
 
 type WithRole = { role?: string | null } | null | undefined
 
-export const hasRole = (user: WithRole, ...allowed: Role[]) => Boolean(user?.role && allowed.includes(user.role as Role))
+export const hasRole = (user: WithRole, ...allowed: Role[]) =>
+  Boolean(user?.role && allowed.includes(user.role as Role))
 
 /** Why the last owner's account can be neither made staff nor deleted (src/collections/Users/hooks/keepAnOwner.ts). */
-export const lastOwnerMessage = 'The site needs at least one owner: make another account an owner first.'
+export const lastOwnerMessage =
+  'The site needs at least one owner: make another account an owner first.'

@@ -8,14 +8,20 @@ import { embeddedDatabases } from '@/db/connection'
  * writes to the development database unless NODE_ENV=production, while `npm start` reads the production
  * one in the same embedded cluster. Returns the warning to print, or nothing when there is no such mix-up.
  */
-export async function productionDatabaseWarning(env: ServerEnv, uri: string): Promise<string | undefined> {
+export async function productionDatabaseWarning(
+  env: ServerEnv,
+  uri: string,
+): Promise<string | undefined> {
   const url = new URL(uri)
   const embedded = url.hostname === '127.0.0.1' && url.port === String(env.EMBEDDED_POSTGRES_PORT)
-  if (!embedded || decodeURIComponent(url.pathname.slice(1)) !== embeddedDatabases.development) return undefined
+  if (!embedded || decodeURIComponent(url.pathname.slice(1)) !== embeddedDatabases.development)
+    return undefined
   const client = new pg.Client({ connectionString: uri })
   await client.connect()
   try {
-    const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [embeddedDatabases.production])
+    const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      embeddedDatabases.production,
+    ])
     if (rows.length === 0) return undefined
   } finally {
     await client.end()

@@ -1,7 +1,14 @@
 import type { Payload } from 'payload'
 
 import { pipelineFigures, type WeeklySeries } from '@/leads/admin/pipeline/statistics'
-import { addDays, instantOf, isoDateOf, parseIsoDate, weekdayOf, type CalendarDate } from '@/lib/zoned-time'
+import {
+  addDays,
+  instantOf,
+  isoDateOf,
+  parseIsoDate,
+  weekdayOf,
+  type CalendarDate,
+} from '@/lib/zoned-time'
 import type { User } from '@/payload-types'
 
 /** One group's leads in the week and the week before. */
@@ -27,7 +34,8 @@ export type SummaryFigures = {
 }
 
 /** The instant a day begins in the zone. */
-const startOf = (date: CalendarDate, timeZone: string) => instantOf({ ...date, msOfDay: 0 }, timeZone)
+const startOf = (date: CalendarDate, timeZone: string) =>
+  instantOf({ ...date, msOfDay: 0 }, timeZone)
 
 /** A Monday as YYYY-MM-DD, or undefined for anything else. */
 export function mondayOf(weekStart: string): CalendarDate | undefined {
@@ -37,16 +45,29 @@ export function mondayOf(weekStart: string): CalendarDate | undefined {
 
 /** Each series as this week against the one before (the window's two weeks, oldest first). */
 const compared = (series: WeeklySeries[]): Comparison[] =>
-  series.map(({ label, counts: [weekBefore, week] }) => ({ label, week, weekBefore })).filter((row) => row.week || row.weekBefore)
+  series
+    .map(({ label, counts: [weekBefore, week] }) => ({ label, week, weekBefore }))
+    .filter((row) => row.week || row.weekBefore)
 
-const sum = (rows: Comparison[]) => rows.reduce((total, row) => ({ ...total, week: total.week + row.week, weekBefore: total.weekBefore + row.weekBefore }), { label: 'All leads', week: 0, weekBefore: 0 })
+const sum = (rows: Comparison[]) =>
+  rows.reduce(
+    (total, row) => ({
+      ...total,
+      week: total.week + row.week,
+      weekBefore: total.weekBefore + row.weekBefore,
+    }),
+    { label: 'All leads', week: 0, weekBefore: 0 },
+  )
 
 /**
  * The figures of the week that began on `weekStart` (a Monday in `timeZone`): the pipeline's own
  * (src/leads/admin/pipeline/statistics.ts), read as of the last instant of that week, over two weeks for the
  * comparisons and over the week alone for its totals; the reviews and the failed emails by their creation.
  */
-export async function summaryFigures(payload: Payload, options: { weekStart: CalendarDate; user: User; timeZone: string }): Promise<SummaryFigures> {
+export async function summaryFigures(
+  payload: Payload,
+  options: { weekStart: CalendarDate; user: User; timeZone: string },
+): Promise<SummaryFigures> {
   const { weekStart, user, timeZone } = options
   const start = startOf(weekStart, timeZone)
   const end = startOf(addDays(weekStart, 7), timeZone)
@@ -56,7 +77,11 @@ export async function summaryFigures(payload: Payload, options: { weekStart: Cal
     pipelineFigures(payload, user, lastInstant, { weeks: 2, timeZone }),
     pipelineFigures(payload, user, lastInstant, { weeks: 1, timeZone }),
     payload.count({ collection: 'reviews', where: { createdAt: inWeek }, overrideAccess: true }),
-    payload.count({ collection: 'reviews', where: { and: [{ createdAt: inWeek }, { _status: { equals: 'published' } }] }, overrideAccess: true }),
+    payload.count({
+      collection: 'reviews',
+      where: { and: [{ createdAt: inWeek }, { _status: { equals: 'published' } }] },
+      overrideAccess: true,
+    }),
     payload.find({
       collection: 'payload-jobs',
       where: { and: [{ hasError: { equals: true } }, { createdAt: inWeek }] },
@@ -67,9 +92,11 @@ export async function summaryFigures(payload: Payload, options: { weekStart: Cal
     }),
   ])
   const byKind = compared(twoWeeks.byKind)
-  const labelOfTask = (slug: string) => payload.config.jobs.tasks?.find((task) => task.slug === slug)?.label ?? slug
+  const labelOfTask = (slug: string) =>
+    payload.config.jobs.tasks?.find((task) => task.slug === slug)?.label ?? slug
   const failedBy = new Map<string, number>()
-  for (const job of failed.docs) if (job.taskSlug) failedBy.set(job.taskSlug, (failedBy.get(job.taskSlug) ?? 0) + 1)
+  for (const job of failed.docs)
+    if (job.taskSlug) failedBy.set(job.taskSlug, (failedBy.get(job.taskSlug) ?? 0) + 1)
   return {
     weekStart: isoDateOf(weekStart),
     weekEnd: isoDateOf(addDays(weekStart, 6)),
@@ -81,6 +108,9 @@ export async function summaryFigures(payload: Payload, options: { weekStart: Cal
     medianMsToFirstMove: week.medianMsToFirstMove,
     reviewsReceived: received.totalDocs,
     reviewsPublished: published.totalDocs,
-    failedEmails: [...failedBy].map(([slug, count]) => ({ label: String(labelOfTask(slug)), count })),
+    failedEmails: [...failedBy].map(([slug, count]) => ({
+      label: String(labelOfTask(slug)),
+      count,
+    })),
   }
 }

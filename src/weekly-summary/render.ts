@@ -8,7 +8,11 @@ import type { User } from '@/payload-types'
 
 import { mondayOf, summaryFigures, type Comparison, type SummaryFigures } from './figures'
 
-const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+const dayLabel = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+})
 /** A calendar date read at noon UTC, so no zone moves its day. */
 const formatDay = (date: string) => dayLabel.format(new Date(`${date}T12:00:00Z`))
 
@@ -17,16 +21,30 @@ const change = ({ week, weekBefore }: Comparison) => `${week} (week before: ${we
 type Section = { heading: string; rows: [label: string, value: string][]; empty: string }
 
 function sectionsOf(figures: SummaryFigures): Section[] {
-  const rowsOf = (list: Comparison[]) => list.map((row): [string, string] => [row.label, change(row)])
+  const rowsOf = (list: Comparison[]) =>
+    list.map((row): [string, string] => [row.label, change(row)])
   return [
     { heading: 'Leads by kind', rows: rowsOf(figures.byKind), empty: 'No leads in either week.' },
-    { heading: 'By service or package', rows: rowsOf(figures.byOffering), empty: 'No leads in either week.' },
-    { heading: 'Where they came from', rows: rowsOf(figures.bySource), empty: 'No leads in either week.' },
+    {
+      heading: 'By service or package',
+      rows: rowsOf(figures.byOffering),
+      empty: 'No leads in either week.',
+    },
+    {
+      heading: 'Where they came from',
+      rows: rowsOf(figures.bySource),
+      empty: 'No leads in either week.',
+    },
     {
       heading: 'How they were handled',
       rows: [
         ['Already won', `${figures.won} of ${figures.leads.week}`],
-        ['Typical time to first contact', figures.medianMsToFirstMove === null ? 'none contacted yet' : formatDuration(figures.medianMsToFirstMove)],
+        [
+          'Typical time to first contact',
+          figures.medianMsToFirstMove === null
+            ? 'none contacted yet'
+            : formatDuration(figures.medianMsToFirstMove),
+        ],
       ],
       empty: '',
     },
@@ -40,14 +58,20 @@ function sectionsOf(figures: SummaryFigures): Section[] {
     },
     {
       heading: 'Problems',
-      rows: figures.failedEmails.map((failed): [string, string] => [failed.label, `${failed.count} given up after retries`]),
+      rows: figures.failedEmails.map((failed): [string, string] => [
+        failed.label,
+        `${failed.count} given up after retries`,
+      ]),
       empty: 'None: every email went out.',
     },
   ]
 }
 
 function textOf(intro: string, sections: Section[], dashboard: string): string {
-  const blocks = sections.map(({ heading, rows, empty }) => `${heading}\n${rows.length ? rows.map(([label, value]) => `- ${label}: ${value}`).join('\n') : empty}`)
+  const blocks = sections.map(
+    ({ heading, rows, empty }) =>
+      `${heading}\n${rows.length ? rows.map(([label, value]) => `- ${label}: ${value}`).join('\n') : empty}`,
+  )
   return `${intro}\n\n${blocks.join('\n\n')}\n\nOpen the dashboard: ${dashboard}\n`
 }
 
@@ -57,7 +81,10 @@ function htmlOf(intro: string, sections: Section[], dashboard: string): string {
   const blocks = sections.map(({ heading, rows, empty }) => {
     const body = rows.length
       ? `<table width="100%" cellspacing="0" cellpadding="0" style="border-collapse:collapse">${rows
-          .map(([label, value]) => `<tr><td style="${cell}">${escapeHtml(label)}</td><td align="right" style="${cell};padding-left:12px">${escapeHtml(value)}</td></tr>`)
+          .map(
+            ([label, value]) =>
+              `<tr><td style="${cell}">${escapeHtml(label)}</td><td align="right" style="${cell};padding-left:12px">${escapeHtml(value)}</td></tr>`,
+          )
           .join('')}</table>`
       : `<p style="margin:0">${escapeHtml(empty)}</p>`
     return `<h2 style="font-size:16px;margin:20px 0 6px">${escapeHtml(heading)}</h2>${body}`
@@ -70,7 +97,13 @@ function htmlOf(intro: string, sections: Section[], dashboard: string): string {
 
 /** Any owner, whose access the pipeline's figures are read with when no reader is given. */
 async function anOwner(payload: Payload): Promise<User> {
-  const { docs } = await payload.find({ collection: 'users', where: { role: { equals: 'owner' } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { role: { equals: 'owner' } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (!docs[0]) throw new Error('The weekly summary is read as an owner, and the site has none')
   return docs[0]
 }
@@ -80,12 +113,19 @@ async function anOwner(payload: Payload): Promise<User> {
  * week's leads against the week before, how they were handled, reviews, and what failed, with a link to
  * the dashboard. Plain text, and HTML of one narrow column that reads on a phone.
  */
-export async function renderWeeklySummary(payload: Payload, options: { weekStart: string; user?: User }): Promise<LeadEmail> {
+export async function renderWeeklySummary(
+  payload: Payload,
+  options: { weekStart: string; user?: User },
+): Promise<LeadEmail> {
   const env = serverEnv()
   const monday = mondayOf(options.weekStart)
-  if (!monday) throw new Error(`A weekly summary starts on a Monday (YYYY-MM-DD), not ${options.weekStart}`)
+  if (!monday)
+    throw new Error(`A weekly summary starts on a Monday (YYYY-MM-DD), not ${options.weekStart}`)
   const user = options.user ?? (await anOwner(payload))
-  const [figures, contact] = await Promise.all([summaryFigures(payload, { weekStart: monday, user, timeZone: env.SITE_TIME_ZONE }), siteContact(payload)])
+  const [figures, contact] = await Promise.all([
+    summaryFigures(payload, { weekStart: monday, user, timeZone: env.SITE_TIME_ZONE }),
+    siteContact(payload),
+  ])
   const span = `${formatDay(figures.weekStart)} to ${formatDay(figures.weekEnd)}`
   const leads = `${figures.leads.week} new lead${figures.leads.week === 1 ? '' : 's'}`
   const intro = `Last week (${span}) ${contact.businessName} had ${leads}; the week before, ${figures.leads.weekBefore}.`

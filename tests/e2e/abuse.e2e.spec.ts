@@ -37,7 +37,10 @@ let output = ''
 const descendants = (pid: number): number[] => {
   let children: number[] = []
   try {
-    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number)
+    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number)
   } catch {
     // no children
   }
@@ -48,7 +51,9 @@ const descendants = (pid: number): number[] => {
 const serverMemoryBytes = () =>
   descendants(supervisor.pid!).reduce((sum, pid) => {
     try {
-      const kilobytes = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+      const kilobytes = /VmRSS:\s+(\d+) kB/.exec(
+        fs.readFileSync(`/proc/${pid}/status`, 'utf8'),
+      )?.[1]
       return sum + Number(kilobytes ?? 0) * 1024
     } catch {
       return sum
@@ -75,16 +80,35 @@ type Answer = { status: number; text: string }
  */
 function post(
   pathname: string,
-  options: { from?: string; json?: unknown; body?: Buffer; contentType?: string; bytes?: number; chunked?: boolean },
+  options: {
+    from?: string
+    json?: unknown
+    body?: Buffer
+    contentType?: string
+    bytes?: number
+    chunked?: boolean
+  },
 ): Promise<Answer> {
   return new Promise((resolve) => {
-    const payload = options.body ?? (options.json === undefined ? undefined : Buffer.from(JSON.stringify(options.json)))
+    const payload =
+      options.body ??
+      (options.json === undefined ? undefined : Buffer.from(JSON.stringify(options.json)))
     const size = payload?.length ?? options.bytes ?? 0
-    const headers: http.OutgoingHttpHeaders = { 'content-type': options.contentType ?? 'application/json' }
+    const headers: http.OutgoingHttpHeaders = {
+      'content-type': options.contentType ?? 'application/json',
+    }
     if (!options.chunked) headers['content-length'] = size
     let answered = false
     const request = http.request(
-      { host: '127.0.0.1', port, path: pathname, method: 'POST', localAddress: options.from, headers, agent: false },
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        method: 'POST',
+        localAddress: options.from,
+        headers,
+        agent: false,
+      },
       (response) => {
         answered = true
         let text = ''
@@ -94,7 +118,9 @@ function post(
         response.on('error', () => resolve({ status: response.statusCode ?? 0, text }))
       },
     )
-    request.setTimeout(60_000, () => request.destroy(new Error(`no answer from ${pathname} within 60 s`)))
+    request.setTimeout(60_000, () =>
+      request.destroy(new Error(`no answer from ${pathname} within 60 s`)),
+    )
     // A connection the server cut before its answer arrived counts as no answer (status 0), for the assertions to name.
     request.on('error', (error) => {
       if (!answered) resolve({ status: 0, text: `${pathname}: ${error.message}` })
@@ -102,7 +128,8 @@ function post(
     // Written before the end, so Node sends it chunked when no Content-Length is set, in pieces of 16 KB as a
     // browser's stream would arrive (the server sees a body piece by piece, not in one read).
     if (payload) {
-      for (let start = 0; start < payload.length; start += 16 * 1024) request.write(payload.subarray(start, start + 16 * 1024))
+      for (let start = 0; start < payload.length; start += 16 * 1024)
+        request.write(payload.subarray(start, start + 16 * 1024))
       return void request.end()
     }
     // A JSON string of `size` bytes, sent 64 KB at a time.
@@ -120,16 +147,32 @@ function post(
   })
 }
 
-const contactLead = (email: string) => contactBody({ name: 'Flood Tester', email, subject: 'Laptop will not start', message: 'It beeps three times and stays dark.' })
+const contactLead = (email: string) =>
+  contactBody({
+    name: 'Flood Tester',
+    email,
+    subject: 'Laptop will not start',
+    message: 'It beeps three times and stays dark.',
+  })
 
-const packageLead = (email: string) => ({ packageName: 'Starter Website', customerName: 'Flood Tester', email })
+const packageLead = (email: string) => ({
+  packageName: 'Starter Website',
+  customerName: 'Flood Tester',
+  email,
+})
 
 async function storedLeads(email: string) {
   const client = new pg.Client({ connectionString: database.connectionString('site') })
   await client.connect()
   try {
-    const contact = await client.query('SELECT count(*)::int AS count FROM contact_submissions WHERE email = $1', [email])
-    const packages = await client.query('SELECT count(*)::int AS count FROM package_purchases WHERE email = $1', [email])
+    const contact = await client.query(
+      'SELECT count(*)::int AS count FROM contact_submissions WHERE email = $1',
+      [email],
+    )
+    const packages = await client.query(
+      'SELECT count(*)::int AS count FROM package_purchases WHERE email = $1',
+      [email],
+    )
     return contact.rows[0].count + packages.rows[0].count
   } finally {
     await client.end()
@@ -139,7 +182,12 @@ async function storedLeads(email: string) {
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   fs.rmSync(root, { recursive: true, force: true })
-  database = await startEmbeddedPostgres({ dataDir: path.join(root, 'postgres'), port: postgresPort, flags: ['-c', 'fsync=off'], log: () => {} })
+  database = await startEmbeddedPostgres({
+    dataDir: path.join(root, 'postgres'),
+    port: postgresPort,
+    flags: ['-c', 'fsync=off'],
+    log: () => {},
+  })
   supervisor = spawn(process.execPath, productionServerArgs(port), {
     env: {
       ...process.env,
@@ -160,8 +208,15 @@ test.beforeAll(async () => {
   supervisor.stderr?.on('data', (chunk) => (output += chunk))
   const deadline = Date.now() + 120_000
   for (;;) {
-    if (supervisor.exitCode !== null) throw new Error(`the server exited with ${supervisor.exitCode}:\n${output}`)
-    if (await fetch(baseURL).then((response) => response.status === 200, () => false)) break
+    if (supervisor.exitCode !== null)
+      throw new Error(`the server exited with ${supervisor.exitCode}:\n${output}`)
+    if (
+      await fetch(baseURL).then(
+        (response) => response.status === 200,
+        () => false,
+      )
+    )
+      break
     if (Date.now() > deadline) throw new Error(`the server did not answer within 120 s:\n${output}`)
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
@@ -179,12 +234,18 @@ test.afterAll(async () => {
 test('a fresh production site opens its first account only with the setup token from the log, and signs it in with a Secure cookie', async () => {
   const token = /with the setup token (\S+)/.exec(output)?.[1]
   expect(token, 'the start prints a setup token while there is no account').toBeTruthy()
-  const owner = { email: 'first-owner@example.com', username: 'firstowner', password: 'Crystal-river-kayak-88' }
+  const owner = {
+    email: 'first-owner@example.com',
+    username: 'firstowner',
+    password: 'Crystal-river-kayak-88',
+  }
 
   const without = await post('/api/users/first-register', { json: owner })
   // Refused; the sentence itself does not survive Payload's production error formatter yet (docs/operations.md, Troubleshooting).
   expect(without.status).toBe(403)
-  const guessed = await post('/api/users/first-register', { json: { ...owner, setupToken: 'guess' } })
+  const guessed = await post('/api/users/first-register', {
+    json: { ...owner, setupToken: 'guess' },
+  })
   expect(guessed.status).toBe(403)
 
   const registered = await fetch(`${baseURL}/api/users/first-register`, {
@@ -195,7 +256,9 @@ test('a fresh production site opens its first account only with the setup token 
   expect(registered.status).toBe(200)
   expect(registered.headers.get('set-cookie')).toMatch(/payload-token=[^;]+;.*\bSecure\b/i)
 
-  const again = await post('/api/users/first-register', { json: { ...owner, email: 'second@example.com', username: 'second', setupToken: token } })
+  const again = await post('/api/users/first-register', {
+    json: { ...owner, email: 'second@example.com', username: 'second', setupToken: token },
+  })
   expect(again.status).toBe(403)
 })
 
@@ -209,16 +272,30 @@ test('a flood of leads from one address, good and malformed, past the limit: a l
     ['/api/package-purchase', 'not an object'],
   ] as const
   const answers = await Promise.all(
-    Array.from({ length: 60 }, (_, index) => post(bodies[index % bodies.length][0], { from: flooder, json: bodies[index % bodies.length][1] })),
+    Array.from({ length: 60 }, (_, index) =>
+      post(bodies[index % bodies.length][0], {
+        from: flooder,
+        json: bodies[index % bodies.length][1],
+      }),
+    ),
   )
   const statuses = answers.map((answer) => answer.status)
   expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(60 - rateLimit)
-  expect(statuses.every((status) => [201, 400, 429].includes(status)), statuses.join()).toBe(true)
+  expect(
+    statuses.every((status) => [201, 400, 429].includes(status)),
+    statuses.join(),
+  ).toBe(true)
   expect(await storedLeads('flood@example.org')).toBeLessThanOrEqual(rateLimit)
 
-  const visitor = await post('/api/contact', { from: '127.0.0.3', json: contactLead('visitor@example.org') })
+  const visitor = await post('/api/contact', {
+    from: '127.0.0.3',
+    json: contactLead('visitor@example.org'),
+  })
   expect(visitor.status, visitor.text).toBe(201)
-  const buyer = await post('/api/package-purchase', { from: '127.0.0.3', json: packageLead('visitor@example.org') })
+  const buyer = await post('/api/package-purchase', {
+    from: '127.0.0.3',
+    json: packageLead('visitor@example.org'),
+  })
   expect(buyer.status, buyer.text).toBe(201)
   expect(await storedLeads('visitor@example.org')).toBe(2)
 })
@@ -230,23 +307,42 @@ const paddedLead = (email: string, bytes: number) => {
 }
 
 test.describe('a body at its cap, and past it', () => {
-  test('a lead padded past its cap with spaces, sent chunked: refused with 411 and not stored, so the visitor\'s resend is the one lead', async () => {
+  test("a lead padded past its cap with spaces, sent chunked: refused with 411 and not stored, so the visitor's resend is the one lead", async () => {
     const email = 'padded-chunked@example.org'
-    const refused = await post('/api/contact', { from: '127.0.0.4', body: paddedLead(email, leadBodyLimitBytes + 1024), chunked: true })
+    const refused = await post('/api/contact', {
+      from: '127.0.0.4',
+      body: paddedLead(email, leadBodyLimitBytes + 1024),
+      chunked: true,
+    })
     // Told it failed, the visitor sends the lead again, as the form does, with its length. A refused body that
     // reached a handler anyway would be stored beside it (a handler still running after the refusal has long
     // finished by the time this one is answered).
     const resent = await post('/api/contact', { from: '127.0.0.4', json: contactLead(email) })
-    expect({ refused: refused.status, resent: resent.status, stored: await storedLeads(email) }, `${refused.text} ${resent.text}`).toEqual({ refused: 411, resent: 201, stored: 1 })
+    expect(
+      { refused: refused.status, resent: resent.status, stored: await storedLeads(email) },
+      `${refused.text} ${resent.text}`,
+    ).toEqual({ refused: 411, resent: 201, stored: 1 })
     expect(JSON.parse(refused.text)).toEqual({ errors: { body: [lengthRequired] } })
   })
 
   test('a lead of exactly its cap is stored; one byte more, declared, is refused with 413 and not stored', async () => {
-    const atCap = await post('/api/contact', { from: '127.0.0.5', body: paddedLead('at-cap@example.org', leadBodyLimitBytes) })
-    expect({ status: atCap.status, stored: await storedLeads('at-cap@example.org') }, atCap.text).toEqual({ status: 201, stored: 1 })
+    const atCap = await post('/api/contact', {
+      from: '127.0.0.5',
+      body: paddedLead('at-cap@example.org', leadBodyLimitBytes),
+    })
+    expect(
+      { status: atCap.status, stored: await storedLeads('at-cap@example.org') },
+      atCap.text,
+    ).toEqual({ status: 201, stored: 1 })
 
-    const over = await post('/api/contact', { from: '127.0.0.5', body: paddedLead('over-cap@example.org', leadBodyLimitBytes + 1) })
-    expect({ status: over.status, stored: await storedLeads('over-cap@example.org') }, over.text).toEqual({ status: 413, stored: 0 })
+    const over = await post('/api/contact', {
+      from: '127.0.0.5',
+      body: paddedLead('over-cap@example.org', leadBodyLimitBytes + 1),
+    })
+    expect(
+      { status: over.status, stored: await storedLeads('over-cap@example.org') },
+      over.text,
+    ).toEqual({ status: 413, stored: 0 })
     expect(JSON.parse(over.text).errors.body[0]).toContain('64 KB')
   })
 
@@ -259,20 +355,32 @@ test.describe('a body at its cap, and past it', () => {
       return Buffer.from(head + 'x'.repeat(bytes - head.length - tail.length) + tail)
     }
     const contentType = `multipart/form-data; boundary=${boundary}`
-    const atCap = await post('/api/contact/attachments', { from: '127.0.0.6', body: upload(uploadBodyLimitBytes), contentType })
+    const atCap = await post('/api/contact/attachments', {
+      from: '127.0.0.6',
+      body: upload(uploadBodyLimitBytes),
+      contentType,
+    })
     expect(atCap.status, atCap.text).toBe(201)
-    expect(JSON.parse(atCap.text).attachments).toEqual([expect.objectContaining({ name: 'notes.txt' })])
+    expect(JSON.parse(atCap.text).attachments).toEqual([
+      expect.objectContaining({ name: 'notes.txt' }),
+    ])
 
-    const over = await post('/api/contact/attachments', { from: '127.0.0.6', body: upload(uploadBodyLimitBytes + 1), contentType })
+    const over = await post('/api/contact/attachments', {
+      from: '127.0.0.6',
+      body: upload(uploadBodyLimitBytes + 1),
+      contentType,
+    })
     expect(over.status, over.text).toBe(413)
-    expect(JSON.parse(over.text)).toEqual({ errors: { attachments: [attachmentMessages.bodyTooLarge] } })
+    expect(JSON.parse(over.text)).toEqual({
+      errors: { attachments: [attachmentMessages.bodyTooLarge] },
+    })
   })
 })
 
 // Node's http.request sends the path as given, as `curl --path-as-is` does; Next resolves it to the login
 // route after the server has seen it, so the cap must match the resolved path. Payload reading the body
 // would answer 400 or 401.
-test('2 MB to the login under other spellings of its path: 413 (411 chunked) with the cap\'s message, the body unread', async () => {
+test("2 MB to the login under other spellings of its path: 413 (411 chunked) with the cap's message, the body unread", async () => {
   const cases = [
     ['/./api/users/login', false],
     ['/./api/users/login', true],
@@ -283,13 +391,20 @@ test('2 MB to the login under other spellings of its path: 413 (411 chunked) wit
   ] as const
   for (const [spelling, chunked] of cases) {
     const answer = await post(spelling, { from: '127.0.0.9', bytes: 2 * megabyte, chunked })
-    expect(answer.status, `${spelling}${chunked ? ', chunked' : ''}: ${answer.text}`).toBe(chunked ? 411 : 413)
+    expect(answer.status, `${spelling}${chunked ? ', chunked' : ''}: ${answer.text}`).toBe(
+      chunked ? 411 : 413,
+    )
     expect(answer.text).toContain(chunked ? lengthRequired : 'larger than 1 MB')
   }
 })
 
 test.describe('bodies of 100 MB', () => {
-  const targets = ['/api/contact', '/api/package-purchase', '/api/users/login', '/api/users'] as const
+  const targets = [
+    '/api/contact',
+    '/api/package-purchase',
+    '/api/users/login',
+    '/api/users',
+  ] as const
   let address = 10
   const nextAddress = () => `127.0.0.${(address += 1)}`
 
@@ -311,7 +426,9 @@ test.describe('bodies of 100 MB', () => {
           const answer = await post(target, { from: nextAddress(), bytes: 100 * megabyte, chunked })
           expect(answer.status, `${target}: ${answer.text}`).toBe(chunked ? 411 : 413)
         })
-        expect(growth, `${target}: growth of the server's resident memory`).toBeLessThan(50 * megabyte)
+        expect(growth, `${target}: growth of the server's resident memory`).toBeLessThan(
+          50 * megabyte,
+        )
       }
     })
   }
@@ -323,14 +440,23 @@ test.describe('bodies of 100 MB', () => {
     const growth = await peakGrowthDuring(baseline, async () => {
       answers = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
-          post(targets[index % targets.length], { from: nextAddress(), bytes: 100 * megabyte, chunked: index % 2 === 1 }),
+          post(targets[index % targets.length], {
+            from: nextAddress(),
+            bytes: 100 * megabyte,
+            chunked: index % 2 === 1,
+          }),
         ),
       )
     })
     const refused = (answer: Answer) => answer.status === 413 || answer.status === 411
-    expect(answers.map((answer) => `${answer.status} ${refused(answer) ? '' : answer.text}`.trim())).toEqual(Array.from({ length: 20 }, (_, index) => (index % 2 === 1 ? '411' : '413')))
+    expect(
+      answers.map((answer) => `${answer.status} ${refused(answer) ? '' : answer.text}`.trim()),
+    ).toEqual(Array.from({ length: 20 }, (_, index) => (index % 2 === 1 ? '411' : '413')))
     expect(growth, "growth of the server's resident memory").toBeLessThan(50 * megabyte)
     // The server is still there for everyone else.
-    expect((await post('/api/contact', { from: nextAddress(), json: contactLead('after@example.org') })).status).toBe(201)
+    expect(
+      (await post('/api/contact', { from: nextAddress(), json: contactLead('after@example.org') }))
+        .status,
+    ).toBe(201)
   })
 })

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { collectionMatrix, globalMatrix, operations, roles, type Cell, type Operation, type Role } from '../helpers/access-matrix'
+import {
+  collectionMatrix,
+  globalMatrix,
+  operations,
+  roles,
+  type Cell,
+  type Operation,
+  type Role,
+} from '../helpers/access-matrix'
 import { owner } from './helpers/accounts'
 import { authHeader, createStaff, tokenFor } from './helpers/admin'
 
@@ -28,17 +36,31 @@ test.afterEach(async ({ request }) => {
 })
 
 const stripIds = (doc: unknown) =>
-  JSON.parse(JSON.stringify(doc, (name, value) => (['id', 'createdAt', 'updatedAt'].includes(name) ? undefined : value)))
+  JSON.parse(
+    JSON.stringify(doc, (name, value) =>
+      ['id', 'createdAt', 'updatedAt'].includes(name) ? undefined : value,
+    ),
+  )
 
-async function sample(request: APIRequestContext, collection: string): Promise<Record<string, unknown>> {
+async function sample(
+  request: APIRequestContext,
+  collection: string,
+): Promise<Record<string, unknown>> {
   const clone = async (key: string) => {
-    const { docs } = await (await request.get(`/api/${collection}?limit=1&depth=0&sort=createdAt`)).json()
+    const { docs } = await (
+      await request.get(`/api/${collection}?limit=1&depth=0&sort=createdAt`)
+    ).json()
     const data = stripIds(docs[0])
     return { ...data, [key]: `${data[key]} ${unique()}` }
   }
   switch (collection) {
     case 'users':
-      return { email: `rest-${unique()}@example.com`, username: `rest${unique()}`, password: 'Chassahowitzka-9-river', role: 'staff' }
+      return {
+        email: `rest-${unique()}@example.com`,
+        username: `rest${unique()}`,
+        password: 'Chassahowitzka-9-river',
+        role: 'staff',
+      }
     case 'services':
     case 'locations':
       return clone('title')
@@ -47,9 +69,18 @@ async function sample(request: APIRequestContext, collection: string): Promise<R
     case 'reviews':
       return clone('reviewerName')
     case 'contact-submissions':
-      return { name: 'REST Visitor', email: 'rest@example.com', message: 'Hello', agreeToContact: true }
+      return {
+        name: 'REST Visitor',
+        email: 'rest@example.com',
+        message: 'Hello',
+        agreeToContact: true,
+      }
     case 'package-purchases':
-      return { packageName: 'Starter Website', customerName: 'REST Visitor', email: 'rest@example.com' }
+      return {
+        packageName: 'Starter Website',
+        customerName: 'REST Visitor',
+        email: 'rest@example.com',
+      }
     default:
       return { taskSlug: 'sendLeadEmail', input: {} }
   }
@@ -58,10 +89,17 @@ async function sample(request: APIRequestContext, collection: string): Promise<R
 /** A record to update or delete, made by the only path that can make one. */
 async function target(request: APIRequestContext, collection: string): Promise<string> {
   // Nobody may touch jobs, the site's notices or its checks' state: the refusal comes before the lookup.
-  if (['payload-jobs', 'site-notices', 'site-health-checks'].includes(collection)) return randomUUID()
+  if (['payload-jobs', 'site-notices', 'site-health-checks'].includes(collection))
+    return randomUUID()
   if (collection === 'lead-attachments') {
     const uploaded = await request.post('/api/contact/attachments', {
-      multipart: { files: { name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from(`A note ${unique()}\n`) } },
+      multipart: {
+        files: {
+          name: 'note.txt',
+          mimeType: 'text/plain',
+          buffer: Buffer.from(`A note ${unique()}\n`),
+        },
+      },
     })
     expect(uploaded.status(), await uploaded.text()).toBe(201)
     const { id } = (await uploaded.json()).attachments[0]
@@ -73,26 +111,50 @@ async function target(request: APIRequestContext, collection: string): Promise<s
     const name = `Matrix ${unique()}`
     const body =
       collection === 'contact-submissions'
-        ? { name, email: 'matrix@example.com', phone: '', message: 'Hi', servicesNeeded: '[]', attachments: '[]', desiredDate: null, agreeToContact: true }
+        ? {
+            name,
+            email: 'matrix@example.com',
+            phone: '',
+            message: 'Hi',
+            servicesNeeded: '[]',
+            attachments: '[]',
+            desiredDate: null,
+            agreeToContact: true,
+          }
         : { packageName: 'Starter Website', customerName: name, email: 'matrix@example.com' }
     expect((await request.post(path, { data: body })).status()).toBe(201)
     const field = collection === 'contact-submissions' ? 'name' : 'customerName'
-    const found = await request.get(`/api/${collection}?where[${field}][equals]=${encodeURIComponent(name)}&depth=0`, { headers: headersByRole.owner })
+    const found = await request.get(
+      `/api/${collection}?where[${field}][equals]=${encodeURIComponent(name)}&depth=0`,
+      { headers: headersByRole.owner },
+    )
     return (await found.json()).docs[0].id
   }
-  const created = await request.post(`/api/${collection}`, { data: await sample(request, collection), headers: headersByRole.owner })
+  const created = await request.post(`/api/${collection}`, {
+    data: await sample(request, collection),
+    headers: headersByRole.owner,
+  })
   expect(created.status(), await created.text()).toBe(201)
   const { id } = (await created.json()).doc
   made.push({ collection, id })
   return id
 }
 
-const verdict = (status: number): Cell => (status === 403 || status === 401 ? 'deny' : status < 300 ? 'allow' : (`status ${status}` as Cell))
+const verdict = (status: number): Cell =>
+  status === 403 || status === 401 ? 'deny' : status < 300 ? 'allow' : (`status ${status}` as Cell)
 
-async function attempt(request: APIRequestContext, collection: string, operation: Operation, role: Role): Promise<Cell> {
+async function attempt(
+  request: APIRequestContext,
+  collection: string,
+  operation: Operation,
+  role: Role,
+): Promise<Cell> {
   const headers = headersByRole[role]
   if (operation === 'create') {
-    const response = await request.post(`/api/${collection}`, { data: await sample(request, collection), headers })
+    const response = await request.post(`/api/${collection}`, {
+      data: await sample(request, collection),
+      headers,
+    })
     if (response.status() === 201) made.push({ collection, id: (await response.json()).doc.id })
     return verdict(response.status())
   }
@@ -100,7 +162,9 @@ async function attempt(request: APIRequestContext, collection: string, operation
     const response = await request.get(`/api/${collection}?depth=0&limit=100`, { headers })
     if (response.status() !== 200) return verdict(response.status())
     const { docs } = (await response.json()) as { docs: { id: string }[] }
-    return collection === 'users' && role === 'staff' && docs.length === 1 && docs[0].id === staffId ? 'own' : 'allow'
+    return collection === 'users' && role === 'staff' && docs.length === 1 && docs[0].id === staffId
+      ? 'own'
+      : 'allow'
   }
   const send = async (id: string) =>
     verdict(
@@ -140,15 +204,28 @@ test('REST globals: everyone reads, only the owner saves', async ({ request }) =
     for (const role of roles) {
       wanted[`${slug} ${role} read`] = byRole[role].read
       wanted[`${slug} ${role} update`] = byRole[role].update
-      seen[`${slug} ${role} read`] = verdict((await request.get(`/api/globals/${slug}?depth=0`, { headers: headersByRole[role] })).status())
-      seen[`${slug} ${role} update`] = verdict((await request.post(`/api/globals/${slug}`, { data: {}, headers: headersByRole[role] })).status())
+      seen[`${slug} ${role} read`] = verdict(
+        (
+          await request.get(`/api/globals/${slug}?depth=0`, { headers: headersByRole[role] })
+        ).status(),
+      )
+      seen[`${slug} ${role} update`] = verdict(
+        (
+          await request.post(`/api/globals/${slug}`, { data: {}, headers: headersByRole[role] })
+        ).status(),
+      )
     }
   }
   expect(seen).toEqual(wanted)
 })
 
-test('GraphQL is off: a query of two hundred aliases does no work and is answered at once', async ({ request }) => {
-  const aliases = Array.from({ length: 200 }, (_, index) => `a${index}: Packages(limit: 1000) { docs { features { text } } }`).join(' ')
+test('GraphQL is off: a query of two hundred aliases does no work and is answered at once', async ({
+  request,
+}) => {
+  const aliases = Array.from(
+    { length: 200 },
+    (_, index) => `a${index}: Packages(limit: 1000) { docs { features { text } } }`,
+  ).join(' ')
   const started = performance.now()
   const answer = await request.post('/api/graphql', { data: { query: `{ ${aliases} }` } })
   const elapsed = performance.now() - started

@@ -44,7 +44,9 @@ test('axe finds no violation in the open package dialog', async ({ page }) => {
   expect(await violations(page)).toEqual([])
 })
 
-test('axe finds no violation in the contact form showing its errors, and each error is tied to its field', async ({ page }) => {
+test('axe finds no violation in the contact form showing its errors, and each error is tied to its field', async ({
+  page,
+}) => {
   await page.goto('/#contact')
   const form = page.getByTestId('contact-form')
   await form.getByRole('checkbox', { name: /agree/i }).click()

@@ -6,7 +6,9 @@ import { directives } from './helpers/cache-control'
 
 // docs/operations.md, "Behind a CDN": a shared cache may keep a page one minute, so an edit shows everywhere within it.
 for (const path of ['/', '/website-design', '/app-development']) {
-  test(`${path} may be kept by a CDN for at most a minute and is revalidated by browsers`, async ({ request }) => {
+  test(`${path} may be kept by a CDN for at most a minute and is revalidated by browsers`, async ({
+    request,
+  }) => {
     const response = await request.get(path)
     expect(response.status()).toBe(200)
     const cacheControl = directives(response.headers()['cache-control'])
@@ -15,9 +17,13 @@ for (const path of ['/', '/website-design', '/app-development']) {
   })
 }
 
-test('the scripts and styles a page loads are cached for a year as immutable', async ({ request }) => {
+test('the scripts and styles a page loads are cached for a year as immutable', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text()
-  const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)].map(([, asset]) => asset)
+  const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)].map(
+    ([, asset]) => asset,
+  )
   expect(assets.length).toBeGreaterThan(0)
   for (const asset of new Set(assets)) {
     const response = await request.get(asset)
@@ -26,20 +32,27 @@ test('the scripts and styles a page loads are cached for a year as immutable', a
   }
 })
 
-test('every file in public/ (the icons browsers and home screens ask for) is kept a day', async ({ request }) => {
+test('every file in public/ (the icons browsers and home screens ask for) is kept a day', async ({
+  request,
+}) => {
   const files = fs.readdirSync('public')
   expect(files).toContain('favicon.ico')
   for (const file of files) {
     const response = await request.get(`/${file}`)
     expect(response.status(), file).toBe(200)
-    expect(directives(response.headers()['cache-control']), file).toEqual({ public: true, 'max-age': '86400' })
+    expect(directives(response.headers()['cache-control']), file).toEqual({
+      public: true,
+      'max-age': '86400',
+    })
   }
 })
 
 // Payload's color-scheme client hint is for the admin alone: sent on a public page, Chromium restarts a first
 // visit's navigation to send it, one more round trip before anything paints.
 for (const path of ['/', '/website-design', '/app-development', '/no-such-page']) {
-  test(`a first visit to ${path} in a fresh browser requests its document once`, async ({ browser }) => {
+  test(`a first visit to ${path} in a fresh browser requests its document once`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext()
     const page = await context.newPage()
     const documents: string[] = []

@@ -14,7 +14,11 @@ const startLimitMs = 30_000
 
 /** `npm start` as an operator runs it, in a process group of its own so that one kill reaches all of it. */
 function npmStart(settings: NodeJS.ProcessEnv) {
-  const child = spawn('npm', ['start', '--silent'], { env: settings, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn('npm', ['start', '--silent'], {
+    env: settings,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   const keep = (chunk: Buffer) => (output = `${output}${chunk.toString('utf8')}`.slice(-6_000))
   child.stdout.on('data', keep)
@@ -28,7 +32,10 @@ const running = (child: ChildProcess) => child.exitCode === null && child.signal
 async function servesHome(start: ReturnType<typeof npmStart>, limitMs: number) {
   const began = Date.now()
   while (Date.now() - began < limitMs) {
-    if (!running(start.child)) throw new Error(`npm start exited (${start.child.exitCode ?? start.child.signalCode}):\n${start.output()}`)
+    if (!running(start.child))
+      throw new Error(
+        `npm start exited (${start.child.exitCode ?? start.child.signalCode}):\n${start.output()}`,
+      )
     const status = await fetch(home, { signal: AbortSignal.timeout(5_000) }).then(
       (response) => response.status,
       () => 0,
@@ -73,7 +80,9 @@ test('a start after kill -9 of the whole npm start process group always comes up
       start = npmStart(settings)
       startTimes.push(await servesHome(start, startLimitMs))
     }
-    console.log(`ten starts after kill -9 served / in ${startTimes.map((ms) => `${(ms / 1000).toFixed(1)}s`).join(', ')}`)
+    console.log(
+      `ten starts after kill -9 served / in ${startTimes.map((ms) => `${(ms / 1000).toFixed(1)}s`).join(', ')}`,
+    )
     expect(startTimes).toHaveLength(rounds)
   } finally {
     killGroup(start.child)

@@ -7,7 +7,9 @@ const kilobytes = (bytes: number | undefined) => Math.round(((bytes ?? 0) / 1024
 
 // Byte counts of the production build, not timings: a regression fails here on any machine.
 for (const page of ['/', '/website-design', '/app-development']) {
-  test(`${page} loads at most ${firstLoadBudget.totalKB} KB of JavaScript first, ${firstLoadBudget.ownKB} KB of it the site's own`, async ({ baseURL }) => {
+  test(`${page} loads at most ${firstLoadBudget.totalKB} KB of JavaScript first, ${firstLoadBudget.ownKB} KB of it the site's own`, async ({
+    baseURL,
+  }) => {
     const framework = frameworkChunks(e2e.distDir)
     expect(framework?.size, `no build manifest in ${e2e.distDir}`).toBeGreaterThan(0)
     const load = await measureFirstLoad(baseURL!, page, framework)

@@ -18,7 +18,9 @@ test.afterAll(async () => {
   await server?.stop()
 })
 
-test('the first-user form of a fresh site creates the owner and signs them in; then a signed-out call is refused', async ({ page }) => {
+test('the first-user form of a fresh site creates the owner and signs them in; then a signed-out call is refused', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   expect(server.setupToken, 'the start prints a setup token while there is no account').toBeTruthy()
   const actionStatuses: number[] = []
@@ -33,17 +35,26 @@ test('the first-user form of a fresh site creates the owner and signs them in; t
   await page.locator('#field-confirm-password').fill('Chassahowitzka-river-canoe-3')
   await page.locator('#field-setupToken').fill(server.setupToken!)
   // The form asks the server function for its state as it is filled in.
-  await expect.poll(() => actionStatuses.length, { message: 'the form called the server function' }).toBeGreaterThan(0)
+  await expect
+    .poll(() => actionStatuses.length, { message: 'the form called the server function' })
+    .toBeGreaterThan(0)
   await page.getByRole('button', { name: /create/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
-  expect(actionStatuses.every((status) => status === 200), actionStatuses.join()).toBe(true)
+  expect(
+    actionStatuses.every((status) => status === 200),
+    actionStatuses.join(),
+  ).toBe(true)
 
   // Signed out, the same call from the same page is refused now that an account exists.
   await page.context().clearCookies()
   const refused = await page.evaluate(async () => {
     const html = await (await fetch('/admin/login')).text()
     const id = /\\"id\\":\\"([0-9a-f]{40,})\\",\\"bound\\":null/.exec(html)?.[1] ?? ''
-    const answer = await fetch('/admin', { method: 'POST', headers: { 'next-action': id, accept: 'text/x-component' }, body: '[{"name":"form-state","args":{}}]' })
+    const answer = await fetch('/admin', {
+      method: 'POST',
+      headers: { 'next-action': id, accept: 'text/x-component' },
+      body: '[{"name":"form-state","args":{}}]',
+    })
     return { id, status: answer.status }
   })
   expect(refused.id, 'the login page carries the server function').not.toBe('')

@@ -46,9 +46,17 @@ export default async function globalSetup() {
   const registered = await fetch(`${stack.baseURL}/api/users/first-register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: owner.email, username: owner.username, password: owner.password, setupToken: stack.setupToken }),
+    body: JSON.stringify({
+      email: owner.email,
+      username: owner.username,
+      password: owner.password,
+      setupToken: stack.setupToken,
+    }),
   })
-  if (!registered.ok) throw new Error(`could not create the owner account: ${registered.status} ${await registered.text()}`)
+  if (!registered.ok)
+    throw new Error(
+      `could not create the owner account: ${registered.status} ${await registered.text()}`,
+    )
 
   return async () => {
     await stack.stop()

@@ -45,10 +45,18 @@ const getOnce = (url: string) =>
     })
     request.on('timeout', () => request.destroy(new Error('timed out')))
     // A reset before any byte of an answer (ECONNRESET on the request, not on the response) is told apart.
-    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNRESET' ? resetBeforeAnswer : (error.code ?? error.message)))
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve(error.code === 'ECONNRESET' ? resetBeforeAnswer : (error.code ?? error.message)),
+    )
   })
 
-type Site = { supervisor: ChildProcess; port: number; dataDir: string; postgresPort: number; output: () => string }
+type Site = {
+  supervisor: ChildProcess
+  port: number
+  dataDir: string
+  postgresPort: number
+  output: () => string
+}
 
 async function startSite(dataDir: string): Promise<Site> {
   const port = await freePort()
@@ -68,15 +76,21 @@ async function startSite(dataDir: string): Promise<Site> {
   delete env.DATABASE_URI
   delete env.SMTP_HOST
   // A group of its own, so that a failed test can end all of it.
-  const supervisor = spawn(process.execPath, productionServerArgs(port), { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  const supervisor = spawn(process.execPath, productionServerArgs(port), {
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   const keep = (chunk: Buffer) => (output = `${output}${chunk.toString('utf8')}`.slice(-8_000))
   supervisor.stdout?.on('data', keep)
   supervisor.stderr?.on('data', keep)
   const deadline = Date.now() + 240_000
   while (Date.now() < deadline) {
-    if (supervisor.exitCode !== null) throw new Error(`the site exited with ${supervisor.exitCode}:\n${output}`)
-    if ((await getOnce(`http://127.0.0.1:${port}/api/health`)) === 200) return { supervisor, port, dataDir, postgresPort, output: () => output }
+    if (supervisor.exitCode !== null)
+      throw new Error(`the site exited with ${supervisor.exitCode}:\n${output}`)
+    if ((await getOnce(`http://127.0.0.1:${port}/api/health`)) === 200)
+      return { supervisor, port, dataDir, postgresPort, output: () => output }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`the site did not answer within 240 s:\n${output}`)
@@ -84,8 +98,13 @@ async function startSite(dataDir: string): Promise<Site> {
 
 /** The node process running the compiled server entry under the supervisor (its other children are PostgreSQL's). */
 function serverPid(site: Site) {
-  const children = execFileSync('pgrep', ['-P', String(site.supervisor.pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number)
-  const server = children.find((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(compiledServer.entry))
+  const children = execFileSync('pgrep', ['-P', String(site.supervisor.pid)], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map(Number)
+  const server = children.find((pid) =>
+    fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(compiledServer.entry),
+  )
   if (!server) throw new Error(`no server process under the supervisor ${site.supervisor.pid}`)
   return server
 }
@@ -108,7 +127,9 @@ function rawConnection(port: number) {
         resolve()
       }
       socket.on('data', check)
-      socket.once('close', () => reject(new Error(`closed before "${text.trim()}"; received:\n${received}`)))
+      socket.once('close', () =>
+        reject(new Error(`closed before "${text.trim()}"; received:\n${received}`)),
+      )
       check()
     })
   return { socket, ended, receives }
@@ -136,7 +157,10 @@ async function untilRefused(port: number) {
     // A connection the kernel took in as the listener closed, or that had not sent its request when the idle
     // connections were closed, is reset with nothing read and nothing answered: a client or proxy retries it
     // as it does a refused one. What may never happen is an answer cut off half-way.
-    expect([200, 503, resetBeforeAnswer], `a connection made after SIGTERM got ${outcome}`).toContain(outcome)
+    expect(
+      [200, 503, resetBeforeAnswer],
+      `a connection made after SIGTERM got ${outcome}`,
+    ).toContain(outcome)
     expect(Date.now(), 'the listener closes promptly after SIGTERM').toBeLessThan(deadline)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
@@ -146,11 +170,20 @@ const leadRequest = (port: number, body: Buffer, extra = '') =>
   `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n${extra}\r\n`
 
 async function storedEmails(site: Site, emails: string[]) {
-  const database = await startEmbeddedPostgres({ dataDir: site.dataDir, port: site.postgresPort, log: () => {} })
-  const client = new pg.Client({ connectionString: database.connectionString(embeddedDatabases.production) })
+  const database = await startEmbeddedPostgres({
+    dataDir: site.dataDir,
+    port: site.postgresPort,
+    log: () => {},
+  })
+  const client = new pg.Client({
+    connectionString: database.connectionString(embeddedDatabases.production),
+  })
   try {
     await client.connect()
-    const { rows } = await client.query<{ email: string }>('SELECT email FROM contact_submissions WHERE email = ANY($1) ORDER BY email', [emails])
+    const { rows } = await client.query<{ email: string }>(
+      'SELECT email FROM contact_submissions WHERE email = ANY($1) ORDER BY email',
+      [emails],
+    )
     return rows.map((row) => row.email)
   } finally {
     await client.end().catch(() => {})
@@ -160,7 +193,11 @@ async function storedEmails(site: Site, emails: string[]) {
 
 const targets = [
   { name: 'the server process', key: 'server', pid: serverPid },
-  { name: 'the supervisor alone (systemd KillMode=mixed, docker stop)', key: 'supervisor', pid: (site: Site) => site.supervisor.pid! },
+  {
+    name: 'the supervisor alone (systemd KillMode=mixed, docker stop)',
+    key: 'supervisor',
+    pid: (site: Site) => site.supervisor.pid!,
+  },
 ]
 
 for (const target of targets) {
@@ -175,7 +212,9 @@ for (const target of targets) {
       const idle = await idleKeepAlive(site.port)
 
       // Expect: 100-continue makes the server say when it has read the headers: the request is in flight.
-      const body = Buffer.from(JSON.stringify(contactBody({ email: arrivingEmail, name: 'Deploy Visitor' })))
+      const body = Buffer.from(
+        JSON.stringify(contactBody({ email: arrivingEmail, name: 'Deploy Visitor' })),
+      )
       const arriving = rawConnection(site.port)
       arriving.socket.write(leadRequest(site.port, body, 'Expect: 100-continue\r\n'))
       await arriving.receives('HTTP/1.1 100 Continue\r\n\r\n')
@@ -190,21 +229,39 @@ for (const target of targets) {
       await idle.closed
 
       // The rest of the lead, and a second lead sent behind it on the same connection.
-      const behind = Buffer.from(JSON.stringify(contactBody({ email: behindEmail, name: 'Too Late' })))
-      arriving.socket.write(Buffer.concat([body.subarray(half), Buffer.from(leadRequest(site.port, behind)), behind]))
+      const behind = Buffer.from(
+        JSON.stringify(contactBody({ email: behindEmail, name: 'Too Late' })),
+      )
+      arriving.socket.write(
+        Buffer.concat([body.subarray(half), Buffer.from(leadRequest(site.port, behind)), behind]),
+      )
       const answer = await arriving.ended
-      const statuses = [...answer.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => Number(match[1]))
-      expect(statuses.slice(0, 2), `the lead in flight is answered; received:\n${answer}\n${site.output()}`).toEqual([100, 201])
-      expect(statuses.slice(2).every((status) => status === 503), 'the request behind it is not started').toBe(true)
+      const statuses = [...answer.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) =>
+        Number(match[1]),
+      )
+      expect(
+        statuses.slice(0, 2),
+        `the lead in flight is answered; received:\n${answer}\n${site.output()}`,
+      ).toEqual([100, 201])
+      expect(
+        statuses.slice(2).every((status) => status === 503),
+        'the request behind it is not started',
+      ).toBe(true)
       expect(answer.split('\r\n\r\n')[1]).toMatch(/\r\nconnection: close(\r\n|$)/i)
 
       await exited
       const stopMilliseconds = Date.now() - signalled
-      console.log(`SIGTERM to ${target.key}: stopped after ${(stopMilliseconds / 1000).toFixed(1)} s, answers on the lead's connection ${statuses.join(', ')}`)
+      console.log(
+        `SIGTERM to ${target.key}: stopped after ${(stopMilliseconds / 1000).toFixed(1)} s, answers on the lead's connection ${statuses.join(', ')}`,
+      )
       expect(stopMilliseconds, 'stopped within TimeoutStopSec').toBeLessThan(stopLimitMilliseconds)
-      expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid')), 'PostgreSQL stopped cleanly').toBe(false)
+      expect(
+        fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid')),
+        'PostgreSQL stopped cleanly',
+      ).toBe(false)
     } finally {
-      if (site.supervisor.exitCode === null && site.supervisor.signalCode === null) process.kill(-site.supervisor.pid!, 'SIGKILL')
+      if (site.supervisor.exitCode === null && site.supervisor.signalCode === null)
+        process.kill(-site.supervisor.pid!, 'SIGKILL')
     }
     expect(await storedEmails(site, [arrivingEmail, behindEmail])).toEqual([arrivingEmail])
     fs.rmSync(dataDir, { recursive: true, force: true })

@@ -7,7 +7,9 @@ async function expectVisibleFocus(page: Page) {
     if (!element || element === document.body) return 'nothing focused'
     const style = getComputedStyle(element)
     const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
-    return outlined || style.boxShadow !== 'none' ? 'visible' : `no indicator on ${element.outerHTML.slice(0, 120)}`
+    return outlined || style.boxShadow !== 'none'
+      ? 'visible'
+      : `no indicator on ${element.outerHTML.slice(0, 120)}`
   })
   expect(indicator).toBe('visible')
 }
@@ -22,7 +24,9 @@ async function tabTo(page: Page, target: Locator, limit = 200) {
   throw new Error(`no focus on the target after ${limit} presses of Tab`)
 }
 
-test('the skip link is the first stop and moves the focus to the main content', async ({ page }) => {
+test('the skip link is the first stop and moves the focus to the main content', async ({
+  page,
+}) => {
   await page.goto('/')
   await page.keyboard.press('Tab')
   const skipLink = page.getByRole('link', { name: 'Skip to main content' })
@@ -32,7 +36,9 @@ test('the skip link is the first stop and moves the focus to the main content', 
   await expect(page.locator('#main-content')).toBeFocused()
 })
 
-test('a keyboard-only visitor opens the About dropdown, chooses Contact Us and reaches the contact form', async ({ page }) => {
+test('a keyboard-only visitor opens the About dropdown, chooses Contact Us and reaches the contact form', async ({
+  page,
+}) => {
   await page.goto('/')
   const about = page.getByRole('button', { name: 'About' })
   await tabTo(page, about)
@@ -47,7 +53,8 @@ test('a keyboard-only visitor opens the About dropdown, chooses Contact Us and r
   await page.keyboard.press('ArrowDown')
   await expect(menu).toBeVisible()
   const contactUs = menu.getByRole('menuitem', { name: 'Contact Us' })
-  while (!(await contactUs.evaluate((element) => element === document.activeElement))) await page.keyboard.press('ArrowDown')
+  while (!(await contactUs.evaluate((element) => element === document.activeElement)))
+    await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Enter')
   await expect(menu).toBeHidden()
   await expect(page).toHaveURL(/#contact$/)
@@ -72,14 +79,18 @@ test('a keyboard-only visitor opens the About dropdown, chooses Contact Us and r
   await page.keyboard.press('Enter')
   const calendar = page.locator('[data-slot="popover-content"]')
   await expect(calendar.getByRole('grid')).toBeVisible()
-  await expect.poll(() => calendar.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+  await expect
+    .poll(() => calendar.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true)
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('Enter')
   await expect(calendar).toBeHidden()
   await expect(desiredDate).not.toHaveText(/Pick a date/)
 })
 
-test('a keyboard-only visitor reads the refusal toast with F8 and dismisses it', async ({ page }) => {
+test('a keyboard-only visitor reads the refusal toast with F8 and dismisses it', async ({
+  page,
+}) => {
   await page.goto('/#contact')
   const form = page.getByTestId('contact-form')
   await form.getByRole('textbox', { name: 'Full Name', exact: true }).focus()
@@ -88,7 +99,9 @@ test('a keyboard-only visitor reads the refusal toast with F8 and dismisses it',
   const toast = page.locator('[data-slot="toast"]')
   await expect(toast).toContainText('Agreement Required')
   await page.keyboard.press('F8')
-  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="region"]') !== null)).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[role="region"]') !== null))
+    .toBe(true)
   await tabTo(page, toast.getByRole('button'), 5)
   await page.keyboard.press('Enter')
   await expect(toast).toBeHidden()
@@ -108,7 +121,9 @@ test('a keyboard-only visitor opens, fills and closes the package dialog', async
   await page.keyboard.press('Tab')
   await expectVisibleFocus(page)
   await page.keyboard.type('grace@example.org')
-  await expect(dialog.getByRole('textbox', { name: 'Email Address' })).toHaveValue('grace@example.org')
+  await expect(dialog.getByRole('textbox', { name: 'Email Address' })).toHaveValue(
+    'grace@example.org',
+  )
 
   const timeline = dialog.getByRole('combobox', { name: 'Preferred Timeline' })
   await tabTo(page, timeline, 10)
@@ -134,14 +149,18 @@ test('a keyboard-only visitor opens, fills and closes the package dialog', async
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
-  test('a keyboard-only visitor opens the menu panel, moves through it and closes it', async ({ page }) => {
+  test('a keyboard-only visitor opens the menu panel, moves through it and closes it', async ({
+    page,
+  }) => {
     await page.goto('/')
     const menuButton = page.getByRole('button', { name: 'Open menu' })
     await tabTo(page, menuButton, 10)
     await page.keyboard.press('Enter')
     const panel = page.getByRole('dialog')
     await expect(panel).toBeVisible()
-    await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    await expect
+      .poll(() => panel.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true)
 
     const websiteDesign = panel.getByRole('link', { name: 'Website Design' })
     await tabTo(page, websiteDesign, 20)

@@ -17,7 +17,9 @@ async function signedIn(request: APIRequestContext, username: string, password: 
   return { headers, id: (await me.json()).user.id as string }
 }
 
-test('the only owner can neither demote nor delete themselves, and is told why', async ({ request }) => {
+test('the only owner can neither demote nor delete themselves, and is told why', async ({
+  request,
+}) => {
   const { headers, id } = await signedIn(request, owner.username, owner.password)
 
   const demoted = await request.patch(`/api/users/${id}`, { data: { role: 'staff' }, headers })
@@ -39,16 +41,26 @@ test('the only owner can neither demote nor delete themselves, and is told why',
 
 test('with a second owner, an owner can step down, and be deleted', async ({ request }) => {
   const { headers } = await signedIn(request, owner.username, owner.password)
-  const partner = { email: `partner-${Date.now()}@example.com`, username: `partner${Date.now().toString(36)}`, password: 'Crystal-river-scallop-12' }
+  const partner = {
+    email: `partner-${Date.now()}@example.com`,
+    username: `partner${Date.now().toString(36)}`,
+    password: 'Crystal-river-scallop-12',
+  }
   const created = await request.post('/api/users', { data: { ...partner, role: 'owner' }, headers })
   expect(created.status(), await created.text()).toBe(201)
 
   const asPartner = await signedIn(request, partner.username, partner.password)
-  const steppedDown = await request.patch(`/api/users/${asPartner.id}`, { data: { role: 'staff' }, headers: asPartner.headers })
+  const steppedDown = await request.patch(`/api/users/${asPartner.id}`, {
+    data: { role: 'staff' },
+    headers: asPartner.headers,
+  })
   expect(steppedDown.status(), await steppedDown.text()).toBe(200)
   expect((await steppedDown.json()).doc.role).toBe('staff')
 
-  const promoted = await request.patch(`/api/users/${asPartner.id}`, { data: { role: 'owner' }, headers })
+  const promoted = await request.patch(`/api/users/${asPartner.id}`, {
+    data: { role: 'owner' },
+    headers,
+  })
   expect(promoted.status(), await promoted.text()).toBe(200)
   const deleted = await request.delete(`/api/users/${asPartner.id}`, { headers })
   expect(deleted.status(), await deleted.text()).toBe(200)

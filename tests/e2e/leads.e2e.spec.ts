@@ -17,11 +17,15 @@ async function fillRequired(page: Page, email: string) {
   const form = page.getByTestId('contact-form')
   await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Ada Lovelace')
   await form.getByRole('textbox', { name: 'Email Address', exact: true }).fill(email)
-  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Our office Wi-Fi drops every hour.')
+  await form
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('Our office Wi-Fi drops every hour.')
 }
 
 test.describe('service request form', () => {
-  test('sends every field: success toast, reset form, a stored lead and both emails', async ({ page }) => {
+  test('sends every field: success toast, reset form, a stored lead and both emails', async ({
+    page,
+  }) => {
     const email = `ada+${unique()}@example.org`
     await page.goto('/?utm_source=newsletter&utm_medium=email#contact')
     const form = page.getByTestId('contact-form')
@@ -29,7 +33,9 @@ test.describe('service request form', () => {
 
     await fillRequired(page, email)
     await form.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('(352) 555-0100')
-    await form.getByRole('textbox', { name: 'Company Name', exact: true }).fill('Analytical Engines LLC')
+    await form
+      .getByRole('textbox', { name: 'Company Name', exact: true })
+      .fill('Analytical Engines LLC')
     await form.getByRole('textbox', { name: 'Subject', exact: true }).fill('Office network')
     await choose(page, 'Service Type', 'Network/Wi-Fi')
     await choose(page, 'Budget Range', '$1,000 - $2,500')
@@ -77,32 +83,57 @@ test.describe('service request form', () => {
     })
     expect(String(lead.source_page)).toContain('/?utm_source=newsletter')
     expect((lead.desired_date as Date).toISOString()).toMatch(/-15T12:00:00/)
-    const services = await query('SELECT value FROM contact_submissions_services_needed WHERE parent_id = $1 ORDER BY "order"', [lead.id])
+    const services = await query(
+      'SELECT value FROM contact_submissions_services_needed WHERE parent_id = $1 ORDER BY "order"',
+      [lead.id],
+    )
     expect(services.map((row) => row.value)).toEqual(['Network/Wi-Fi', 'Data Backup/Recovery'])
 
-    const mails = await waitForMail((mail) => mail.to.includes(email) || mail.replyTo.includes(email), 2)
+    const mails = await waitForMail(
+      (mail) => mail.to.includes(email) || mail.replyTo.includes(email),
+      2,
+    )
     expect(mails).toHaveLength(2)
     const notification = mails.find((mail) => mail.replyTo.includes(email))
     const confirmation = mails.find((mail) => mail.to.includes(email))
-    for (const value of ['Ada Lovelace', '(352) 555-0100', 'Analytical Engines LLC', 'Office network', '$1,000 - $2,500', 'Data Backup/Recovery', 'Text message', 'Weekend', 'Same day response needed', 'Our office Wi-Fi drops every hour.', 'utm_source: newsletter']) {
+    for (const value of [
+      'Ada Lovelace',
+      '(352) 555-0100',
+      'Analytical Engines LLC',
+      'Office network',
+      '$1,000 - $2,500',
+      'Data Backup/Recovery',
+      'Text message',
+      'Weekend',
+      'Same day response needed',
+      'Our office Wi-Fi drops every hour.',
+      'utm_source: newsletter',
+    ]) {
       expect(notification?.text, value).toContain(value)
     }
     expect(confirmation?.text).toContain('within 24 hours')
   })
 
-  test('without consent: the Agreement Required toast and nothing sent or stored', async ({ page }) => {
+  test('without consent: the Agreement Required toast and nothing sent or stored', async ({
+    page,
+  }) => {
     const email = `noconsent+${unique()}@example.org`
     const posted: string[] = []
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/api/contact')) posted.push(request.url())
+      if (request.method() === 'POST' && request.url().includes('/api/contact'))
+        posted.push(request.url())
     })
     await page.goto('/#contact')
     await fillRequired(page, email)
     await page.getByTestId('contact-form').getByRole('button', { name: 'Submit Request' }).click()
     await expect(toastOn(page).getByText('Agreement Required')).toBeVisible()
-    await expect(toastOn(page).getByText('Please agree to be contacted to submit your request.')).toBeVisible()
+    await expect(
+      toastOn(page).getByText('Please agree to be contacted to submit your request.'),
+    ).toBeVisible()
     expect(posted).toEqual([])
-    expect(await query('SELECT id FROM contact_submissions WHERE email = $1', [email])).toHaveLength(0)
+    expect(
+      await query('SELECT id FROM contact_submissions WHERE email = $1', [email]),
+    ).toHaveLength(0)
   })
 
   test('a failed request shows the error toast and keeps what was typed', async ({ page }) => {
@@ -114,7 +145,9 @@ test.describe('service request form', () => {
     await form.getByRole('button', { name: 'Submit Request' }).click()
     await expect(toastOn(page).getByText('Error submitting request')).toBeVisible()
     await expect(toastOn(page).getByText('503: Service Unavailable')).toBeVisible()
-    await expect(form.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue('Ada Lovelace')
+    await expect(form.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue(
+      'Ada Lovelace',
+    )
   })
 })
 
@@ -132,7 +165,10 @@ test.describe('package request dialog', () => {
     test(`${name}: the dialog names it, sends, closes and stores the request`, async ({ page }) => {
       const email = `buyer+${unique()}@example.org`
       await page.goto(path)
-      const opener = page.getByRole('button', { name: `Request This Package: ${name}`, exact: true })
+      const opener = page.getByRole('button', {
+        name: `Request This Package: ${name}`,
+        exact: true,
+      })
       await opener.click()
       const dialog = page.getByRole('dialog')
       await expect(dialog.getByRole('heading', { name: `Request ${name} Package` })).toBeVisible()
@@ -143,7 +179,9 @@ test.describe('package request dialog', () => {
       await dialog.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('352-555-0199')
       await dialog.getByRole('textbox', { name: 'Company Name', exact: true }).fill('Compilers Inc')
       await choose(page, 'Preferred Timeline', '3-4 months')
-      await dialog.getByRole('textbox', { name: 'Project Description', exact: true }).fill('A new site with online booking.')
+      await dialog
+        .getByRole('textbox', { name: 'Project Description', exact: true })
+        .fill('A new site with online booking.')
       await dialog.getByRole('button', { name: 'Send Request' }).click()
 
       await expect(toastOn(page).getByText('Purchase request sent successfully!')).toBeVisible()
@@ -163,37 +201,52 @@ test.describe('package request dialog', () => {
     })
   }
 
-  test('shows the validation messages and keeps focus inside; Cancel closes and returns focus', async ({ page }) => {
+  test('shows the validation messages and keeps focus inside; Cancel closes and returns focus', async ({
+    page,
+  }) => {
     await page.goto('/website-design')
-    const opener = page.getByRole('button', { name: 'Request This Package: Starter Website', exact: true })
+    const opener = page.getByRole('button', {
+      name: 'Request This Package: Starter Website',
+      exact: true,
+    })
     await opener.click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Send Request' }).click()
     await expect(dialog.getByText('Required')).toHaveCount(2)
     for (let press = 0; press < 15; press += 1) {
       await page.keyboard.press('Tab')
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      )
     }
     const box = await dialog.boundingBox()
     const viewport = page.viewportSize()
-    expect(box && viewport && box.width <= 600 && box.height <= viewport.height * 0.9 + 1).toBe(true)
+    expect(box && viewport && box.width <= 600 && box.height <= viewport.height * 0.9 + 1).toBe(
+      true,
+    )
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog).toBeHidden()
     await expect(opener).toBeFocused()
   })
 
   test('a server error keeps the dialog open with the error toast', async ({ page }) => {
-    await page.route('**/api/package-purchase', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
+    await page.route('**/api/package-purchase', (route) =>
+      route.fulfill({ status: 500, body: 'Internal Server Error' }),
+    )
     await page.goto('/app-development')
     await page.getByRole('button', { name: 'Request This Package: Business', exact: true }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('textbox', { name: 'Your Name', exact: true }).fill('Grace Hopper')
-    await dialog.getByRole('textbox', { name: 'Email Address', exact: true }).fill('grace@example.org')
+    await dialog
+      .getByRole('textbox', { name: 'Email Address', exact: true })
+      .fill('grace@example.org')
     await dialog.getByRole('button', { name: 'Send Request' }).click()
     await expect(toastOn(page).getByText('Error sending request')).toBeVisible()
     await expect(toastOn(page).getByText('500: Internal Server Error')).toBeVisible()
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByRole('textbox', { name: 'Your Name', exact: true })).toHaveValue('Grace Hopper')
+    await expect(dialog.getByRole('textbox', { name: 'Your Name', exact: true })).toHaveValue(
+      'Grace Hopper',
+    )
   })
 })
 

@@ -36,7 +36,12 @@ test.beforeAll(async () => {
   const registered = await fetch(`${a.baseURL}/api/users/first-register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: owner.email, username: owner.username, password: owner.password, setupToken }),
+    body: JSON.stringify({
+      email: owner.email,
+      username: owner.username,
+      password: owner.password,
+      setupToken,
+    }),
   })
   expect(registered.status, await registered.text()).toBe(200)
   ownerToken = await logIn(a.baseURL, owner)
@@ -49,21 +54,42 @@ test.afterAll(async () => {
 type Answer = { status: number; servedBy: string; body: string }
 
 /** A request from a chosen loopback address (127.0.0.2, ...), so that Caddy sees a different client. */
-function send(url: string, options: { method?: string; body?: string; from?: string; headers?: Record<string, string> } = {}) {
+function send(
+  url: string,
+  options: { method?: string; body?: string; from?: string; headers?: Record<string, string> } = {},
+) {
   return new Promise<Answer>((resolve, reject) => {
-    const request = http.request(url, { method: options.method ?? 'GET', localAddress: options.from, headers: { 'content-type': 'application/json', ...options.headers } }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, servedBy: String(response.headers['x-served-by'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }))
-      response.on('error', reject)
-    })
+    const request = http.request(
+      url,
+      {
+        method: options.method ?? 'GET',
+        localAddress: options.from,
+        headers: { 'content-type': 'application/json', ...options.headers },
+      },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            servedBy: String(response.headers['x-served-by'] ?? ''),
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        )
+        response.on('error', reject)
+      },
+    )
     request.on('error', reject)
     request.end(options.body)
   })
 }
 
 async function logIn(baseURL: string, account: { email: string; password: string }) {
-  const response = await fetch(`${baseURL}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) })
+  const response = await fetch(`${baseURL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  })
   expect(response.status).toBe(200)
   return ((await response.json()) as { token: string }).token
 }
@@ -88,7 +114,8 @@ const lead = (email: string, attachments = '[]') =>
     agreeToContact: true,
   })
 
-const sendLead = (email: string, from: string) => send(`${stack.proxyURL}/api/contact`, { method: 'POST', body: lead(email), from })
+const sendLead = (email: string, from: string) =>
+  send(`${stack.proxyURL}/api/contact`, { method: 'POST', body: lead(email), from })
 
 async function query<T>(sql: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: stack.databaseUri })
@@ -103,7 +130,11 @@ async function query<T>(sql: string, values: unknown[] = []) {
 async function mailAbout(emails: string[]): Promise<CapturedMail[]> {
   const wanted = new Set(emails)
   const parsed = await Promise.all(stack.mail.map(parseMail))
-  return parsed.filter((mail) => mail.to.some((to) => wanted.has(to)) || [...wanted].some((email) => mail.replyTo.includes(email)))
+  return parsed.filter(
+    (mail) =>
+      mail.to.some((to) => wanted.has(to)) ||
+      [...wanted].some((email) => mail.replyTo.includes(email)),
+  )
 }
 
 /** `<lead-id>.<kind>@host`, as the email job names each message, to `<lead-id>.<kind>`. */
@@ -121,12 +152,20 @@ async function emailsBeingSentOnceDown(instance: { running: boolean }) {
 
 /** Every lead of these visitors gave exactly one notification and one confirmation, and no message came twice. */
 async function expectEachEmailOnce(emails: string[]) {
-  await expect.poll(async () => (await mailAbout(emails)).length, { timeout: 60_000, intervals: [500] }).toBe(emails.length * 2)
+  await expect
+    .poll(async () => (await mailAbout(emails)).length, { timeout: 60_000, intervals: [500] })
+    .toBe(emails.length * 2)
   const mail = await mailAbout(emails)
   expect(new Set(mail.map((message) => message.messageId)).size).toBe(mail.length)
   for (const email of emails) {
-    expect(mail.filter((message) => message.to.includes(email)), `confirmation to ${email}`).toHaveLength(1)
-    expect(mail.filter((message) => message.replyTo.includes(email)), `notification about ${email}`).toHaveLength(1)
+    expect(
+      mail.filter((message) => message.to.includes(email)),
+      `confirmation to ${email}`,
+    ).toHaveLength(1)
+    expect(
+      mail.filter((message) => message.replyTo.includes(email)),
+      `notification about ${email}`,
+    ).toHaveLength(1)
   }
 }
 
@@ -134,9 +173,17 @@ test('a price saved through instance A shows on the page instance B serves at th
   const [a, b] = stack.instances
   // B renders the page into the shared cache and then serves it from there.
   await send(`${b.baseURL}/website-design`)
-  await expect.poll(async () => (await fetch(`${b.baseURL}/website-design`)).headers.get('x-nextjs-cache'), { timeout: 10_000 }).toBe('HIT')
+  await expect
+    .poll(async () => (await fetch(`${b.baseURL}/website-design`)).headers.get('x-nextjs-cache'), {
+      timeout: 10_000,
+    })
+    .toBe('HIT')
   const before = await send(`${b.baseURL}/website-design`)
-  const packages = (await (await fetch(`${a.baseURL}/api/packages?where[category][equals]=website&limit=1`, { headers: { authorization: `JWT ${ownerToken}` } })).json()) as { docs: { id: number }[] }
+  const packages = (await (
+    await fetch(`${a.baseURL}/api/packages?where[category][equals]=website&limit=1`, {
+      headers: { authorization: `JWT ${ownerToken}` },
+    })
+  ).json()) as { docs: { id: number }[] }
   const price = 90_000 + (Date.now() % 9_000)
   const shown = `$${price.toLocaleString('en-US')}`
   expect(before.body.includes(shown)).toBe(false)
@@ -148,29 +195,49 @@ test('a price saved through instance A shows on the page instance B serves at th
   })
   expect(saved.status, await saved.text()).toBe(200)
 
-  expect((await send(`${b.baseURL}/website-design`)).body.includes(shown), `B shows ${shown}`).toBe(true)
-  expect((await send(`${stack.proxyURL}/website-design`)).body.includes(shown), `the proxy shows ${shown}`).toBe(true)
+  expect((await send(`${b.baseURL}/website-design`)).body.includes(shown), `B shows ${shown}`).toBe(
+    true,
+  )
+  expect(
+    (await send(`${stack.proxyURL}/website-design`)).body.includes(shown),
+    `the proxy shows ${shown}`,
+  ).toBe(true)
   // The save expired the pages itself, in its own hooks: no server asks itself over HTTP.
   expect(a.output()).toContain('Revalidating content:packages')
   expect(`${a.output()}${b.output()}`).not.toContain('/api/revalidate')
-  expect((await fetch(`${a.baseURL}/api/revalidate`, { method: 'POST', body: '{"slug":"packages"}' })).status).toBe(404)
+  expect(
+    (await fetch(`${a.baseURL}/api/revalidate`, { method: 'POST', body: '{"slug":"packages"}' }))
+      .status,
+  ).toBe(404)
 })
 
 test('50 leads through the proxy give 100 emails, none twice', async () => {
   const emails = Array.from({ length: 50 }, (_, index) => `many-${index}-${unique}@example.org`)
   const answers: Answer[] = []
   for (let start = 0; start < emails.length; start += 10) {
-    answers.push(...(await Promise.all(emails.slice(start, start + 10).map((email, offset) => sendLead(email, `127.0.1.${start + offset + 1}`)))))
+    answers.push(
+      ...(await Promise.all(
+        emails
+          .slice(start, start + 10)
+          .map((email, offset) => sendLead(email, `127.0.1.${start + offset + 1}`)),
+      )),
+    )
   }
-  expect(answers.map((answer) => answer.status), answers.find((answer) => answer.status !== 201)?.body).toEqual(emails.map(() => 201))
-  expect(new Set(answers.map((answer) => answer.servedBy)).size, 'both instances took leads').toBe(2)
+  expect(
+    answers.map((answer) => answer.status),
+    answers.find((answer) => answer.status !== 201)?.body,
+  ).toEqual(emails.map(() => 201))
+  expect(new Set(answers.map((answer) => answer.servedBy)).size, 'both instances took leads').toBe(
+    2,
+  )
   await expectEachEmailOnce(emails)
 })
 
 test("one client's 11th lead in the window is refused whichever instance receives it", async () => {
   const from = '127.0.0.2'
   const answers: Answer[] = []
-  for (let index = 0; index < 10; index += 1) answers.push(await sendLead(`limit-${index}-${unique}@example.org`, from))
+  for (let index = 0; index < 10; index += 1)
+    answers.push(await sendLead(`limit-${index}-${unique}@example.org`, from))
   expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201))
   expect(new Set(answers.map((answer) => answer.servedBy)).size, 'both instances counted').toBe(2)
 
@@ -180,7 +247,9 @@ test("one client's 11th lead in the window is refused whichever instance receive
     expect(answer.status).toBe(429)
     refusedBy.add(answer.servedBy)
   }
-  expect([...refusedBy].sort()).toEqual(stack.instances.map((instance) => `127.0.0.1:${instance.port}`).sort())
+  expect([...refusedBy].sort()).toEqual(
+    stack.instances.map((instance) => `127.0.0.1:${instance.port}`).sort(),
+  )
   // Another client behind the same proxy is not affected.
   expect((await sendLead(`limit-other-${unique}@example.org`, '127.0.0.3')).status).toBe(201)
 })
@@ -190,21 +259,36 @@ test('an attachment uploaded through A is stored in the S3 bucket and downloaded
   const sample = samples.invoice
   const form = new FormData()
   form.append('files', new Blob([new Uint8Array(sample.bytes)], { type: sample.type }), sample.name)
-  const uploaded = await fetch(`${a.baseURL}/api/contact/attachments`, { method: 'POST', body: form })
+  const uploaded = await fetch(`${a.baseURL}/api/contact/attachments`, {
+    method: 'POST',
+    body: form,
+  })
   expect(uploaded.status, await uploaded.clone().text()).toBe(201)
   const { attachments } = (await uploaded.json()) as { attachments: unknown[] }
   const email = `files-${unique}@example.org`
-  const sent = await send(`${a.baseURL}/api/contact`, { method: 'POST', body: lead(email, JSON.stringify(attachments)) })
+  const sent = await send(`${a.baseURL}/api/contact`, {
+    method: 'POST',
+    body: lead(email, JSON.stringify(attachments)),
+  })
   expect(sent.status, sent.body).toBe(201)
 
   const [stored] = await query<{ filename: string }>(
     'SELECT a.filename FROM lead_attachments a JOIN contact_submissions l ON l.id = a.lead_id WHERE l.email = $1',
     [email],
   )
-  const inBucket = fs.readdirSync(path.join(stack.s3.directory, stack.s3.bucket), { recursive: true }).map(String)
-  expect(inBucket.some((file) => file.includes(stored.filename)), 'the object is in the bucket').toBe(true)
+  const inBucket = fs
+    .readdirSync(path.join(stack.s3.directory, stack.s3.bucket), { recursive: true })
+    .map(String)
+  expect(
+    inBucket.some((file) => file.includes(stored.filename)),
+    'the object is in the bucket',
+  ).toBe(true)
 
-  const staff = { email: `staff-${unique}@example.com`, username: `staff${unique}`, password: 'Heron-tide-window-2025' }
+  const staff = {
+    email: `staff-${unique}@example.com`,
+    username: `staff${unique}`,
+    password: 'Heron-tide-window-2025',
+  }
   const created = await fetch(`${a.baseURL}/api/users`, {
     method: 'POST',
     headers: { authorization: `JWT ${ownerToken}`, 'content-type': 'application/json' },
@@ -212,11 +296,18 @@ test('an attachment uploaded through A is stored in the S3 bucket and downloaded
   })
   expect(created.status, await created.text()).toBe(201)
   const staffToken = await logIn(b.baseURL, staff)
-  const download = await fetch(`${b.baseURL}/api/lead-attachments/file/${stored.filename}`, { headers: { authorization: `JWT ${staffToken}` } })
+  const download = await fetch(`${b.baseURL}/api/lead-attachments/file/${stored.filename}`, {
+    headers: { authorization: `JWT ${staffToken}` },
+  })
   expect(download.status).toBe(200)
-  expect(download.headers.get('content-disposition'), 'sent to be saved, from the bucket too').toBe('attachment')
+  expect(download.headers.get('content-disposition'), 'sent to be saved, from the bucket too').toBe(
+    'attachment',
+  )
   expect(Buffer.from(await download.arrayBuffer()).equals(sample.bytes)).toBe(true)
-  expect((await fetch(`${b.baseURL}/api/lead-attachments/file/${stored.filename}`)).status, 'anonymous').toBeGreaterThanOrEqual(401)
+  expect(
+    (await fetch(`${b.baseURL}/api/lead-attachments/file/${stored.filename}`)).status,
+    'anonymous',
+  ).toBeGreaterThanOrEqual(401)
 })
 
 test('an instance killed with kill -9 mid-run loses no lead that got 201, and the proxy skips it until its health is back', async () => {
@@ -240,22 +331,48 @@ test('an instance killed with kill -9 mid-run loses no lead that got 201, and th
   expect(b.running).toBe(false)
 
   const accepted = emails.filter((_, index) => answers[index]?.status === 201)
-  const tally = answers.map((answer, index) => `${index}:${answer?.status ?? 'cut'}@${answer?.servedBy ?? '-'}`).join(' ')
-  console.log(`[multi-instance] kill -9 mid-run: ${accepted.length} of ${emails.length} leads got 201: ${tally}`)
+  const tally = answers
+    .map((answer, index) => `${index}:${answer?.status ?? 'cut'}@${answer?.servedBy ?? '-'}`)
+    .join(' ')
+  console.log(
+    `[multi-instance] kill -9 mid-run: ${accepted.length} of ${emails.length} leads got 201: ${tally}`,
+  )
   // The leads B answered before the kill are among those the check below holds to: B's own work is what is at stake.
-  expect(answers.slice(0, 8).filter((answer) => answer?.status === 201 && answer.servedBy === `127.0.0.1:${b.port}`).length, tally).toBeGreaterThan(0)
-  const stored = await query<{ email: string }>('SELECT email FROM contact_submissions WHERE email = ANY($1)', [accepted])
+  expect(
+    answers
+      .slice(0, 8)
+      .filter((answer) => answer?.status === 201 && answer.servedBy === `127.0.0.1:${b.port}`)
+      .length,
+    tally,
+  ).toBeGreaterThan(0)
+  const stored = await query<{ email: string }>(
+    'SELECT email FROM contact_submissions WHERE email = ANY($1)',
+    [accepted],
+  )
   expect(stored.map((row) => row.email).sort()).toEqual([...accepted].sort())
   // Whatever B held mid-send is taken up by A once its lease lapses: every accepted lead's two emails arrive.
   await expect
-    .poll(async () => new Set((await mailAbout(accepted)).map((message) => message.messageId)).size, { timeout: 60_000, intervals: [500] })
+    .poll(
+      async () => new Set((await mailAbout(accepted)).map((message) => message.messageId)).size,
+      { timeout: 60_000, intervals: [500] },
+    )
     .toBe(accepted.length * 2)
 
-  const whileDown = await Promise.all(Array.from({ length: 8 }, () => send(`${stack.proxyURL}/api/health`)))
-  expect(whileDown.map((answer) => [answer.status, answer.servedBy])).toEqual(whileDown.map(() => [200, `127.0.0.1:${a.port}`]))
+  const whileDown = await Promise.all(
+    Array.from({ length: 8 }, () => send(`${stack.proxyURL}/api/health`)),
+  )
+  expect(whileDown.map((answer) => [answer.status, answer.servedBy])).toEqual(
+    whileDown.map(() => [200, `127.0.0.1:${a.port}`]),
+  )
   // Once the proxy knows B is down, a visitor's lead is not cut off: A takes every one.
-  const later = await Promise.all(Array.from({ length: 6 }, (_, index) => sendLead(`crash-later-${index}-${unique}@example.org`, `127.0.3.${index + 1}`)))
-  expect(later.map((answer) => [answer.status, answer.servedBy])).toEqual(later.map(() => [201, `127.0.0.1:${a.port}`]))
+  const later = await Promise.all(
+    Array.from({ length: 6 }, (_, index) =>
+      sendLead(`crash-later-${index}-${unique}@example.org`, `127.0.3.${index + 1}`),
+    ),
+  )
+  expect(later.map((answer) => [answer.status, answer.servedBy])).toEqual(
+    later.map(() => [201, `127.0.0.1:${a.port}`]),
+  )
 
   // An email whose SMTP server had taken it while B was killed, before B could record it, is sent again by A
   // once B's claim lapses: nothing tells a crash before the send from one after it. Only those may come twice.
@@ -264,11 +381,19 @@ test('an instance killed with kill -9 mid-run loses no lead that got 201, and th
   for (const { messageId } of everyMessage) copies.set(messageId, (copies.get(messageId) ?? 0) + 1)
   const inFlight = await beingSentAtKill!
   const repeated = [...copies].filter(([, count]) => count > 1)
-  expect(repeated.filter(([messageId, count]) => count > 2 || !inFlight.has(emailOfMessageId(messageId))), 'sent twice').toEqual([])
+  expect(
+    repeated.filter(
+      ([messageId, count]) => count > 2 || !inFlight.has(emailOfMessageId(messageId)),
+    ),
+    'sent twice',
+  ).toEqual([])
 
   await b.start()
   await expect
-    .poll(async () => (await send(`${stack.proxyURL}/api/health`)).servedBy, { timeout: 20_000, intervals: [250] })
+    .poll(async () => (await send(`${stack.proxyURL}/api/health`)).servedBy, {
+      timeout: 20_000,
+      intervals: [250],
+    })
     .toBe(`127.0.0.1:${b.port}`)
 })
 
@@ -276,25 +401,37 @@ test('with Redis gone, both instances still serve pages from their own memory an
   test.setTimeout(300_000)
   await stack.stopRedis()
   for (const instance of stack.instances) {
-    for (const page of ['/', '/website-design']) expect((await send(`${instance.baseURL}${page}`)).status, `${instance.name} ${page}`).toBe(200)
+    for (const page of ['/', '/website-design'])
+      expect((await send(`${instance.baseURL}${page}`)).status, `${instance.name} ${page}`).toBe(
+        200,
+      )
   }
   expect((await send(`${stack.proxyURL}/app-development`)).status).toBe(200)
   for (const instance of stack.instances) {
-    await expect.poll(() => instance.output(), { timeout: 10_000 }).toContain('Page cache: Redis unreachable')
+    await expect
+      .poll(() => instance.output(), { timeout: 10_000 })
+      .toContain('Page cache: Redis unreachable')
   }
   // The lead limits count in each process meanwhile: a lead is still accepted.
   expect((await sendLead(`no-redis-${unique}@example.org`, '127.0.0.4')).status).toBe(201)
 
   // The site's check runs once a minute through the shared job queue: one alert from the two servers.
-  const toOwner = async (subject: string) => (await Promise.all(stack.mail.map(parseMail))).filter((mail) => mail.to.includes(owner.email) && mail.subject === subject)
+  const toOwner = async (subject: string) =>
+    (await Promise.all(stack.mail.map(parseMail))).filter(
+      (mail) => mail.to.includes(owner.email) && mail.subject === subject,
+    )
   const alert = 'Site alert: Shared servers is failing'
-  await expect.poll(async () => (await toOwner(alert)).length, { timeout: 150_000, intervals: [1000] }).toBeGreaterThan(0)
+  await expect
+    .poll(async () => (await toOwner(alert)).length, { timeout: 150_000, intervals: [1000] })
+    .toBeGreaterThan(0)
   const [sent] = await toOwner(alert)
   expect(sent.text).toContain('Redis')
 
   await stack.restartRedis()
   const recovery = 'Resolved: Shared servers is working again'
-  await expect.poll(async () => (await toOwner(recovery)).length, { timeout: 150_000, intervals: [1000] }).toBeGreaterThan(0)
+  await expect
+    .poll(async () => (await toOwner(recovery)).length, { timeout: 150_000, intervals: [1000] })
+    .toBeGreaterThan(0)
   expect(await toOwner(alert)).toHaveLength(1)
   expect(await toOwner(recovery)).toHaveLength(1)
 })

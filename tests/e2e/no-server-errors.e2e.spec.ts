@@ -12,11 +12,26 @@ import { startOwnServer, type OwnServer } from './helpers/own-server'
 
 // Not serial: a table that fails still lets the next one run (a new worker starts the server again).
 let server: OwnServer
-const owner = { email: 'no5xx-owner@example.com', username: 'no5xxowner', password: 'Homosassa-springs-manatee-7' }
-const staff = { email: 'no5xx-staff@example.com', username: 'no5xxstaff', password: 'Withlacoochee-trail-bike-4', name: 'Sam Staff' }
+const owner = {
+  email: 'no5xx-owner@example.com',
+  username: 'no5xxowner',
+  password: 'Homosassa-springs-manatee-7',
+}
+const staff = {
+  email: 'no5xx-staff@example.com',
+  username: 'no5xxstaff',
+  password: 'Withlacoochee-trail-bike-4',
+  name: 'Sam Staff',
+}
 const tokens = { owner: '', staff: '' }
 
-type Request = { method?: string; path: string; as?: keyof typeof tokens; headers?: Record<string, string>; body?: string | Buffer }
+type Request = {
+  method?: string
+  path: string
+  as?: keyof typeof tokens
+  headers?: Record<string, string>
+  body?: string | Buffer
+}
 type Answer = { status: number; text: string; contentType: string }
 
 /** Through node:http, so the path goes out exactly as written (`curl --path-as-is`). */
@@ -26,23 +41,47 @@ function send(request: Request): Promise<Answer> {
     if (request.as) headers.authorization = `JWT ${tokens[request.as]}`
     if (request.body !== undefined) headers['content-length'] = Buffer.byteLength(request.body)
     const outgoing = http.request(
-      { host: '127.0.0.1', port: server.port, path: request.path, method: request.method ?? 'GET', headers, agent: false },
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path: request.path,
+        method: request.method ?? 'GET',
+        headers,
+        agent: false,
+      },
       (response) => {
         let text = ''
         response.setEncoding('utf8')
         response.on('data', (chunk: string) => (text += chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text, contentType: String(response.headers['content-type'] ?? '') }))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            text,
+            contentType: String(response.headers['content-type'] ?? ''),
+          }),
+        )
       },
     )
-    outgoing.setTimeout(60_000, () => outgoing.destroy(new Error(`no answer to ${request.method ?? 'GET'} ${request.path} within 60 s`)))
+    outgoing.setTimeout(60_000, () =>
+      outgoing.destroy(
+        new Error(`no answer to ${request.method ?? 'GET'} ${request.path} within 60 s`),
+      ),
+    )
     outgoing.on('error', reject)
     outgoing.end(request.body)
   })
 }
 
-const json = (value: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(value) })
+const json = (value: unknown) => ({
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(value),
+})
 
-const logLines = () => server.output().split('\n').filter((line) => line.trim() !== '').length
+const logLines = () =>
+  server
+    .output()
+    .split('\n')
+    .filter((line) => line.trim() !== '').length
 
 /** A line of the server's log starts with its time; one that does not continues an entry (a stack, SQL, its parameters). */
 const continuesAnEntry = (line: string) => !/^\[\d\d:\d\d:\d\d\] /.test(line)
@@ -52,21 +91,41 @@ const continuesAnEntry = (line: string) => !/^\[\d\d:\d\d:\d\d\] /.test(line)
  * that the table logs at most one entry per request. The log arrives on its own pipe, in its own time: a
  * line can come after the answer of its request, so lines are counted over the table, not per request.
  */
-async function expectEachRefusedQuietly(requests: Request[], allowed: (answer: Answer, request: Request) => void = () => {}) {
+async function expectEachRefusedQuietly(
+  requests: Request[],
+  allowed: (answer: Answer, request: Request) => void = () => {},
+) {
   const failures: string[] = []
   const first = logLines()
   for (const request of requests) {
     const before = logLines()
     const answer = await send(request)
-    const logged = server.output().split('\n').filter((line) => line.trim() !== '').slice(before)
+    const logged = server
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .slice(before)
     const name = `${request.method ?? 'GET'} ${request.path} ${request.body ?? ''}`
-    if (answer.status >= 500) failures.push(`${name}: ${answer.status} ${answer.text.slice(0, 200)}\n${logged.slice(0, 6).join('\n')}`)
-    else if (logged.some(continuesAnEntry)) failures.push(`${name}: an entry of more than one line in the log:\n${logged.slice(0, 6).join('\n')}`)
+    if (answer.status >= 500)
+      failures.push(
+        `${name}: ${answer.status} ${answer.text.slice(0, 200)}\n${logged.slice(0, 6).join('\n')}`,
+      )
+    else if (logged.some(continuesAnEntry))
+      failures.push(
+        `${name}: an entry of more than one line in the log:\n${logged.slice(0, 6).join('\n')}`,
+      )
     else allowed(answer, request)
   }
   expect(failures, failures.join('\n')).toEqual([])
-  const logged = server.output().split('\n').filter((line) => line.trim() !== '').slice(first)
-  expect(logged.length, `${logged.length} lines of log for ${requests.length} requests:\n${logged.slice(0, 30).join('\n')}`).toBeLessThanOrEqual(requests.length)
+  const logged = server
+    .output()
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(first)
+  expect(
+    logged.length,
+    `${logged.length} lines of log for ${requests.length} requests:\n${logged.slice(0, 30).join('\n')}`,
+  ).toBeLessThanOrEqual(requests.length)
 }
 
 /** Sends the requests a few at a time: none may answer 5xx, and the log may grow by at most one line each. */
@@ -78,13 +137,26 @@ async function expectNoneFails(requests: Request[]) {
     while (next < requests.length) {
       const request = requests[next++]
       const answer = await send(request)
-      if (answer.status >= 500) failures.push(`${request.method ?? 'GET'} ${request.path}: ${answer.status} ${answer.text.slice(0, 160)}`)
+      if (answer.status >= 500)
+        failures.push(
+          `${request.method ?? 'GET'} ${request.path}: ${answer.status} ${answer.text.slice(0, 160)}`,
+        )
     }
   }
   await Promise.all(Array.from({ length: 8 }, worker))
-  expect(failures, `${failures.length} of ${requests.length} answered 5xx:\n${failures.slice(0, 40).join('\n')}`).toEqual([])
-  const logged = server.output().split('\n').filter((line) => line.trim() !== '').slice(before)
-  expect(logged.length, `${logged.length} lines of log for ${requests.length} requests, from:\n${logged.slice(0, 30).join('\n')}`).toBeLessThanOrEqual(requests.length)
+  expect(
+    failures,
+    `${failures.length} of ${requests.length} answered 5xx:\n${failures.slice(0, 40).join('\n')}`,
+  ).toEqual([])
+  const logged = server
+    .output()
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(before)
+  expect(
+    logged.length,
+    `${logged.length} lines of log for ${requests.length} requests, from:\n${logged.slice(0, 30).join('\n')}`,
+  ).toBeLessThanOrEqual(requests.length)
 }
 
 async function logIn(account: { username: string; password: string }) {
@@ -98,7 +170,8 @@ function pathsOf(doc: Record<string, unknown>, prefix = '', depth = 0): string[]
   return Object.entries(doc).flatMap(([key, value]) => {
     const path = `${prefix}${key}`
     const item = Array.isArray(value) ? value[0] : value
-    if (depth < 1 && item && typeof item === 'object') return [path, ...pathsOf(item as Record<string, unknown>, `${path}.`, depth + 1)]
+    if (depth < 1 && item && typeof item === 'object')
+      return [path, ...pathsOf(item as Record<string, unknown>, `${path}.`, depth + 1)]
     return [path]
   })
 }
@@ -111,7 +184,24 @@ async function firstDoc(collection: string) {
   return doc as Record<string, unknown> & { id: string }
 }
 
-const operators = ['equals', 'contains', 'not_equals', 'in', 'all', 'not_in', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'within', 'intersects', 'near']
+const operators = [
+  'equals',
+  'contains',
+  'not_equals',
+  'in',
+  'all',
+  'not_in',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'within',
+  'intersects',
+  'near',
+]
 const publicCollections = ['packages', 'services', 'reviews', 'locations']
 const staffCollections = ['contact-submissions', 'package-purchases', 'lead-attachments', 'users']
 const uuid = '00000000-0000-4000-8000-000000000000'
@@ -120,22 +210,46 @@ let leadId = ''
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  server = await startOwnServer({ name: 'no-server-errors', portOffset: 6, env: { LEADS_RATE_LIMIT_MAX: '1000' } })
-  const registered = await send({ method: 'POST', path: '/api/users/first-register', ...json({ ...owner, setupToken: server.setupToken }) })
+  server = await startOwnServer({
+    name: 'no-server-errors',
+    portOffset: 6,
+    env: { LEADS_RATE_LIMIT_MAX: '1000' },
+  })
+  const registered = await send({
+    method: 'POST',
+    path: '/api/users/first-register',
+    ...json({ ...owner, setupToken: server.setupToken }),
+  })
   expect(registered.status, registered.text).toBe(200)
   tokens.owner = await logIn(owner)
-  const created = await send({ method: 'POST', path: '/api/users', as: 'owner', ...json({ ...staff, role: 'staff' }) })
+  const created = await send({
+    method: 'POST',
+    path: '/api/users',
+    as: 'owner',
+    ...json({ ...staff, role: 'staff' }),
+  })
   expect(created.status, created.text).toBe(201)
   tokens.staff = await logIn(staff)
-  const lead = await send({ method: 'POST', path: '/api/contact', ...json(contactBody({ email: 'no5xx@example.org' })) })
+  const lead = await send({
+    method: 'POST',
+    path: '/api/contact',
+    ...json(contactBody({ email: 'no5xx@example.org' })),
+  })
   expect(lead.status, lead.text).toBe(201)
   leadId = (await firstDoc('contact-submissions')).id
   // A package purchase and a file, so every collection has a document to read the fields of.
-  const purchase = await send({ method: 'POST', path: '/api/package-purchase', ...json({ packageName: 'Starter Website', customerName: 'Ada', email: 'no5xx@example.org' }) })
+  const purchase = await send({
+    method: 'POST',
+    path: '/api/package-purchase',
+    ...json({ packageName: 'Starter Website', customerName: 'Ada', email: 'no5xx@example.org' }),
+  })
   expect(purchase.status, purchase.text).toBe(201)
   const form = new FormData()
   form.append('files', new Blob(['The printer is offline.\n']), 'notes.txt')
-  const upload = await fetch(`${server.baseURL}/api/contact/attachments`, { method: 'POST', body: form })
+  const upload = await fetch(`${server.baseURL}/api/contact/attachments`, {
+    method: 'POST',
+    body: form,
+  })
   expect(upload.status, await upload.text()).toBe(201)
 })
 
@@ -161,27 +275,47 @@ test('the requests of issue 29 answer 4xx, with at most one line of log each', a
       api('/review/%E0%A4%A'),
       api('/review/opt-out/%E0%A4%A'),
       api('/admin/collections/x/%E0%A4%A'),
-      { method: 'PATCH', path: `/api/contact-submissions/${leadId}`, as: 'staff', ...json({ notes: null }) },
+      {
+        method: 'PATCH',
+        path: `/api/contact-submissions/${leadId}`,
+        as: 'staff',
+        ...json({ notes: null }),
+      },
     ],
     (answer, request) => {
-      expect(answer.status, `${request.path}: ${answer.text.slice(0, 200)}`).toBeGreaterThanOrEqual(request.method === 'PATCH' ? 200 : 400)
-      if (request.path.startsWith('/api/') && request.method !== 'PATCH') expect(answer.contentType, request.path).toContain('application/json')
+      expect(answer.status, `${request.path}: ${answer.text.slice(0, 200)}`).toBeGreaterThanOrEqual(
+        request.method === 'PATCH' ? 200 : 400,
+      )
+      if (request.path.startsWith('/api/') && request.method !== 'PATCH')
+        expect(answer.contentType, request.path).toContain('application/json')
     },
   )
   const packageId = (await firstDoc('packages')).id
-  const features = await send({ method: 'PATCH', path: `/api/packages/${packageId}`, as: 'owner', ...json({ features: null }) })
+  const features = await send({
+    method: 'PATCH',
+    path: `/api/packages/${packageId}`,
+    as: 'owner',
+    ...json({ features: null }),
+  })
   expect(features.status, features.text).toBe(400)
   expect(features.text).toMatch(/feature/i)
 })
 
-for (const [collection, as] of [...publicCollections.map((slug) => [slug, undefined] as const), ...staffCollections.map((slug) => [slug, 'staff'] as const)]) {
+for (const [collection, as] of [
+  ...publicCollections.map((slug) => [slug, undefined] as const),
+  ...staffCollections.map((slug) => [slug, 'staff'] as const),
+]) {
   test(`every where operator on every field of ${collection} answers below 500`, async () => {
     test.setTimeout(300_000)
     const requests: Request[] = []
-    const query = (path: string, operator: string, value: string): Request => ({ path: `/api/${collection}?where[${path}][${operator}]=${value}`, as })
+    const query = (path: string, operator: string, value: string): Request => ({
+      path: `/api/${collection}?where[${path}][${operator}]=${value}`,
+      as,
+    })
     for (const path of pathsOf(await firstDoc(collection))) {
       for (const operator of operators) requests.push(query(path, operator, 'x'))
-      for (const operator of ['in', 'not_in', 'contains', 'like']) requests.push(query(path, operator, '1,2'))
+      for (const operator of ['in', 'not_in', 'contains', 'like'])
+        requests.push(query(path, operator, '1,2'))
       for (const operator of ['equals', 'contains']) requests.push(query(path, operator, 'a%00b'))
     }
     await expectNoneFails(requests)
@@ -189,43 +323,83 @@ for (const [collection, as] of [...publicCollections.map((slug) => [slug, undefi
 }
 
 test('negative, huge and non-numeric page, limit and depth answer 400 on every collection and global', async () => {
-  const targets = [...publicCollections.map((slug) => `/api/${slug}`), `/api/packages/${(await firstDoc('packages')).id}`, '/api/globals/site-settings']
+  const targets = [
+    ...publicCollections.map((slug) => `/api/${slug}`),
+    `/api/packages/${(await firstDoc('packages')).id}`,
+    '/api/globals/site-settings',
+  ]
   const requests = targets.flatMap((target) =>
     ['page', 'limit', 'depth'].flatMap((name) =>
-      ['-5', '99999999999999999999', 'abc', '1.5', '', '1e3'].map((value): Request => ({ path: `${target}?${name}=${encodeURIComponent(value)}` })),
+      ['-5', '99999999999999999999', 'abc', '1.5', '', '1e3'].map((value): Request => ({
+        path: `${target}?${name}=${encodeURIComponent(value)}`,
+      })),
     ),
   )
-  await expectEachRefusedQuietly(requests, (answer, request) => expect(answer.status, `${request.path}: ${answer.text.slice(0, 200)}`).toBe(400))
+  await expectEachRefusedQuietly(requests, (answer, request) =>
+    expect(answer.status, `${request.path}: ${answer.text.slice(0, 200)}`).toBe(400),
+  )
 })
 
 test('a malformed escape in the path answers 400 or 404 on every route group', async () => {
-  const groups = ['', '/website-design', '/app-development', '/review', '/review/opt-out', '/admin', '/admin/collections/packages', '/api', '/api/packages', '/api/globals', '/api/contact', '/_next/static', '/sitemap.xml']
-  const requests = groups.flatMap((group) => ['%E0%A4%A', '%', '%zz', 'a%E0%A4%A/b'].map((bad): Request => ({ path: `${group}/${bad}` })))
+  const groups = [
+    '',
+    '/website-design',
+    '/app-development',
+    '/review',
+    '/review/opt-out',
+    '/admin',
+    '/admin/collections/packages',
+    '/api',
+    '/api/packages',
+    '/api/globals',
+    '/api/contact',
+    '/_next/static',
+    '/sitemap.xml',
+  ]
+  const requests = groups.flatMap((group) =>
+    ['%E0%A4%A', '%', '%zz', 'a%E0%A4%A/b'].map((bad): Request => ({ path: `${group}/${bad}` })),
+  )
   await expectEachRefusedQuietly(requests, (answer, request) => {
     expect([400, 404], `${request.path}: ${answer.status}`).toContain(answer.status)
-    expect(answer.contentType, request.path).toContain(request.path.startsWith('/api/') ? 'application/json' : 'text/html')
+    expect(answer.contentType, request.path).toContain(
+      request.path.startsWith('/api/') ? 'application/json' : 'text/html',
+    )
   })
 })
 
 /** The page's Flight stream: its `self.__next_f.push([1, "..."])` payloads joined, since a row may span two scripts. */
 function flightOf(html: string) {
-  return [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map(([, literal]) => JSON.parse(literal) as string).join('')
+  return [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)]
+    .map(([, literal]) => JSON.parse(literal) as string)
+    .join('')
 }
 
 /** The server actions a page carries (Flight rows `{"id":...,"bound":...}`), each with its encrypted closure if it has one. */
 function actionsOf(html: string) {
   const flight = flightOf(html)
   const row = (name: string) => new RegExp(`(?:^|\\n)${name}:(.*)`).exec(flight)?.[1] ?? ''
-  return [...flight.matchAll(/"id":"([0-9a-f]{40,})","bound":(?:null|"\$@([0-9a-f]+)")/g)].map(([, id, boundRow]) => {
-    const closureRow = boundRow ? /\$@([0-9a-f]+)/.exec(row(boundRow))?.[1] : undefined
-    return { id, closure: closureRow ? (JSON.parse(row(closureRow)) as string) : undefined }
-  })
+  return [...flight.matchAll(/"id":"([0-9a-f]{40,})","bound":(?:null|"\$@([0-9a-f]+)")/g)].map(
+    ([, id, boundRow]) => {
+      const closureRow = boundRow ? /\$@([0-9a-f]+)/.exec(row(boundRow))?.[1] : undefined
+      return { id, closure: closureRow ? (JSON.parse(row(closureRow)) as string) : undefined }
+    },
+  )
 }
 
-const actionCall = (id: string, args: unknown[], path = '/admin', headers: Record<string, string> = {}): Request => ({
+const actionCall = (
+  id: string,
+  args: unknown[],
+  path = '/admin',
+  headers: Record<string, string> = {},
+): Request => ({
   method: 'POST',
   path,
-  headers: { 'next-action': id, 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', ...headers },
+  headers: {
+    'next-action': id,
+    'content-type': 'text/plain;charset=UTF-8',
+    accept: 'text/x-component',
+    ...headers,
+  },
   body: JSON.stringify(args),
 })
 
@@ -233,22 +407,47 @@ const actionCall = (id: string, args: unknown[], path = '/admin', headers: Recor
 // language switch); Next runs either one sent to any page path. Signed out they answered 500 with a stack:
 // the server function's handlers throw Payload's Unauthorized error, and the language switch, called without
 // the closure Next encrypted into the page, fails to decrypt it. src/proxy.ts refuses them before Next.
-test('an anonymous call of the admin\'s server actions is refused with a 4xx, on any path', async () => {
+test("an anonymous call of the admin's server actions is refused with a 4xx, on any path", async () => {
   const actions = actionsOf((await send({ path: '/admin/login' })).text)
-  expect(actions.length, 'the login page carries the admin\'s server function and language switch').toBeGreaterThanOrEqual(2)
-  const argumentLists = [['en'], [{ a: 1 }], [], [{ name: 'form-state', args: { collectionSlug: 'users', docID: uuid } }], [{ name: 'render-list', args: { collectionSlug: 'users' } }], [{ name: 'no-such-function', args: {} }]]
+  expect(
+    actions.length,
+    "the login page carries the admin's server function and language switch",
+  ).toBeGreaterThanOrEqual(2)
+  const argumentLists = [
+    ['en'],
+    [{ a: 1 }],
+    [],
+    [{ name: 'form-state', args: { collectionSlug: 'users', docID: uuid } }],
+    [{ name: 'render-list', args: { collectionSlug: 'users' } }],
+    [{ name: 'no-such-function', args: {} }],
+  ]
   const calls = actions.flatMap(({ id, closure }) =>
-    ['/admin', '/admin/login', '/admin/create-first-user', '/', '/website-design', '/review/x'].flatMap((path) =>
+    [
+      '/admin',
+      '/admin/login',
+      '/admin/create-first-user',
+      '/',
+      '/website-design',
+      '/review/x',
+    ].flatMap((path) =>
       [...argumentLists, ...(closure ? [[closure, 'en']] : [])].flatMap((args) =>
-        ([{}, { cookie: 'payload-token=made-up' }] as Record<string, string>[]).map((headers) => actionCall(id, args, path, headers)),
+        ([{}, { cookie: 'payload-token=made-up' }] as Record<string, string>[]).map((headers) =>
+          actionCall(id, args, path, headers),
+        ),
       ),
     ),
   )
-  await expectEachRefusedQuietly(calls, (answer, request) => expect(answer.status, `${request.path} ${request.body}: ${answer.text.slice(0, 200)}`).toBe(403))
+  await expectEachRefusedQuietly(calls, (answer, request) =>
+    expect(answer.status, `${request.path} ${request.body}: ${answer.text.slice(0, 200)}`).toBe(
+      403,
+    ),
+  )
 })
 
-test('a signed-in call of the admin\'s language switch still runs', async () => {
-  const withClosure = actionsOf((await send({ path: '/admin/login' })).text).find((action) => action.closure)
+test("a signed-in call of the admin's language switch still runs", async () => {
+  const withClosure = actionsOf((await send({ path: '/admin/login' })).text).find(
+    (action) => action.closure,
+  )
   expect(withClosure, 'the language switch, with its encrypted closure').toBeTruthy()
   const { id, closure } = withClosure!
   const signedIn = await send({ ...actionCall(id, [closure, 'en']), as: 'owner' })
@@ -267,7 +466,10 @@ test('a truncated JPEG or WebP is refused with 400 saying the file could not be 
     const before = logLines()
     const form = new FormData()
     form.append('files', new Blob([bytes]), name)
-    const answer = await fetch(`${server.baseURL}/api/contact/attachments`, { method: 'POST', body: form })
+    const answer = await fetch(`${server.baseURL}/api/contact/attachments`, {
+      method: 'POST',
+      body: form,
+    })
     const text = await answer.text()
     expect(answer.status, `${name}: ${text}`).toBe(400)
     expect(text, name).toMatch(/could not be read/i)
@@ -283,8 +485,18 @@ test('null for any field of a lead (staff), a package or a global (owner) answer
   const packageDoc = await firstDoc('packages')
   const leadDoc = await firstDoc('contact-submissions')
   const requests: Request[] = [
-    ...Object.keys(leadDoc).map((key): Request => ({ method: 'PATCH', path: `/api/contact-submissions/${leadDoc.id}`, as: 'staff', ...json({ [key]: null }) })),
-    ...Object.keys(packageDoc).map((key): Request => ({ method: 'PATCH', path: `/api/packages/${packageDoc.id}`, as: 'owner', ...json({ [key]: null }) })),
+    ...Object.keys(leadDoc).map((key): Request => ({
+      method: 'PATCH',
+      path: `/api/contact-submissions/${leadDoc.id}`,
+      as: 'staff',
+      ...json({ [key]: null }),
+    })),
+    ...Object.keys(packageDoc).map((key): Request => ({
+      method: 'PATCH',
+      path: `/api/packages/${packageDoc.id}`,
+      as: 'owner',
+      ...json({ [key]: null }),
+    })),
   ]
   const readGlobal = async (global: string) => {
     const answer = await send({ path: `/api/globals/${global}?depth=0`, as: 'owner' })
@@ -292,13 +504,29 @@ test('null for any field of a lead (staff), a package or a global (owner) answer
     return JSON.parse(answer.text) as Record<string, unknown>
   }
   const formCopy = await readGlobal('form-copy')
-  for (const global of ['site-settings', 'header', 'footer', 'form-copy', 'review-copy', 'home-page', 'shared-sections', 'website-design-page', 'app-development-page']) {
+  for (const global of [
+    'site-settings',
+    'header',
+    'footer',
+    'form-copy',
+    'review-copy',
+    'home-page',
+    'shared-sections',
+    'website-design-page',
+    'app-development-page',
+  ]) {
     for (const key of Object.keys(await readGlobal(global))) {
-      requests.push({ method: 'POST', path: `/api/globals/${global}`, as: 'owner', ...json({ [key]: null }) })
+      requests.push({
+        method: 'POST',
+        path: `/api/globals/${global}`,
+        as: 'owner',
+        ...json({ [key]: null }),
+      })
     }
   }
   await expectEachRefusedQuietly(requests)
   // A group sent as null counts as not sent: the copy stays as it was, and the pages still render.
   expect((await readGlobal('form-copy')).contactForm).toEqual(formCopy.contactForm)
-  for (const path of ['/', '/website-design', '/app-development']) expect((await send({ path })).status, path).toBe(200)
+  for (const path of ['/', '/website-design', '/app-development'])
+    expect((await send({ path })).status, path).toBe(200)
 })

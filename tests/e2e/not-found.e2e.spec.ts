@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test'
 import { sharedSections } from '../../src/seed/data/site'
 
 // No browser: what a crawler, a screen reader before the scripts run or a slow phone receives.
-test('an unknown address answers 404 with the 404 card, the header and the footer in the HTML', async ({ request }) => {
+test('an unknown address answers 404 with the 404 card, the header and the footer in the HTML', async ({
+  request,
+}) => {
   const response = await request.get('/nope', { headers: { accept: 'text/html' } })
   expect(response.status()).toBe(404)
   const html = await response.text()

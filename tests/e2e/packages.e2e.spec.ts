@@ -11,13 +11,28 @@ const websitePackages = [
     name: 'Starter Website',
     price: '$1,200',
     popular: false,
-    details: ['Up to 5 pages', 'Mobile responsive', 'Basic SEO', 'Contact form', 'Social media integration', '1 year hosting'],
+    details: [
+      'Up to 5 pages',
+      'Mobile responsive',
+      'Basic SEO',
+      'Contact form',
+      'Social media integration',
+      '1 year hosting',
+    ],
   },
   {
     name: 'Business Website',
     price: '$2,500',
     popular: true,
-    details: ['Up to 10 pages', 'Custom design', 'Advanced SEO', 'Blog', 'Analytics setup', 'E-commerce ready', '1 year hosting and maintenance'],
+    details: [
+      'Up to 10 pages',
+      'Custom design',
+      'Advanced SEO',
+      'Blog',
+      'Analytics setup',
+      'E-commerce ready',
+      '1 year hosting and maintenance',
+    ],
   },
   {
     name: 'Enterprise Website',
@@ -89,14 +104,18 @@ const appPackages = [
 ]
 
 function packageCard(page: Page, name: string) {
-  return page.getByTestId('package-card').filter({ has: page.getByRole('heading', { name, exact: true }) })
+  return page
+    .getByTestId('package-card')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
 }
 
 for (const [path, packages] of [
   ['/website-design', websitePackages],
   ['/app-development', appPackages],
 ] as const) {
-  test(`${path} shows every package, price, flag and feature of spec section 9`, async ({ page }) => {
+  test(`${path} shows every package, price, flag and feature of spec section 9`, async ({
+    page,
+  }) => {
     await page.goto(path)
     await expect(page.getByTestId('package-card')).toHaveCount(3)
     for (const pkg of packages) {
@@ -105,7 +124,10 @@ for (const [path, packages] of [
       await expect(card).toContainText('Starting at')
       for (const detail of pkg.details) await expect(card).toContainText(detail)
       await expect(card.getByText('Most Popular', { exact: true })).toHaveCount(pkg.popular ? 1 : 0)
-      await expect(card.getByRole('link', { name: /^Get Started/ })).toHaveAttribute('href', '#contact')
+      await expect(card.getByRole('link', { name: /^Get Started/ })).toHaveAttribute(
+        'href',
+        '#contact',
+      )
       await expect(card.getByRole('button', { name: /Request This Package/ })).toBeVisible()
     }
   })
@@ -120,9 +142,14 @@ async function shownPrice(page: Page) {
   return packageCard(page, 'Business Website').getByTestId('package-price').textContent()
 }
 
-test('an owner changes the Business Website price in the admin and /website-design shows it on reload', async ({ page, request }) => {
+test('an owner changes the Business Website price in the admin and /website-design shows it on reload', async ({
+  page,
+  request,
+}) => {
   await page.goto('/website-design')
-  await expect(packageCard(page, 'Business Website').getByTestId('package-price')).toHaveText('$2,500')
+  await expect(packageCard(page, 'Business Website').getByTestId('package-price')).toHaveText(
+    '$2,500',
+  )
 
   await page.goto('/admin/login')
   await page.locator('input[name="email"], input[name="username"]').first().fill(owner.email)
@@ -130,7 +157,9 @@ test('an owner changes the Business Website price in the admin and /website-desi
   await page.getByRole('button', { name: /log ?in/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 
-  const found = await page.request.get('/api/packages?where[name][equals]=Business%20Website&depth=0')
+  const found = await page.request.get(
+    '/api/packages?where[name][equals]=Business%20Website&depth=0',
+  )
   const [businessWebsite] = (await found.json()).docs as { id: string }[]
   try {
     await page.goto(`/admin/collections/packages/${businessWebsite.id}`)

@@ -8,17 +8,28 @@ import { authHeader, createStaff, logInToAdmin, tokenFor } from './helpers/admin
 import { query } from './helpers/db'
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-const chartNames = ['Leads per week by kind', 'Leads per week by service or package', 'Leads per week by source']
+const chartNames = [
+  'Leads per week by kind',
+  'Leads per week by service or package',
+  'Leads per week by source',
+]
 
 /** An urgent service request sent five hours ago: sent now through the form's endpoint, its arrival moved back by the owner. */
 async function urgentLeadWaiting(request: APIRequestContext) {
   const name = `Pipeline Urgent ${Date.now()}`
-  const sent = await request.post('/api/contact', { data: contactBody({ name, email: 'pipeline-urgent@example.com', urgency: 'urgent' }) })
+  const sent = await request.post('/api/contact', {
+    data: contactBody({ name, email: 'pipeline-urgent@example.com', urgency: 'urgent' }),
+  })
   expect(sent.status()).toBe(201)
-  const [lead] = await query<{ id: string }>('SELECT id FROM contact_submissions WHERE name = $1', [name])
+  const [lead] = await query<{ id: string }>('SELECT id FROM contact_submissions WHERE name = $1', [
+    name,
+  ])
   const token = await tokenFor(request, owner.username, owner.password)
   const fiveHoursAgo = new Date(Date.now() - 5 * 60 * 60 * 1000).toISOString()
-  const moved = await request.patch(`/api/contact-submissions/${lead.id}`, { data: { createdAt: fiveHoursAgo }, headers: authHeader(token) })
+  const moved = await request.patch(`/api/contact-submissions/${lead.id}`, {
+    data: { createdAt: fiveHoursAgo },
+    headers: authHeader(token),
+  })
   expect(moved.ok(), await moved.text()).toBe(true)
   return { id: lead.id, name }
 }
@@ -30,14 +41,21 @@ async function expectDashboard(page: Page) {
   return dashboard
 }
 
-test('the owner sees the pipeline on the dashboard: charts with their numbers, the urgent lead waiting, and axe finds nothing', async ({ page, request }) => {
+test('the owner sees the pipeline on the dashboard: charts with their numbers, the urgent lead waiting, and axe finds nothing', async ({
+  page,
+  request,
+}) => {
   const lead = await urgentLeadWaiting(request)
-  const sent = await request.post('/api/package-purchase', { data: { ...packageBody(), source: { utm: { utm_source: 'pipeline-test' } } } })
+  const sent = await request.post('/api/package-purchase', {
+    data: { ...packageBody(), source: { utm: { utm_source: 'pipeline-test' } } },
+  })
   expect(sent.status()).toBe(201)
 
   await logInToAdmin(page, owner.username, owner.password)
   const dashboard = await expectDashboard(page)
-  await expect(dashboard.locator('[data-pipeline-urgent]').getByRole('link', { name: lead.name })).toHaveAttribute('href', `/admin/collections/contact-submissions/${lead.id}`)
+  await expect(
+    dashboard.locator('[data-pipeline-urgent]').getByRole('link', { name: lead.name }),
+  ).toHaveAttribute('href', `/admin/collections/contact-submissions/${lead.id}`)
 
   for (const name of chartNames) await dashboard.getByText(`${name}: the numbers`).click()
   const sources = dashboard.locator('[data-pipeline-table="pipeline-by-source"]')
@@ -45,8 +63,16 @@ test('the owner sees the pipeline on the dashboard: charts with their numbers, t
   const byKind = dashboard.locator('[data-pipeline-table="pipeline-by-kind"]')
   await expect(byKind.getByRole('row')).toHaveCount(13)
 
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).include('[data-pipeline-dashboard]').analyze()
-  expect(violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([])
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(wcagTags)
+    .include('[data-pipeline-dashboard]')
+    .analyze()
+  expect(
+    violations.map((violation) => ({
+      rule: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    })),
+  ).toEqual([])
 
   await dashboard.locator('[data-pipeline-urgent]').getByRole('link', { name: lead.name }).click()
   await expect(page).toHaveURL(new RegExp(`/admin/collections/contact-submissions/${lead.id}$`))
@@ -58,16 +84,22 @@ test('staff sees the pipeline too', async ({ page, request }) => {
   await expectDashboard(page)
 })
 
-test('a visitor signed in as nobody gets the login form, and no public page loads any of the dashboard', async ({ page, request }) => {
+test('a visitor signed in as nobody gets the login form, and no public page loads any of the dashboard', async ({
+  page,
+  request,
+}) => {
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/login/)
   await expect(page.locator('[data-pipeline-dashboard]')).toHaveCount(0)
 
   for (const path of ['/', '/website-design', '/app-development']) {
     await page.goto(path)
-    const scripts = await page.locator('script[src]').evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src))
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src))
     expect(scripts.length).toBeGreaterThan(0)
-    for (const script of scripts) expect(await (await request.get(script)).text(), script).not.toContain('pipeline-by-kind')
+    for (const script of scripts)
+      expect(await (await request.get(script)).text(), script).not.toContain('pipeline-by-kind')
     expect(await page.content()).not.toContain('data-pipeline-dashboard')
   }
 })

@@ -17,16 +17,31 @@ const draftPrice = 1234
 
 const priceOn = async (page: Page) => {
   await page.goto(pagePath)
-  return page.getByTestId('package-card').filter({ has: page.getByRole('heading', { name: packageName, exact: true }) }).getByTestId('package-price').textContent()
+  return page
+    .getByTestId('package-card')
+    .filter({ has: page.getByRole('heading', { name: packageName, exact: true }) })
+    .getByTestId('package-price')
+    .textContent()
 }
 
-const draftCookieIn = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === '__prerender_bypass')
+const draftCookieIn = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === '__prerender_bypass')
 
-test('a draft price is shown to the signed-in owner in a preview, not to another browser holding the same preview cookie', async ({ page, request, browser }) => {
+test('a draft price is shown to the signed-in owner in a preview, not to another browser holding the same preview cookie', async ({
+  page,
+  request,
+  browser,
+}) => {
   const token = await tokenFor(request, owner.username, owner.password)
-  const found = await request.get(`/api/packages?where[name][equals]=${encodeURIComponent(packageName)}&depth=0`)
+  const found = await request.get(
+    `/api/packages?where[name][equals]=${encodeURIComponent(packageName)}&depth=0`,
+  )
   const [pkg] = (await found.json()).docs as { id: string }[]
-  const saveDraft = (price: number) => request.patch(`/api/packages/${pkg.id}?draft=true`, { data: { price, _status: 'draft' }, headers: authHeader(token) })
+  const saveDraft = (price: number) =>
+    request.patch(`/api/packages/${pkg.id}?draft=true`, {
+      data: { price, _status: 'draft' },
+      headers: authHeader(token),
+    })
 
   expect((await saveDraft(draftPrice)).ok()).toBe(true)
   try {

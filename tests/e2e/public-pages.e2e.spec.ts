@@ -4,7 +4,17 @@ import { expect, test, type Page } from '@playwright/test'
 const routes = [
   {
     path: '/',
-    sections: ['hero', 'services', 'home-services', 'locations', 'about', 'process', 'value', 'testimonials', 'contact'],
+    sections: [
+      'hero',
+      'services',
+      'home-services',
+      'locations',
+      'about',
+      'process',
+      'value',
+      'testimonials',
+      'contact',
+    ],
     headings: ['Serving Citrus County', 'How We Work', 'Is Your Current IT Holding You Back?'],
     buttons: ['Get Started Today', 'Get Personal Support', 'Learn More About Us', "Let's Talk!"],
   },
@@ -16,7 +26,16 @@ const routes = [
   },
   {
     path: '/app-development',
-    sections: ['hero', 'solutions', 'development-process', 'technologies', 'why-custom', 'packages', 'custom-quote', 'contact'],
+    sections: [
+      'hero',
+      'solutions',
+      'development-process',
+      'technologies',
+      'why-custom',
+      'packages',
+      'custom-quote',
+      'contact',
+    ],
     headings: [
       'Custom Application Development',
       'Custom Software Solutions',
@@ -31,7 +50,9 @@ const routes = [
 ]
 
 async function sectionIds(page: Page) {
-  return page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id))
+  return page
+    .locator('main section[id]')
+    .evaluateAll((sections) => sections.map((section) => section.id))
 }
 
 async function isInViewport(page: Page, selector: string) {
@@ -42,7 +63,9 @@ async function isInViewport(page: Page, selector: string) {
 }
 
 for (const route of routes) {
-  test(`${route.path} shows its sections in the spec's order with the spec's headings`, async ({ page }) => {
+  test(`${route.path} shows its sections in the spec's order with the spec's headings`, async ({
+    page,
+  }) => {
     const response = await page.goto(route.path)
     expect(response?.status()).toBe(200)
     expect(await sectionIds(page)).toEqual(route.sections)
@@ -51,14 +74,19 @@ for (const route of routes) {
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
     }
     for (const name of route.buttons) {
-      await expect(page.getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', '#contact')
+      await expect(page.getByRole('link', { name, exact: true }).first()).toHaveAttribute(
+        'href',
+        '#contact',
+      )
     }
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
   })
 }
 
-test('the landing page shows the spec content: six services, three locations, four steps, three reviews', async ({ page }) => {
+test('the landing page shows the spec content: six services, three locations, four steps, three reviews', async ({
+  page,
+}) => {
   await page.goto('/')
   for (const title of [
     'Managed IT Services',
@@ -68,10 +96,16 @@ test('the landing page shows the spec content: six services, three locations, fo
     'Website Design',
     'Application Development',
   ]) {
-    await expect(page.locator('#services').getByRole('heading', { name: title, exact: true })).toBeVisible()
+    await expect(
+      page.locator('#services').getByRole('heading', { name: title, exact: true }),
+    ).toBeVisible()
   }
   await expect(page.locator('#services').getByRole('link', { name: /^Learn more/ })).toHaveCount(6)
-  await expect(page.locator('#locations li h3')).toHaveText(['Inverness, FL', 'Crystal River', 'Nature Coast'])
+  await expect(page.locator('#locations li h3')).toHaveText([
+    'Inverness, FL',
+    'Crystal River',
+    'Nature Coast',
+  ])
   await expect(page.locator('#locations ul ul li')).toHaveCount(9)
   await expect(page.locator('#process h3')).toHaveText([
     /Discovery & Assessment/,
@@ -84,10 +118,15 @@ test('the landing page shows the spec content: six services, three locations, fo
   await expect(reviews).toHaveCount(3)
   await expect(reviews.locator('time').first()).toHaveText(/ago|today|yesterday/)
   await expect(page.getByTestId('rating-summary')).toContainText('5.0')
-  await expect(page.getByRole('link', { name: /Write a Review/ })).toHaveAttribute('target', '_blank')
+  await expect(page.getByRole('link', { name: /Write a Review/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  )
 })
 
-test('the header call button is a tel: link showing the number on large screens', async ({ page }) => {
+test('the header call button is a tel: link showing the number on large screens', async ({
+  page,
+}) => {
   await page.goto('/')
   const call = page.getByTestId('header-call')
   await expect(call).toHaveAttribute('href', /^tel:\+?\d+$/)
@@ -160,7 +199,9 @@ test('the header dropdowns work from the keyboard', async ({ page }) => {
   await expect(page).toHaveURL(/\/#services$/)
 })
 
-test('the footer links home and to the sections, and opens the social links in new tabs', async ({ page }) => {
+test('the footer links home and to the sections, and opens the social links in new tabs', async ({
+  page,
+}) => {
   await page.goto('/website-design')
   const footer = page.getByRole('contentinfo')
   for (const [name, href] of [
@@ -180,7 +221,9 @@ test('the footer links home and to the sections, and opens the social links in n
   await expect(footer).toContainText(/© 2024 .+\. All rights reserved\./)
 })
 
-test('the scroll-to-top button appears past 300 px and brings the page back to the top', async ({ page }) => {
+test('the scroll-to-top button appears past 300 px and brings the page back to the top', async ({
+  page,
+}) => {
   await page.goto('/')
   const button = page.getByRole('button', { name: 'Back to top' })
   await expect(button).toBeHidden()
@@ -216,7 +259,9 @@ test('no page scrolls sideways from 320 px to 1440 px', async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })
     for (const path of ['/', '/website-design', '/app-development']) {
       await page.goto(path)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
       expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0)
     }
   }

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 
 test.use({ viewport: { width: 375, height: 812 } })
 
-test('at 375 px the menu button opens the panel with Return to Home, Services, Company and Call Now', async ({ page }) => {
+test('at 375 px the menu button opens the panel with Return to Home, Services, Company and Call Now', async ({
+  page,
+}) => {
   await page.goto('/website-design')
   const header = page.getByRole('banner')
   await expect(header.getByRole('button', { name: 'Services', exact: true })).toBeHidden()
@@ -17,7 +19,14 @@ test('at 375 px the menu button opens the panel with Return to Home, Services, C
   await expect(panel.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
   await expect(panel.getByRole('heading', { name: 'Services' })).toBeVisible()
   await expect(panel.getByRole('heading', { name: 'Company' })).toBeVisible()
-  for (const entry of ['Managed IT Services', 'Website Design', 'Application Development', 'Home User Services', 'Our Team', 'Contact Us']) {
+  for (const entry of [
+    'Managed IT Services',
+    'Website Design',
+    'Application Development',
+    'Home User Services',
+    'Our Team',
+    'Contact Us',
+  ]) {
     await expect(panel.getByRole('link', { name: entry, exact: true })).toBeVisible()
   }
   await expect(panel.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:/)

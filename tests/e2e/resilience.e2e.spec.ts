@@ -32,7 +32,13 @@ const freePort = () =>
     })
   })
 
-const lead = (index: number) => contactBody({ name: `Resilience Visitor ${index}`, email: `resilience${index}@example.org`, subject: 'Printer offline', message: 'The printer is offline again.' })
+const lead = (index: number) =>
+  contactBody({
+    name: `Resilience Visitor ${index}`,
+    email: `resilience${index}@example.org`,
+    subject: 'Printer offline',
+    message: 'The printer is offline again.',
+  })
 
 type Server = { url: string; supervisor: ChildProcess; output: () => string }
 
@@ -59,8 +65,12 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   supervisor.stderr?.on('data', (chunk) => (output += chunk))
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
-    if (supervisor.exitCode !== null) throw new Error(`the server exited with ${supervisor.exitCode}:\n${output}`)
-    const ok = await fetch(url).then((response) => response.status === 200, () => false)
+    if (supervisor.exitCode !== null)
+      throw new Error(`the server exited with ${supervisor.exitCode}:\n${output}`)
+    const ok = await fetch(url).then(
+      (response) => response.status === 200,
+      () => false,
+    )
     if (ok) return { url, supervisor, output: () => output }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
@@ -69,7 +79,10 @@ async function startServer(env: Record<string, string>): Promise<Server> {
 
 const childrenOf = (pid: number): number[] => {
   try {
-    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number)
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number)
   } catch {
     return []
   }
@@ -113,7 +126,12 @@ test.describe('a site on its own database server (DATABASE_URI)', () => {
   let silentSmtp: net.Server
   const silentSockets = new Set<net.Socket>()
   const startDatabase = () =>
-    startEmbeddedPostgres({ dataDir: path.join(root, 'external'), port: databasePort, flags: ['-c', 'fsync=off'], log: () => {} })
+    startEmbeddedPostgres({
+      dataDir: path.join(root, 'external'),
+      port: databasePort,
+      flags: ['-c', 'fsync=off'],
+      log: () => {},
+    })
 
   test.beforeAll(async () => {
     test.setTimeout(180_000)
@@ -156,7 +174,8 @@ test.describe('a site on its own database server (DATABASE_URI)', () => {
 
   test('kill -9 of the server while emails hang on SMTP: after a restart with SMTP back, every email arrives exactly once', async () => {
     test.setTimeout(240_000)
-    for (let index = 10; index < 13; index += 1) expect((await postLead(server!, index)).status).toBe(201)
+    for (let index = 10; index < 13; index += 1)
+      expect((await postLead(server!, index)).status).toBe(201)
     await expect.poll(() => silentSockets.size, { timeout: 20_000 }).toBeGreaterThan(0)
 
     for (const pid of childrenOf(server!.supervisor.pid!)) process.kill(pid, 'SIGKILL')
@@ -165,7 +184,9 @@ test.describe('a site on its own database server (DATABASE_URI)', () => {
 
     const client = new pg.Client({ connectionString: database.connectionString('site') })
     await client.connect()
-    const stuck = await client.query('SELECT count(*)::int AS count FROM payload_jobs WHERE processing AND completed_at IS NULL')
+    const stuck = await client.query(
+      'SELECT count(*)::int AS count FROM payload_jobs WHERE processing AND completed_at IS NULL',
+    )
     // The fault is real: the dead server left jobs marked running.
     expect(stuck.rows[0].count).toBeGreaterThan(0)
     const { rows: leads } = await client.query<{ id: string }>('SELECT id FROM contact_submissions')
@@ -179,10 +200,14 @@ test.describe('a site on its own database server (DATABASE_URI)', () => {
         SMTP_PORT: String(smtp.port),
         JOBS_LEASE_SECONDS: '5',
       })
-      await expect.poll(() => received.length, { timeout: 90_000 }).toBeGreaterThanOrEqual(leads.length * 2)
+      await expect
+        .poll(() => received.length, { timeout: 90_000 })
+        .toBeGreaterThanOrEqual(leads.length * 2)
       // Anything sent twice would arrive in the next moments.
       await new Promise((resolve) => setTimeout(resolve, 5000))
-      const expected = leads.flatMap(({ id }) => [`<${id}.notification@127.0.0.1>`, `<${id}.confirmation@127.0.0.1>`]).sort()
+      const expected = leads
+        .flatMap(({ id }) => [`<${id}.notification@127.0.0.1>`, `<${id}.confirmation@127.0.0.1>`])
+        .sort()
       expect(received.map((mail) => mail.messageId).sort()).toEqual(expected)
       const states = await client.query(
         "SELECT count(*)::int AS count FROM contact_submissions WHERE notification_email_status = 'sent' AND confirmation_email_status = 'sent'",
@@ -207,15 +232,23 @@ test.describe('a site on the embedded PostgreSQL', () => {
 
   test('kill -9 of the PostgreSQL server under it: leads are accepted again within 30 s, by themselves', async () => {
     test.setTimeout(240_000)
-    server = await startServer({ DATABASE_URI: '', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(await freePort()) })
+    server = await startServer({
+      DATABASE_URI: '',
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(await freePort()),
+    })
     expect((await postLead(server, 20)).status).toBe(201)
 
-    const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n')[0])
+    const postmaster = Number(
+      fs.readFileSync(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n')[0],
+    )
     process.kill(postmaster, 'SIGKILL')
     await untilAccepted(server, 21, 30_000)
     // PostgreSQL's backends outlive a killed postmaster for a moment, so that lead may have gone through one
     // of them before the supervisor noticed: the restart, and a lead after it, are awaited apart.
-    await expect.poll(() => server!.output(), { timeout: 30_000 }).toContain('The embedded PostgreSQL is running again')
+    await expect
+      .poll(() => server!.output(), { timeout: 30_000 })
+      .toContain('The embedded PostgreSQL is running again')
     await untilAccepted(server, 22, 30_000)
     expect(server.supervisor.exitCode).toBeNull()
   })

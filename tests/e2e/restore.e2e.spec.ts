@@ -34,7 +34,10 @@ let env: Record<string, string>
 
 function npmRun(script: string, args: string[]) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
@@ -55,9 +58,13 @@ async function startSite(): Promise<Site> {
   supervisor.stderr?.on('data', (chunk) => (output += chunk))
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
-    if (supervisor.exitCode !== null) throw new Error(`the server exited with ${supervisor.exitCode}:\n${output}`)
+    if (supervisor.exitCode !== null)
+      throw new Error(`the server exited with ${supervisor.exitCode}:\n${output}`)
     // The health endpoint, not a page: the first page view must be the test's own.
-    const ok = await fetch(`${url}/api/health`).then((response) => response.status === 200, () => false)
+    const ok = await fetch(`${url}/api/health`).then(
+      (response) => response.status === 200,
+      () => false,
+    )
     if (ok) return { url, supervisor, output: () => output }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
@@ -84,7 +91,10 @@ let site: Site | undefined
 test.beforeAll(async () => {
   fs.rmSync(root, { recursive: true, force: true })
   fs.rmSync(distDir, { recursive: true, force: true })
-  fs.cpSync(e2e.distDir, distDir, { recursive: true, filter: (source) => path.relative(e2e.distDir, source) !== 'cache' })
+  fs.cpSync(e2e.distDir, distDir, {
+    recursive: true,
+    filter: (source) => path.relative(e2e.distDir, source) !== 'cache',
+  })
   const port = String(await freePort())
   env = {
     NODE_ENV: 'production',
@@ -113,15 +123,29 @@ test('a restored backup shows at the first page view after the start, not the pa
   const registered = await fetch(`${site.url}/api/users/first-register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: owner.email, username: owner.username, password: owner.password, setupToken }),
+    body: JSON.stringify({
+      email: owner.email,
+      username: owner.username,
+      password: owner.password,
+      setupToken,
+    }),
   })
   const answer = await registered.text()
   expect(registered.status, answer).toBe(200)
   const { token } = JSON.parse(answer) as { token: string }
   const headers = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
-  const found = (await (await fetch(`${site.url}/api/packages?where[name][equals]=${encodeURIComponent(packageName)}&depth=0`, { headers })).json()) as { docs: { id: number }[] }
+  const found = (await (
+    await fetch(
+      `${site.url}/api/packages?where[name][equals]=${encodeURIComponent(packageName)}&depth=0`,
+      { headers },
+    )
+  ).json()) as { docs: { id: number }[] }
   const publish = async (price: number) => {
-    const saved = await fetch(`${site!.url}/api/packages/${found.docs[0].id}`, { method: 'PATCH', headers, body: JSON.stringify({ price, _status: 'published' }) })
+    const saved = await fetch(`${site!.url}/api/packages/${found.docs[0].id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ price, _status: 'published' }),
+    })
     expect(saved.status, await saved.text()).toBe(200)
   }
 
@@ -134,13 +158,20 @@ test('a restored backup shows at the first page view after the start, not the pa
 
   await publish(1555)
   await expect.poll(() => shownPrice(site!), { timeout: 5_000 }).toEqual(['$1,555'])
-  await expect.poll(async () => (await fetch(`${site!.url}${pagePath}`)).headers.get('x-nextjs-cache'), { timeout: 10_000 }).toBe('HIT')
+  await expect
+    .poll(async () => (await fetch(`${site!.url}${pagePath}`)).headers.get('x-nextjs-cache'), {
+      timeout: 10_000,
+    })
+    .toBe('HIT')
   await stopSite(site)
 
   const restore = await npmRun('restore', [archive])
   expect(restore.code, restore.output).toBe(0)
   site = await startSite()
-  expect(await shownPrice(site), `the first page view after the start; the server's log:\n${site.output()}`).toEqual(['$1,444'])
+  expect(
+    await shownPrice(site),
+    `the first page view after the start; the server's log:\n${site.output()}`,
+  ).toEqual(['$1,444'])
 })
 
 test('a start that cannot drop the pages of other content exits with the reason, and comes up once the fault is gone', async () => {

@@ -10,9 +10,17 @@ import { waitForMail } from './helpers/mail'
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
 
-test('three sends of one submit with a file at the same moment answer alike, and one lead is stored with the file and its emails', async ({ request }) => {
+test('three sends of one submit with a file at the same moment answer alike, and one lead is stored with the file and its emails', async ({
+  request,
+}) => {
   const uploaded = await request.post('/api/contact/attachments', {
-    multipart: { files: { name: samples.screenshot.name, mimeType: samples.screenshot.type, buffer: samples.screenshot.bytes } },
+    multipart: {
+      files: {
+        name: samples.screenshot.name,
+        mimeType: samples.screenshot.type,
+        buffer: samples.screenshot.bytes,
+      },
+    },
   })
   expect(uploaded.status(), await uploaded.text()).toBe(201)
   const [file] = ((await uploaded.json()) as { attachments: AttachmentReference[] }).attachments
@@ -20,11 +28,19 @@ test('three sends of one submit with a file at the same moment answer alike, and
   const email = `retried+${unique()}@example.org`
   // What the form sends on each press of "Send" for one submit: the same body under the same key.
   const key = `retried-submit-${unique()}`
-  const send = () => request.post('/api/contact', { headers: { 'idempotency-key': key }, data: contactBody({ email, attachments: JSON.stringify([file]) }) })
+  const send = () =>
+    request.post('/api/contact', {
+      headers: { 'idempotency-key': key },
+      data: contactBody({ email, attachments: JSON.stringify([file]) }),
+    })
 
   // The test holds the uploaded file's row until all three sends wait on it (directly, or behind one
   // another): they overlap in every run, then go on in whatever order the database lets them.
-  const held = await holdLock(e2e.databaseUri(), 'SELECT id FROM lead_attachments WHERE id = $1 FOR UPDATE', [file.id])
+  const held = await holdLock(
+    e2e.databaseUri(),
+    'SELECT id FROM lead_attachments WHERE id = $1 FOR UPDATE',
+    [file.id],
+  )
   let answers: { status: number; body: string }[]
   try {
     const sends = [send(), send(), send()]
@@ -47,10 +63,19 @@ test('three sends of one submit with a file at the same moment answer alike, and
   const later = await send()
   expect({ status: later.status(), body: await later.text() }).toEqual(first)
 
-  const leads = await query<{ id: string }>('SELECT id FROM contact_submissions WHERE email = $1', [email])
+  const leads = await query<{ id: string }>('SELECT id FROM contact_submissions WHERE email = $1', [
+    email,
+  ])
   expect(leads).toHaveLength(1)
-  const linked = await query<{ id: string }>('SELECT id FROM lead_attachments WHERE lead_id = $1', [leads[0].id])
+  const linked = await query<{ id: string }>('SELECT id FROM lead_attachments WHERE lead_id = $1', [
+    leads[0].id,
+  ])
   expect(linked.map((row) => String(row.id))).toEqual([file.id])
-  const mails = await waitForMail((mail) => mail.to.includes(email) || mail.replyTo.includes(email), 2)
-  expect(mails.map((mail) => (mail.to.includes(email) ? 'confirmation' : 'notification')).sort()).toEqual(['confirmation', 'notification'])
+  const mails = await waitForMail(
+    (mail) => mail.to.includes(email) || mail.replyTo.includes(email),
+    2,
+  )
+  expect(
+    mails.map((mail) => (mail.to.includes(email) ? 'confirmation' : 'notification')).sort(),
+  ).toEqual(['confirmation', 'notification'])
 })

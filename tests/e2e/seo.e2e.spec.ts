@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test'
 const pages = ['/', '/website-design', '/app-development']
 
 for (const path of pages) {
-  test(`${path} has its title, description, canonical URL and share cards`, async ({ page, baseURL }) => {
+  test(`${path} has its title, description, canonical URL and share cards`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(path)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     expect((await page.title()).length).toBeGreaterThan(10)
@@ -25,7 +28,10 @@ for (const path of pages) {
   })
 }
 
-test('every page describes the business as JSON-LD, without self-serving rating markup', async ({ page, baseURL }) => {
+test('every page describes the business as JSON-LD, without self-serving rating markup', async ({
+  page,
+  baseURL,
+}) => {
   for (const path of pages) {
     await page.goto(path)
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
@@ -52,10 +58,15 @@ test('sitemap.xml lists the three public routes', async ({ request, baseURL }) =
   const xml = await response.text()
   expect(xml).toContain('<urlset')
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort()
-  expect(locations).toEqual([baseURL, `${baseURL}/app-development`, `${baseURL}/website-design`].sort())
+  expect(locations).toEqual(
+    [baseURL, `${baseURL}/app-development`, `${baseURL}/website-design`].sort(),
+  )
 })
 
-test('robots.txt keeps crawlers out of /admin and /api and names the sitemap', async ({ request, baseURL }) => {
+test('robots.txt keeps crawlers out of /admin and /api and names the sitemap', async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get('/robots.txt')
   expect(response.status()).toBe(200)
   const robots = await response.text()

@@ -10,21 +10,40 @@ import { startOwnServer, type OwnServer } from './helpers/own-server'
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const stamp = Date.now().toString(36)
-const owner = { username: `healthowner${stamp}`, email: `health-owner-${stamp}@example.com`, password: 'Crystal-river-uptime-42' }
-const staff = { username: `healthstaff${stamp}`, email: `health-staff-${stamp}@example.com`, password: 'Crystal-river-helpdesk-42' }
+const owner = {
+  username: `healthowner${stamp}`,
+  email: `health-owner-${stamp}@example.com`,
+  password: 'Crystal-river-uptime-42',
+}
+const staff = {
+  username: `healthstaff${stamp}`,
+  email: `health-staff-${stamp}@example.com`,
+  password: 'Crystal-river-helpdesk-42',
+}
 
 /**
  * The owner's site-health emails. Not every email the owner gets: the lead the staff test leaves New gets a
  * reminder at the reminders' next run within working hours, and a Monday brings the weekly summary.
  */
-const healthMail = (mail: CapturedMail) => mail.to.includes(owner.email) && /^(Site alert|Resolved): /.test(mail.subject)
+const healthMail = (mail: CapturedMail) =>
+  mail.to.includes(owner.email) && /^(Site alert|Resolved): /.test(mail.subject)
 
 async function violations(page: Page, include: string) {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(wcagTags).include(include).analyze()
-  return found.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
+  const { violations: found } = await new AxeBuilder({ page })
+    .withTags(wcagTags)
+    .include(include)
+    .analyze()
+  return found.map((violation) => ({
+    rule: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }))
 }
 
-async function logIn(page: Page, server: OwnServer, account: { username: string; password: string }) {
+async function logIn(
+  page: Page,
+  server: OwnServer,
+  account: { username: string; password: string },
+) {
   await page.goto(`${server.baseURL}/admin/login`)
   await page.getByLabel(/email or username/i).fill(account.username)
   await page.locator('input[name="password"]').fill(account.password)
@@ -35,16 +54,30 @@ async function logIn(page: Page, server: OwnServer, account: { username: string;
 test.describe.configure({ mode: 'serial', timeout: 300_000 })
 
 let server: OwnServer
-const settings = { JOBS_AUTORUN: 'true', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(e2e.smtpPort), SMTP_REQUIRE_TLS: 'false' }
+const settings = {
+  JOBS_AUTORUN: 'true',
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(e2e.smtpPort),
+  SMTP_REQUIRE_TLS: 'false',
+}
 
 // A fresh production start with ALERT_DISK_FREE_PERCENT=100 and SMTP on 127.0.0.1: the disk check fails
 // from the first minute, and the owner hears of it by email and in the admin.
 test.beforeAll(async ({ request }) => {
-  server = await startOwnServer({ name: 'site-health', portOffset: 7, env: { ...settings, ALERT_DISK_FREE_PERCENT: '100' } })
-  const registered = await request.post(`${server.baseURL}/api/users/first-register`, { data: { ...owner, setupToken: server.setupToken } })
+  server = await startOwnServer({
+    name: 'site-health',
+    portOffset: 7,
+    env: { ...settings, ALERT_DISK_FREE_PERCENT: '100' },
+  })
+  const registered = await request.post(`${server.baseURL}/api/users/first-register`, {
+    data: { ...owner, setupToken: server.setupToken },
+  })
   expect(registered.ok(), await registered.text()).toBe(true)
   const { token } = await registered.json()
-  const created = await request.post(`${server.baseURL}/api/users`, { data: { ...staff, role: 'staff' }, headers: { authorization: `JWT ${token}` } })
+  const created = await request.post(`${server.baseURL}/api/users`, {
+    data: { ...staff, role: 'staff' },
+    headers: { authorization: `JWT ${token}` },
+  })
   expect(created.ok(), await created.text()).toBe(true)
 })
 
@@ -52,8 +85,14 @@ test.afterAll(async () => {
   await server?.stop()
 })
 
-test('the owner gets one alert email within two minutes, and a banner on every admin page leading to the Site health view', async ({ page }) => {
-  const alerts = await waitForMail((mail) => healthMail(mail) && mail.subject === 'Site alert: Disk space is failing', 1, 150_000)
+test('the owner gets one alert email within two minutes, and a banner on every admin page leading to the Site health view', async ({
+  page,
+}) => {
+  const alerts = await waitForMail(
+    (mail) => healthMail(mail) && mail.subject === 'Site alert: Disk space is failing',
+    1,
+    150_000,
+  )
   expect(alerts).toHaveLength(1)
   expect(alerts[0].text).toContain('What to do: Free space on the server')
   expect(server.output()).toContain('Site health: Disk space is failing')
@@ -65,14 +104,20 @@ test('the owner gets one alert email within two minutes, and a banner on every a
   }
   expect(await violations(page, '[data-site-health-banner]')).toEqual([])
 
-  await page.locator('[data-site-health-banner]').getByRole('link', { name: 'See what to do in Site health' }).click()
+  await page
+    .locator('[data-site-health-banner]')
+    .getByRole('link', { name: 'See what to do in Site health' })
+    .click()
   await expect(page).toHaveURL(/\/admin\/site-health$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Site health' })).toBeVisible()
   const disk = page.locator('[data-site-check="disk"]')
   await expect(disk).toHaveAttribute('data-status', 'failing')
   await expect(disk).toContainText('Failing since')
   await expect(disk).toContainText('What to do: Free space on the server')
-  await expect(page.locator('[data-site-check="emailDelivery"]')).toHaveAttribute('data-status', 'ok')
+  await expect(page.locator('[data-site-check="emailDelivery"]')).toHaveAttribute(
+    'data-status',
+    'ok',
+  )
   await expect(page.locator('[data-site-check="leads"]')).toHaveAttribute('data-status', 'ok')
   expect(await violations(page, '[data-site-check]')).toEqual([])
   expect(await violations(page, '[data-site-health-banner]')).toEqual([])
@@ -81,18 +126,44 @@ test('the owner gets one alert email within two minutes, and a banner on every a
   expect(await waitForMail(healthMail, 2, 0)).toHaveLength(1)
 })
 
-test("staff see the leads waiting past their reminder's rule, not the server's health", async ({ page, request }) => {
+test("staff see the leads waiting past their reminder's rule, not the server's health", async ({
+  page,
+  request,
+}) => {
   const email = `waiting-${stamp}@example.org`
   const sent = await request.post(`${server.baseURL}/api/contact`, {
-    data: { name: 'Ursula Urgent', email, phone: '', company: '', subject: 'Server down', serviceType: 'Network/Wi-Fi', budgetRange: '', servicesNeeded: '["Network/Wi-Fi"]', preferredContactMethod: 'phone', desiredDate: null, preferredTime: '', urgency: 'urgent', message: 'Our office network is down since this morning.', attachments: '[]', subscribeToUpdates: false, agreeToContact: true },
+    data: {
+      name: 'Ursula Urgent',
+      email,
+      phone: '',
+      company: '',
+      subject: 'Server down',
+      serviceType: 'Network/Wi-Fi',
+      budgetRange: '',
+      servicesNeeded: '["Network/Wi-Fi"]',
+      preferredContactMethod: 'phone',
+      desiredDate: null,
+      preferredTime: '',
+      urgency: 'urgent',
+      message: 'Our office network is down since this morning.',
+      attachments: '[]',
+      subscribeToUpdates: false,
+      agreeToContact: true,
+    },
   })
   expect(sent.status(), await sent.text()).toBe(201)
   // The request came in five hours ago.
-  await query("UPDATE contact_submissions SET created_at = now() - interval '5 hours' WHERE email = $1", [email], server.databaseUri)
+  await query(
+    "UPDATE contact_submissions SET created_at = now() - interval '5 hours' WHERE email = $1",
+    [email],
+    server.databaseUri,
+  )
 
   await logIn(page, server, staff)
   const reminders = page.locator('[data-lead-reminders-banner]')
-  await expect(reminders).toContainText('Waiting for a reply: 1 urgent request New for over 4 hours.')
+  await expect(reminders).toContainText(
+    'Waiting for a reply: 1 urgent request New for over 4 hours.',
+  )
   expect(await violations(page, '[data-lead-reminders-banner]')).toEqual([])
   await reminders.getByRole('link', { name: 'Open the New service requests' }).click()
   await expect(page.getByRole('row', { name: /Ursula Urgent/ })).toBeVisible()
@@ -103,10 +174,15 @@ test("staff see the leads waiting past their reminder's rule, not the server's h
   await expect(page.locator('[data-site-check]')).toHaveCount(0)
 })
 
-test('with the threshold back at its default, the owner gets one recovery email and the banner goes', async ({ page }) => {
+test('with the threshold back at its default, the owner gets one recovery email and the banner goes', async ({
+  page,
+}) => {
   await server.restart(settings)
   const emails = await waitForMail(healthMail, 2, 150_000)
-  expect(emails.map((mail) => mail.subject)).toEqual(['Site alert: Disk space is failing', 'Resolved: Disk space is working again'])
+  expect(emails.map((mail) => mail.subject)).toEqual([
+    'Site alert: Disk space is failing',
+    'Resolved: Disk space is working again',
+  ])
   await logIn(page, server, owner)
   await expect(page.locator('nav').first()).toBeVisible()
   await expect(page.locator('[data-site-health-banner]')).toHaveCount(0)

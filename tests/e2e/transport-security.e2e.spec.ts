@@ -14,11 +14,28 @@ import { startSiteServer, type SiteServer } from './helpers/site-server'
 /** Every kind of answer: a page, the admin, Payload's REST, a file, and the server's own refusal of a body over its cap. */
 const answers = async (baseURL: string, log = () => '') => {
   const got: Response[] = []
-  for (const path of ['/admin/login', '/api/users/me', '/api/packages?depth=0', '/robots.txt', '/favicon.ico']) got.push(await fetch(`${baseURL}${path}`))
-  const refused = await fetch(`${baseURL}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: ' '.repeat(2 * 1024 * 1024) })
+  for (const path of [
+    '/admin/login',
+    '/api/users/me',
+    '/api/packages?depth=0',
+    '/robots.txt',
+    '/favicon.ico',
+  ])
+    got.push(await fetch(`${baseURL}${path}`))
+  const refused = await fetch(`${baseURL}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: ' '.repeat(2 * 1024 * 1024),
+  })
   expect(refused.status, log()).toBe(413)
-  expect(got.map((response) => response.status), log()).toEqual([200, 200, 200, 200, 200])
-  return [...got, refused].map((response) => [new URL(response.url).pathname, response.headers.get('strict-transport-security')] as const)
+  expect(
+    got.map((response) => response.status),
+    log(),
+  ).toEqual([200, 200, 200, 200, 200])
+  return [...got, refused].map(
+    (response) =>
+      [new URL(response.url).pathname, response.headers.get('strict-transport-security')] as const,
+  )
 }
 
 test("the suite's server, on an http SITE_URL, sends no Strict-Transport-Security on any answer", async () => {

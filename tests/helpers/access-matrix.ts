@@ -10,11 +10,19 @@ export const roles: Role[] = ['anonymous', 'staff', 'owner']
 
 //                                        anonymous                         staff                             owner
 //                                        create  read     update  delete   create  read     update  delete   create  read     update  delete
-const content = row('deny  allow  deny  deny', 'deny  allow  deny  deny', 'allow allow  allow allow')
+const content = row(
+  'deny  allow  deny  deny',
+  'deny  allow  deny  deny',
+  'allow allow  allow allow',
+)
 const lead = row('deny  deny   deny  deny', 'deny  allow  allow deny', 'deny  allow  allow allow')
 const global = row('-     allow  deny  -', '-     allow  deny  -', '-     allow  allow -')
 const closed = row('deny  deny   deny  deny', 'deny  deny   deny  deny', 'deny  deny   deny  deny')
-const ownerReads = row('deny  deny   deny  deny', 'deny  deny   deny  deny', 'deny  allow  deny  deny')
+const ownerReads = row(
+  'deny  deny   deny  deny',
+  'deny  deny   deny  deny',
+  'deny  allow  deny  deny',
+)
 
 export const collectionMatrix: Record<string, Record<Role, Record<Operation, Cell>>> = {
   users: row('deny  deny   deny  deny', 'deny  own    own   deny', 'allow allow  allow allow'),
@@ -25,7 +33,11 @@ export const collectionMatrix: Record<string, Record<Role, Record<Operation, Cel
   'contact-submissions': lead,
   'package-purchases': lead,
   // Stored only by POST /api/contact/attachments after its content checks; private to the team.
-  'lead-attachments': row('deny  deny   deny  deny', 'deny  allow  deny  deny', 'deny  allow  deny  allow'),
+  'lead-attachments': row(
+    'deny  deny   deny  deny',
+    'deny  allow  deny  deny',
+    'deny  allow  deny  allow',
+  ),
   // Email jobs are written and run by the server only.
   'payload-jobs': closed,
   // The site's checks and the emails they send the owner: written by the server only, read by owners.
@@ -55,7 +67,13 @@ export const globalMatrix: Record<string, Record<Role, Record<Operation, Cell>>>
  * version history, and may save a draft, publish, or restore an earlier version.
  */
 export type VersionOperation = 'readDrafts' | 'readVersions' | 'saveDraft' | 'publish' | 'restore'
-export const versionOperations: VersionOperation[] = ['readDrafts', 'readVersions', 'saveDraft', 'publish', 'restore']
+export const versionOperations: VersionOperation[] = [
+  'readDrafts',
+  'readVersions',
+  'saveDraft',
+  'publish',
+  'restore',
+]
 
 //                    readDrafts readVersions saveDraft publish restore
 const versioned = {
@@ -64,8 +82,16 @@ const versioned = {
   owner: versionCells('allow      allow        allow     allow   allow'),
 }
 
-export const versionMatrix: { collections: Record<string, typeof versioned>; globals: Record<string, typeof versioned> } = {
-  collections: { services: versioned, packages: versioned, reviews: versioned, locations: versioned },
+export const versionMatrix: {
+  collections: Record<string, typeof versioned>
+  globals: Record<string, typeof versioned>
+} = {
+  collections: {
+    services: versioned,
+    packages: versioned,
+    reviews: versioned,
+    locations: versioned,
+  },
   globals: {
     'site-settings': versioned,
     header: versioned,
@@ -81,10 +107,16 @@ export const versionMatrix: { collections: Record<string, typeof versioned>; glo
 
 function versionCells(text: string): Record<VersionOperation, Cell> {
   const cells = text.trim().split(/\s+/) as Cell[]
-  return Object.fromEntries(versionOperations.map((operation, index) => [operation, cells[index]])) as Record<VersionOperation, Cell>
+  return Object.fromEntries(
+    versionOperations.map((operation, index) => [operation, cells[index]]),
+  ) as Record<VersionOperation, Cell>
 }
 
-function row(anonymous: string, staff: string, owner: string): Record<Role, Record<Operation, Cell>> {
+function row(
+  anonymous: string,
+  staff: string,
+  owner: string,
+): Record<Role, Record<Operation, Cell>> {
   const cells = (text: string) => {
     const [create, read, update, remove] = text.trim().split(/\s+/) as Cell[]
     return { create, read, update, delete: remove }

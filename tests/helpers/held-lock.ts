@@ -12,7 +12,11 @@ export type HeldLock = {
  * and keeps it until released: requests started meanwhile pile up behind it, so the test knows they
  * overlap instead of hoping they do. It writes nothing.
  */
-export async function holdLock(connectionString: string, lockStatement: string, params: unknown[]): Promise<HeldLock> {
+export async function holdLock(
+  connectionString: string,
+  lockStatement: string,
+  params: unknown[],
+): Promise<HeldLock> {
   const client = new pg.Client({ connectionString })
   await client.connect()
   await client.query('BEGIN')

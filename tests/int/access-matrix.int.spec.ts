@@ -19,7 +19,11 @@ import {
 import { getTestPayload } from './helpers/test-payload'
 
 let payload: Payload
-const users: Record<Role, User | undefined> = { anonymous: undefined, staff: undefined, owner: undefined }
+const users: Record<Role, User | undefined> = {
+  anonymous: undefined,
+  staff: undefined,
+  owner: undefined,
+}
 
 const unique = () => randomBytes(4).toString('hex')
 
@@ -28,12 +32,21 @@ async function sample(collection: string): Promise<Record<string, unknown>> {
   const clone = async (slug: CollectionSlug, key: string) => {
     const { docs } = await payload.find({ collection: slug, limit: 1, depth: 0 })
     // Array rows keep their own ids; a copy must not reuse them.
-    const data = JSON.parse(JSON.stringify(docs[0], (name, value) => (['id', 'createdAt', 'updatedAt'].includes(name) ? undefined : value)))
+    const data = JSON.parse(
+      JSON.stringify(docs[0], (name, value) =>
+        ['id', 'createdAt', 'updatedAt'].includes(name) ? undefined : value,
+      ),
+    )
     return { ...data, [key]: `${String(data[key])} ${unique()}` }
   }
   switch (collection) {
     case 'users':
-      return { email: `user-${unique()}@example.com`, username: `user-${unique()}`, password: 'Snook-tarpon-redfish-7', role: 'staff' }
+      return {
+        email: `user-${unique()}@example.com`,
+        username: `user-${unique()}`,
+        password: 'Snook-tarpon-redfish-7',
+        role: 'staff',
+      }
     case 'services':
     case 'locations':
       return clone(collection, 'title')
@@ -42,15 +55,33 @@ async function sample(collection: string): Promise<Record<string, unknown>> {
     case 'reviews':
       return clone(collection, 'reviewerName')
     case 'contact-submissions':
-      return { name: 'Matrix Visitor', email: 'visitor@example.com', message: 'Hello', agreeToContact: true }
+      return {
+        name: 'Matrix Visitor',
+        email: 'visitor@example.com',
+        message: 'Hello',
+        agreeToContact: true,
+      }
     case 'package-purchases':
-      return { packageName: 'Starter Website', customerName: 'Matrix Visitor', email: 'visitor@example.com' }
+      return {
+        packageName: 'Starter Website',
+        customerName: 'Matrix Visitor',
+        email: 'visitor@example.com',
+      }
     case 'lead-attachments':
       return { originalName: `note-${unique()}.txt` }
     case 'payload-jobs':
-      return { taskSlug: 'sendLeadEmail', input: { collection: 'contact-submissions', leadId: 'none', kind: 'notification' } }
+      return {
+        taskSlug: 'sendLeadEmail',
+        input: { collection: 'contact-submissions', leadId: 'none', kind: 'notification' },
+      }
     case 'site-notices':
-      return { key: `matrix:${unique()}`, to: 'owner@example.com', subject: 'A notice', text: 'A notice', html: '<p>A notice</p>' }
+      return {
+        key: `matrix:${unique()}`,
+        to: 'owner@example.com',
+        subject: 'A notice',
+        text: 'A notice',
+        html: '<p>A notice</p>',
+      }
     case 'site-health-checks':
       return { check: 'disk' }
     default:
@@ -70,7 +101,8 @@ const textFile = () => {
 
 const createDirectly = async (collection: string) => {
   // A check has one row (its name is unique): the row an earlier case made goes first.
-  if (collection === 'site-health-checks') await payload.delete({ collection, where: { check: { equals: 'disk' } }, overrideAccess: true })
+  if (collection === 'site-health-checks')
+    await payload.delete({ collection, where: { check: { equals: 'disk' } }, overrideAccess: true })
   return payload.create({
     collection: collection as CollectionSlug,
     data: (await sample(collection)) as never,
@@ -88,18 +120,28 @@ async function attempt(collection: string, operation: Operation, role: Role): Pr
     const slug = collection as CollectionSlug
     if (operation === 'create') {
       const file = collection === 'lead-attachments' ? { file: textFile() } : {}
-      await payload.create({ collection: slug, data: (await sample(collection)) as never, ...file, ...as })
+      await payload.create({
+        collection: slug,
+        data: (await sample(collection)) as never,
+        ...file,
+        ...as,
+      })
     }
     if (operation === 'read') {
       const { docs } = await payload.find({ collection: slug, depth: 0, limit: 100, ...as })
-      if (collection === 'users' && docs.length === 1 && user && docs[0].id === user.id) return 'own'
+      if (collection === 'users' && docs.length === 1 && user && docs[0].id === user.id)
+        return 'own'
     }
     if (operation === 'update' || operation === 'delete') {
-      const target = collection === 'users' && role === 'staff' ? [user!, await createDirectly(collection)] : [await createDirectly(collection)]
+      const target =
+        collection === 'users' && role === 'staff'
+          ? [user!, await createDirectly(collection)]
+          : [await createDirectly(collection)]
       const results: Cell[] = []
       for (const doc of target) {
         try {
-          if (operation === 'update') await payload.update({ collection: slug, id: doc.id, data: {}, ...as })
+          if (operation === 'update')
+            await payload.update({ collection: slug, id: doc.id, data: {}, ...as })
           else await payload.delete({ collection: slug, id: doc.id, ...as })
           results.push('allow')
         } catch (error) {
@@ -121,7 +163,8 @@ async function attemptGlobal(slug: string, operation: Operation, role: Role): Pr
   const as = { overrideAccess: false, user: users[role], context } as const
   try {
     if (operation === 'read') await payload.findGlobal({ slug: slug as GlobalSlug, ...as })
-    if (operation === 'update') await payload.updateGlobal({ slug: slug as GlobalSlug, data: {}, ...as })
+    if (operation === 'update')
+      await payload.updateGlobal({ slug: slug as GlobalSlug, data: {}, ...as })
     return 'allow'
   } catch (error) {
     if (error instanceof Forbidden) return 'deny'
@@ -141,18 +184,44 @@ const denied = async (work: () => Promise<unknown>): Promise<Cell> => {
 
 /** A content document that is published, then has an unpublished draft on top and two versions to restore. */
 async function documentWithDraft(collection: CollectionSlug) {
-  const doc = await payload.create({ collection, data: { ...(await sample(collection)), _status: 'published' } as never, overrideAccess: true, context: freshContext() })
-  await payload.update({ collection, id: doc.id, data: {}, draft: true, overrideAccess: true, context: freshContext() })
-  const { docs } = await payload.findVersions({ collection, where: { parent: { equals: doc.id } }, sort: 'createdAt', overrideAccess: true })
+  const doc = await payload.create({
+    collection,
+    data: { ...(await sample(collection)), _status: 'published' } as never,
+    overrideAccess: true,
+    context: freshContext(),
+  })
+  await payload.update({
+    collection,
+    id: doc.id,
+    data: {},
+    draft: true,
+    overrideAccess: true,
+    context: freshContext(),
+  })
+  const { docs } = await payload.findVersions({
+    collection,
+    where: { parent: { equals: doc.id } },
+    sort: 'createdAt',
+    overrideAccess: true,
+  })
   return { id: doc.id, firstVersion: docs[0].id }
 }
 
-async function attemptVersion(collection: CollectionSlug, operation: VersionOperation, role: Role): Promise<Cell> {
+async function attemptVersion(
+  collection: CollectionSlug,
+  operation: VersionOperation,
+  role: Role,
+): Promise<Cell> {
   const as = { overrideAccess: false, user: users[role], context: freshContext() } as const
   const { id, firstVersion } = await documentWithDraft(collection)
   switch (operation) {
     case 'readDrafts': {
-      const { docs } = await payload.find({ collection, where: { id: { equals: id } }, draft: true, ...as })
+      const { docs } = await payload.find({
+        collection,
+        where: { id: { equals: id } },
+        draft: true,
+        ...as,
+      })
       return (docs[0] as { _status?: string } | undefined)?._status === 'draft' ? 'allow' : 'deny'
     }
     case 'readVersions':
@@ -160,15 +229,27 @@ async function attemptVersion(collection: CollectionSlug, operation: VersionOper
     case 'saveDraft':
       return denied(() => payload.update({ collection, id, data: {}, draft: true, ...as }))
     case 'publish':
-      return denied(() => payload.update({ collection, id, data: { _status: 'published' } as never, ...as }))
+      return denied(() =>
+        payload.update({ collection, id, data: { _status: 'published' } as never, ...as }),
+      )
     case 'restore':
       return denied(() => payload.restoreVersion({ collection, id: firstVersion, ...as }))
   }
 }
 
-async function attemptGlobalVersion(slug: GlobalSlug, operation: VersionOperation, role: Role): Promise<Cell> {
+async function attemptGlobalVersion(
+  slug: GlobalSlug,
+  operation: VersionOperation,
+  role: Role,
+): Promise<Cell> {
   const as = { overrideAccess: false, user: users[role], context: freshContext() } as const
-  await payload.updateGlobal({ slug, data: {}, draft: true, overrideAccess: true, context: freshContext() })
+  await payload.updateGlobal({
+    slug,
+    data: {},
+    draft: true,
+    overrideAccess: true,
+    context: freshContext(),
+  })
   switch (operation) {
     case 'readDrafts': {
       const doc = (await payload.findGlobal({ slug, draft: true, ...as })) as { _status?: string }
@@ -179,9 +260,16 @@ async function attemptGlobalVersion(slug: GlobalSlug, operation: VersionOperatio
     case 'saveDraft':
       return denied(() => payload.updateGlobal({ slug, data: {}, draft: true, ...as }))
     case 'publish':
-      return denied(() => payload.updateGlobal({ slug, data: { _status: 'published' } as never, ...as }))
+      return denied(() =>
+        payload.updateGlobal({ slug, data: { _status: 'published' } as never, ...as }),
+      )
     case 'restore': {
-      const { docs } = await payload.findGlobalVersions({ slug, sort: 'createdAt', limit: 1, overrideAccess: true })
+      const { docs } = await payload.findGlobalVersions({
+        slug,
+        sort: 'createdAt',
+        limit: 1,
+        overrideAccess: true,
+      })
       return denied(() => payload.restoreGlobalVersion({ slug, id: docs[0].id, ...as }))
     }
   }
@@ -191,11 +279,21 @@ beforeAll(async () => {
   payload = await getTestPayload()
   users.owner = await payload.create({
     collection: 'users',
-    data: { email: 'owner@example.com', username: 'owner', password: 'Crystal-river-keys-1', role: 'owner' },
+    data: {
+      email: 'owner@example.com',
+      username: 'owner',
+      password: 'Crystal-river-keys-1',
+      role: 'owner',
+    },
   })
   users.staff = await payload.create({
     collection: 'users',
-    data: { email: 'staff@example.com', username: 'staff', password: 'Inverness-desk-2', role: 'staff' },
+    data: {
+      email: 'staff@example.com',
+      username: 'staff',
+      password: 'Inverness-desk-2',
+      role: 'staff',
+    },
   })
 })
 
@@ -244,15 +342,30 @@ describe('the access matrix through the Local API (overrideAccess: false)', () =
   }
 
   it('covers drafts and history of every versioned collection and global', () => {
-    const versioned = (entities: Array<{ slug: string; versions?: unknown }>) => entities.filter((entity) => entity.versions).map((entity) => entity.slug).sort()
-    expect(versioned(payload.config.collections)).toEqual(Object.keys(versionMatrix.collections).sort())
+    const versioned = (entities: Array<{ slug: string; versions?: unknown }>) =>
+      entities
+        .filter((entity) => entity.versions)
+        .map((entity) => entity.slug)
+        .sort()
+    expect(versioned(payload.config.collections)).toEqual(
+      Object.keys(versionMatrix.collections).sort(),
+    )
     expect(versioned(payload.config.globals)).toEqual(Object.keys(versionMatrix.globals).sort())
   })
 
   it('covers every collection and global the site has, so a new one cannot slip in unreviewed', () => {
-    const internal = ['payload-locked-documents', 'payload-preferences', 'payload-migrations', 'payload-kv']
-    const configured = payload.config.collections.map((collection) => collection.slug).filter((slug) => !internal.includes(slug))
+    const internal = [
+      'payload-locked-documents',
+      'payload-preferences',
+      'payload-migrations',
+      'payload-kv',
+    ]
+    const configured = payload.config.collections
+      .map((collection) => collection.slug)
+      .filter((slug) => !internal.includes(slug))
     expect(configured.sort()).toEqual(Object.keys(collectionMatrix).sort())
-    expect(payload.config.globals.map((global) => global.slug).sort()).toEqual(Object.keys(globalMatrix).sort())
+    expect(payload.config.globals.map((global) => global.slug).sort()).toEqual(
+      Object.keys(globalMatrix).sort(),
+    )
   })
 })

@@ -22,11 +22,25 @@ describe('the admin import map', () => {
   it('holds exactly the components the config names', async () => {
     const config = await (await import('@payload-config')).default
     // Generated beside the committed file, so its relative import paths are the same.
-    const regenerated = path.join(path.dirname(committed), `importMap.check-${randomBytes(4).toString('hex')}.js`)
+    const regenerated = path.join(
+      path.dirname(committed),
+      `importMap.check-${randomBytes(4).toString('hex')}.js`,
+    )
     await copyFile(committed, regenerated)
     try {
-      await generateImportMap({ ...config, admin: { ...config.admin, importMap: { ...config.admin.importMap, importMapFile: regenerated } } }, { log: false })
-      expect(await entriesOf(regenerated), 'run `npm run generate:importmap`').toEqual(await entriesOf(committed))
+      await generateImportMap(
+        {
+          ...config,
+          admin: {
+            ...config.admin,
+            importMap: { ...config.admin.importMap, importMapFile: regenerated },
+          },
+        },
+        { log: false },
+      )
+      expect(await entriesOf(regenerated), 'run `npm run generate:importmap`').toEqual(
+        await entriesOf(committed),
+      )
     } finally {
       await rm(regenerated, { force: true })
     }

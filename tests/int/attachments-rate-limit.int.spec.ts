@@ -15,11 +15,24 @@ describe('attachment uploads from one client', () => {
 
   const upload = (client = '127.0.0.2') => {
     const form = new FormData()
-    form.append(attachmentFormField, new File([new Uint8Array(samples.invoice.bytes)], samples.invoice.name, { type: samples.invoice.type }))
+    form.append(
+      attachmentFormField,
+      new File([new Uint8Array(samples.invoice.bytes)], samples.invoice.name, {
+        type: samples.invoice.type,
+      }),
+    )
     const headers = { 'x-forwarded-for': client }
-    return receiveAttachmentUpload(new Request('http://localhost/api/contact/attachments', { method: 'POST', headers, body: form }), payload)
+    return receiveAttachmentUpload(
+      new Request('http://localhost/api/contact/attachments', {
+        method: 'POST',
+        headers,
+        body: form,
+      }),
+      payload,
+    )
   }
-  const stored = async () => (await payload.count({ collection: 'lead-attachments', overrideAccess: true })).totalDocs
+  const stored = async () =>
+    (await payload.count({ collection: 'lead-attachments', overrideAccess: true })).totalDocs
 
   beforeAll(async () => {
     process.env.JOBS_AUTORUN = 'false'
@@ -47,7 +60,8 @@ describe('attachment uploads from one client', () => {
   it(`are stored from at most ${siteClients} distinct clients in the window; a client let in keeps its place`, async () => {
     // Clients that have not uploaded yet, one after another, until the site refuses one.
     const answers: number[] = []
-    for (let client = 10; answers.at(-1) !== 429 && client < 20; client += 1) answers.push((await upload(`127.0.0.${client}`)).status)
+    for (let client = 10; answers.at(-1) !== 429 && client < 20; client += 1)
+      answers.push((await upload(`127.0.0.${client}`)).status)
     expect(answers.at(-1)).toBe(429)
     expect(answers.slice(0, -1).every((status) => status === 201)).toBe(true)
     expect(answers.length - 1).toBeLessThanOrEqual(siteClients)

@@ -27,8 +27,15 @@ describe('lead attachments', () => {
 
   const upload = (files: Sample[]) => {
     const form = new FormData()
-    for (const file of files) form.append(attachmentFormField, new File([new Uint8Array(file.bytes)], file.name, { type: file.type }))
-    return receiveAttachmentUpload(new Request('http://localhost/api/contact/attachments', { method: 'POST', body: form }), payload)
+    for (const file of files)
+      form.append(
+        attachmentFormField,
+        new File([new Uint8Array(file.bytes)], file.name, { type: file.type }),
+      )
+    return receiveAttachmentUpload(
+      new Request('http://localhost/api/contact/attachments', { method: 'POST', body: form }),
+      payload,
+    )
   }
   const uploaded = async (files: Sample[]) => {
     const response = await upload(files)
@@ -44,7 +51,11 @@ describe('lead attachments', () => {
       }),
       payload,
     )
-  const post = (body: FormData) => receiveAttachmentUpload(new Request('http://localhost/api/contact/attachments', { method: 'POST', body }), payload)
+  const post = (body: FormData) =>
+    receiveAttachmentUpload(
+      new Request('http://localhost/api/contact/attachments', { method: 'POST', body }),
+      payload,
+    )
   const formWith = (name: string, value: string) => {
     const form = new FormData()
     form.append(name, value)
@@ -79,59 +90,99 @@ describe('lead attachments', () => {
 
     const response = await contact(references)
     expect(response.status).toBe(201)
-    const { docs } = await payload.find({ collection: 'contact-submissions', sort: '-createdAt', limit: 1, depth: 1 })
+    const { docs } = await payload.find({
+      collection: 'contact-submissions',
+      sort: '-createdAt',
+      limit: 1,
+      depth: 1,
+    })
     const lead = docs[0]
-    const attachments = (lead.attachments ?? []).map((attachment) => (typeof attachment === 'string' ? undefined : attachment))
-    expect(attachments.map((attachment) => attachment?.originalName)).toEqual(['screenshot.png', 'invoice.pdf', 'error message.txt'])
+    const attachments = (lead.attachments ?? []).map((attachment) =>
+      typeof attachment === 'string' ? undefined : attachment,
+    )
+    expect(attachments.map((attachment) => attachment?.originalName)).toEqual([
+      'screenshot.png',
+      'invoice.pdf',
+      'error message.txt',
+    ])
     for (const attachment of attachments) {
       expect(attachment?.lead).toBe(lead.id)
       expect(attachment?.url).toBe(`/api/lead-attachments/file/${attachment?.filename}`)
       // The stored name is random: the visitor's file name never becomes a path or a URL.
       expect(attachment?.filename).toMatch(/^[0-9a-f-]{36}\.(png|pdf|txt)$/)
-      expect(fs.readFileSync(path.join(storedDir, attachment!.filename!)).length).toBe(attachment?.filesize)
+      expect(fs.readFileSync(path.join(storedDir, attachment!.filename!)).length).toBe(
+        attachment?.filesize,
+      )
     }
 
-    const email = notificationEmail({ collection: 'contact-submissions', doc: lead }, 'https://site.example')
+    const email = notificationEmail(
+      { collection: 'contact-submissions', doc: lead },
+      'https://site.example',
+    )
     for (const attachment of attachments) {
-      expect(email.text).toContain(`https://site.example/admin/collections/lead-attachments/${attachment?.id}`)
-      expect(email.html).toContain(`https://site.example/admin/collections/lead-attachments/${attachment?.id}`)
+      expect(email.text).toContain(
+        `https://site.example/admin/collections/lead-attachments/${attachment?.id}`,
+      )
+      expect(email.html).toContain(
+        `https://site.example/admin/collections/lead-attachments/${attachment?.id}`,
+      )
       expect(email.text).not.toContain(attachment!.filename!)
     }
     expect(email.text).toContain('screenshot.png')
   })
 
-  it.each(badUploads)('refuses $case with one message naming the file, storing nothing', async (bad) => {
-    const before = await counts()
-    const response = await upload(bad.files)
-    expect(response.status).toBe(400)
-    const answer = (await response.json()) as { errors: { attachments: string[] } }
-    expect(answer.errors.attachments).toEqual([expect.stringContaining(`"${bad.named}"`)])
-    expect(await counts()).toEqual(before)
-  })
+  it.each(badUploads)(
+    'refuses $case with one message naming the file, storing nothing',
+    async (bad) => {
+      const before = await counts()
+      const response = await upload(bad.files)
+      expect(response.status).toBe(400)
+      const answer = (await response.json()) as { errors: { attachments: string[] } }
+      expect(answer.errors.attachments).toEqual([expect.stringContaining(`"${bad.named}"`)])
+      expect(await counts()).toEqual(before)
+    },
+  )
 
   it('refuses a request with no file at all, or only text in the files field', async () => {
     for (const response of [await upload([]), await post(formWith('files', 'just a note'))]) {
       expect(response.status).toBe(400)
-      expect(await response.json()).toEqual({ errors: { attachments: [attachmentMessages.missing] } })
+      expect(await response.json()).toEqual({
+        errors: { attachments: [attachmentMessages.missing] },
+      })
     }
   })
 
   it('stores the files of a form that also carries text in the files field', async () => {
     const form = formWith(attachmentFormField, 'a note')
-    form.append(attachmentFormField, new File([new Uint8Array(samples.screenshot.bytes)], samples.screenshot.name, { type: samples.screenshot.type }))
+    form.append(
+      attachmentFormField,
+      new File([new Uint8Array(samples.screenshot.bytes)], samples.screenshot.name, {
+        type: samples.screenshot.type,
+      }),
+    )
     const response = await post(form)
     expect(response.status).toBe(201)
-    expect(((await response.json()) as { attachments: AttachmentReference[] }).attachments.map((reference) => reference.name)).toEqual(['screenshot.png'])
+    expect(
+      ((await response.json()) as { attachments: AttachmentReference[] }).attachments.map(
+        (reference) => reference.name,
+      ),
+    ).toEqual(['screenshot.png'])
   })
 
   it('answers 400 naming the form it expects to a body that is not a multipart form, storing nothing', async () => {
     const before = await counts()
     const response = await receiveAttachmentUpload(
-      new Request('http://localhost/api/contact/attachments', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"files":[]}' }),
+      new Request('http://localhost/api/contact/attachments', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"files":[]}',
+      }),
       payload,
     )
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ errors: { attachments: ['Expected a multipart form with the files in "files".'] } })
+    expect(await response.json()).toEqual({
+      errors: { attachments: ['Expected a multipart form with the files in "files".'] },
+    })
     expect(await counts()).toEqual(before)
   })
 
@@ -139,37 +190,71 @@ describe('lead attachments', () => {
     const boundary = 'site-test-boundary'
     const filename = 'C:\\Users\\Ruth\\ printer\u0001\u0002log.txt '
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${attachmentFormField}"; filename="${filename}"\r\nContent-Type: text/plain\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${attachmentFormField}"; filename="${filename}"\r\nContent-Type: text/plain\r\n\r\n`,
+      ),
       samples.errorText.bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ])
     const response = await receiveAttachmentUpload(
-      new Request('http://localhost/api/contact/attachments', { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body }),
+      new Request('http://localhost/api/contact/attachments', {
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body,
+      }),
       payload,
     )
     expect(response.status).toBe(201)
-    const [reference] = ((await response.json()) as { attachments: AttachmentReference[] }).attachments
+    const [reference] = ((await response.json()) as { attachments: AttachmentReference[] })
+      .attachments
     expect(reference.name).toBe('printer log.txt')
-    expect((await payload.findByID({ collection: 'lead-attachments', id: reference.id, depth: 0 })).originalName).toBe('printer log.txt')
+    expect(
+      (await payload.findByID({ collection: 'lead-attachments', id: reference.id, depth: 0 }))
+        .originalName,
+    ).toBe('printer log.txt')
   })
 
   it('drops bidirectional overrides, isolates, marks and zero-width characters from a name, so it reads as what it is', async () => {
     const form = new FormData()
     const name = 'invoice\u202Efdp.txt'
-    form.append(attachmentFormField, new File([new Uint8Array(samples.errorText.bytes)], name, { type: 'text/plain' }))
-    form.append(attachmentFormField, new File([new Uint8Array(samples.errorText.bytes)], '\u2067notes\u200B\u200E\u2069\u2028draft\uFEFF.txt', { type: 'text/plain' }))
+    form.append(
+      attachmentFormField,
+      new File([new Uint8Array(samples.errorText.bytes)], name, { type: 'text/plain' }),
+    )
+    form.append(
+      attachmentFormField,
+      new File(
+        [new Uint8Array(samples.errorText.bytes)],
+        '\u2067notes\u200B\u200E\u2069\u2028draft\uFEFF.txt',
+        { type: 'text/plain' },
+      ),
+    )
     const response = await post(form)
     expect(response.status).toBe(201)
-    const references = ((await response.json()) as { attachments: AttachmentReference[] }).attachments
-    expect(references.map((reference) => reference.name)).toEqual(['invoicefdp.txt', 'notes draft.txt'])
-    const stored = await Promise.all(references.map((reference) => payload.findByID({ collection: 'lead-attachments', id: reference.id, depth: 0 })))
-    expect(stored.map((attachment) => attachment.originalName)).toEqual(['invoicefdp.txt', 'notes draft.txt'])
+    const references = ((await response.json()) as { attachments: AttachmentReference[] })
+      .attachments
+    expect(references.map((reference) => reference.name)).toEqual([
+      'invoicefdp.txt',
+      'notes draft.txt',
+    ])
+    const stored = await Promise.all(
+      references.map((reference) =>
+        payload.findByID({ collection: 'lead-attachments', id: reference.id, depth: 0 }),
+      ),
+    )
+    expect(stored.map((attachment) => attachment.originalName)).toEqual([
+      'invoicefdp.txt',
+      'notes draft.txt',
+    ])
   })
 
   it('answers 400 naming the file when Payload refuses it (a PDF signature followed by HTML), storing nothing', async () => {
     const before = await counts()
     const form = new FormData()
-    form.append(attachmentFormField, new File([Buffer.from(malformedPdf, 'latin1')], 'statement.pdf', { type: 'application/pdf' }))
+    form.append(
+      attachmentFormField,
+      new File([Buffer.from(malformedPdf, 'latin1')], 'statement.pdf', { type: 'application/pdf' }),
+    )
     const response = await post(form)
     expect(response.status).toBe(400)
     const { errors } = (await response.json()) as { errors: { attachments: string[] } }
@@ -184,7 +269,9 @@ describe('lead attachments', () => {
     const before = await counts()
     const logged = vi.spyOn(payload.logger, 'error')
     await database().execute(
-      sql.raw(`CREATE OR REPLACE FUNCTION attachments_test() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$ LANGUAGE plpgsql`),
+      sql.raw(
+        `CREATE OR REPLACE FUNCTION attachments_test() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$ LANGUAGE plpgsql`,
+      ),
     )
     // The screenshot is stored, file and row; the invoice after it fails.
     await database().execute(
@@ -195,14 +282,23 @@ describe('lead attachments', () => {
     try {
       const response = await upload([samples.screenshot, samples.invoice])
       expect(response.status).toBe(503)
-      expect(await response.json()).toEqual({ message: 'Your files could not be saved. Please try again later.' })
-      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.anything(), msg: 'Could not store lead attachments' }))
+      expect(await response.json()).toEqual({
+        message: 'Your files could not be saved. Please try again later.',
+      })
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({
+          err: expect.anything(),
+          msg: 'Could not store lead attachments',
+        }),
+      )
     } finally {
       await database().execute(sql`DROP TRIGGER IF EXISTS attachments_test ON lead_attachments`)
       logged.mockRestore()
     }
     expect(await counts()).toEqual(before)
-    expect(await payload.findByID({ collection: 'lead-attachments', id: waiting.id, depth: 0 })).toMatchObject({ originalName: 'error message.txt' })
+    expect(
+      await payload.findByID({ collection: 'lead-attachments', id: waiting.id, depth: 0 }),
+    ).toMatchObject({ originalName: 'error message.txt' })
   })
 
   it('still answers 503 when the stored files cannot be removed either, and logs that the hourly cleanup will', async () => {
@@ -214,12 +310,19 @@ describe('lead attachments', () => {
         `CREATE OR REPLACE FUNCTION attachments_test() RETURNS trigger AS $$ BEGIN IF TG_OP = 'DELETE' OR NEW.original_name = 'invoice.pdf' THEN RAISE EXCEPTION 'database read-only'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`,
       ),
     )
-    await database().execute(sql.raw(`CREATE TRIGGER attachments_test BEFORE INSERT OR DELETE ON lead_attachments FOR EACH ROW EXECUTE FUNCTION attachments_test()`))
+    await database().execute(
+      sql.raw(
+        `CREATE TRIGGER attachments_test BEFORE INSERT OR DELETE ON lead_attachments FOR EACH ROW EXECUTE FUNCTION attachments_test()`,
+      ),
+    )
     try {
       const response = await upload([samples.screenshot, samples.invoice])
       expect(response.status).toBe(503)
       expect(logged).toHaveBeenCalledWith(
-        expect.objectContaining({ err: expect.anything(), msg: 'Could not remove the files of a refused upload; the hourly cleanup will' }),
+        expect.objectContaining({
+          err: expect.anything(),
+          msg: 'Could not remove the files of a refused upload; the hourly cleanup will',
+        }),
       )
     } finally {
       await database().execute(sql`DROP TRIGGER IF EXISTS attachments_test ON lead_attachments`)
@@ -235,8 +338,14 @@ describe('lead attachments', () => {
 
     // Checked before the lead's transaction, taken by another request before its write: the write refuses the lot.
     const late = inTransaction(payload, (req) => lockUploads(payload, req, [second, first]))
-    await expect(late).rejects.toMatchObject({ messages: [attachmentMessages.unavailable(first.name)] })
-    const still = await payload.findByID({ collection: 'lead-attachments', id: second.id, depth: 0 })
+    await expect(late).rejects.toMatchObject({
+      messages: [attachmentMessages.unavailable(first.name)],
+    })
+    const still = await payload.findByID({
+      collection: 'lead-attachments',
+      id: second.id,
+      depth: 0,
+    })
     expect(still.lead ?? null).toBeNull()
   })
 
@@ -247,17 +356,31 @@ describe('lead attachments', () => {
     // The hourly cleanup removes an upload in a transaction of its own, which the lead's write meets midway.
     const cleanup = await createLocalReq({}, payload)
     await initTransaction(cleanup)
-    await payload.delete({ collection: 'lead-attachments', id: removed.id, req: cleanup, overrideAccess: true })
+    await payload.delete({
+      collection: 'lead-attachments',
+      id: removed.id,
+      req: cleanup,
+      overrideAccess: true,
+    })
     const answer = contact([kept, removed])
     await new Promise((resolve) => setTimeout(resolve, 300))
     await commitTransaction(cleanup)
 
     const response = await answer
     expect(response.status).toBe(400)
-    expect(((await response.json()) as { errors: { attachments: string[] } }).errors.attachments).toEqual([attachmentMessages.unavailable(removed.name)])
-    expect(await counts()).toEqual({ ...before, attachments: before.attachments - 1, files: before.files - 1 })
+    expect(
+      ((await response.json()) as { errors: { attachments: string[] } }).errors.attachments,
+    ).toEqual([attachmentMessages.unavailable(removed.name)])
+    expect(await counts()).toEqual({
+      ...before,
+      attachments: before.attachments - 1,
+      files: before.files - 1,
+    })
     expect((await payload.count({ collection: 'payload-jobs' })).totalDocs).toBe(jobsBefore)
-    expect((await payload.findByID({ collection: 'lead-attachments', id: kept.id, depth: 0 })).lead ?? null).toBeNull()
+    expect(
+      (await payload.findByID({ collection: 'lead-attachments', id: kept.id, depth: 0 })).lead ??
+        null,
+    ).toBeNull()
   })
 
   it('refuses forged, unknown and already attached references with a 400 naming the file, storing no lead', async () => {
@@ -271,7 +394,15 @@ describe('lead attachments', () => {
       { ...fresh, name: 'unknown.pdf', id: '00000000-0000-4000-8000-000000000000' },
       { ...first, name: 'taken.png' },
       // Signed with the site's own secret, but a day and an hour ago: only its age can refuse it.
-      { ...fresh, name: 'expired.pdf', token: attachmentToken(serverEnv().PAYLOAD_SECRET, fresh.id, Date.now() - (attachmentLimits.orphanHours + 1) * 3_600_000) },
+      {
+        ...fresh,
+        name: 'expired.pdf',
+        token: attachmentToken(
+          serverEnv().PAYLOAD_SECRET,
+          fresh.id,
+          Date.now() - (attachmentLimits.orphanHours + 1) * 3_600_000,
+        ),
+      },
     ]
     for (const reference of cases) {
       const response = await contact([reference])
@@ -280,7 +411,9 @@ describe('lead attachments', () => {
       expect(answer.errors.attachments.join(' ')).toContain(reference.name)
     }
     expect((await contact([fresh, fresh])).status).toBe(400)
-    expect((await contact(Array.from({ length: attachmentLimits.files + 1 }, () => fresh))).status).toBe(400)
+    expect(
+      (await contact(Array.from({ length: attachmentLimits.files + 1 }, () => fresh))).status,
+    ).toBe(400)
     expect(await counts()).toEqual(before)
     const still = await payload.findByID({ collection: 'lead-attachments', id: fresh.id, depth: 0 })
     expect(still.lead ?? null).toBeNull()
@@ -291,37 +424,90 @@ describe('lead attachments', () => {
     // The first account becomes the owner; the second is staff.
     const owner = await payload.create({
       collection: 'users',
-      data: { email: 'boss@example.com', username: 'boss', password: 'Osprey-sunrise-dock-19', role: 'owner' },
+      data: {
+        email: 'boss@example.com',
+        username: 'boss',
+        password: 'Osprey-sunrise-dock-19',
+        role: 'owner',
+      },
     })
     const staff = await payload.create({
       collection: 'users',
-      data: { email: 'tech@example.com', username: 'tech', password: 'Mangrove-kayak-river-88', role: 'staff' },
+      data: {
+        email: 'tech@example.com',
+        username: 'tech',
+        password: 'Mangrove-kayak-river-88',
+        role: 'staff',
+      },
     })
-    await expect(payload.findByID({ collection: 'lead-attachments', id: reference.id, overrideAccess: false })).rejects.toThrow()
-    const seen = await payload.findByID({ collection: 'lead-attachments', id: reference.id, overrideAccess: false, user: { ...staff, collection: 'users' } })
+    await expect(
+      payload.findByID({ collection: 'lead-attachments', id: reference.id, overrideAccess: false }),
+    ).rejects.toThrow()
+    const seen = await payload.findByID({
+      collection: 'lead-attachments',
+      id: reference.id,
+      overrideAccess: false,
+      user: { ...staff, collection: 'users' },
+    })
     expect(seen.originalName).toBe('screenshot.png')
     await expect(
-      payload.update({ collection: 'lead-attachments', id: reference.id, data: { originalName: 'x.png' }, overrideAccess: false, user: { ...staff, collection: 'users' } }),
+      payload.update({
+        collection: 'lead-attachments',
+        id: reference.id,
+        data: { originalName: 'x.png' },
+        overrideAccess: false,
+        user: { ...staff, collection: 'users' },
+      }),
     ).rejects.toThrow()
     await expect(
-      payload.delete({ collection: 'lead-attachments', id: reference.id, overrideAccess: false, user: { ...staff, collection: 'users' } }),
+      payload.delete({
+        collection: 'lead-attachments',
+        id: reference.id,
+        overrideAccess: false,
+        user: { ...staff, collection: 'users' },
+      }),
     ).rejects.toThrow()
-    await payload.delete({ collection: 'lead-attachments', id: reference.id, overrideAccess: false, user: { ...owner, collection: 'users' } })
-    expect(await payload.findByID({ collection: 'lead-attachments', id: reference.id, disableErrors: true })).toBeNull()
+    await payload.delete({
+      collection: 'lead-attachments',
+      id: reference.id,
+      overrideAccess: false,
+      user: { ...owner, collection: 'users' },
+    })
+    expect(
+      await payload.findByID({
+        collection: 'lead-attachments',
+        id: reference.id,
+        disableErrors: true,
+      }),
+    ).toBeNull()
   })
 
   it('cleanup removes an orphan older than a day with its file, and keeps a recent orphan and an attached old upload', async () => {
-    const [old, recent, attached] = await uploaded([samples.screenshot, samples.invoice, samples.errorText])
+    const [old, recent, attached] = await uploaded([
+      samples.screenshot,
+      samples.invoice,
+      samples.errorText,
+    ])
     expect((await contact([attached])).status).toBe(201)
-    const dayAndMinuteAgo = new Date(Date.now() - (attachmentLimits.orphanHours * 60 + 1) * 60 * 1000).toISOString()
+    const dayAndMinuteAgo = new Date(
+      Date.now() - (attachmentLimits.orphanHours * 60 + 1) * 60 * 1000,
+    ).toISOString()
     for (const id of [old.id, attached.id]) {
-      await payload.db.updateOne({ collection: 'lead-attachments', id, data: { createdAt: dayAndMinuteAgo }, returning: false })
+      await payload.db.updateOne({
+        collection: 'lead-attachments',
+        id,
+        data: { createdAt: dayAndMinuteAgo },
+        returning: false,
+      })
     }
-    const oldFile = (await payload.findByID({ collection: 'lead-attachments', id: old.id })).filename!
+    const oldFile = (await payload.findByID({ collection: 'lead-attachments', id: old.id }))
+      .filename!
 
     const removed = await removeOrphanAttachmentsOlderThan(payload, orphanCutoff())
     expect(removed).toBe(1)
-    expect(await payload.findByID({ collection: 'lead-attachments', id: old.id, disableErrors: true })).toBeNull()
+    expect(
+      await payload.findByID({ collection: 'lead-attachments', id: old.id, disableErrors: true }),
+    ).toBeNull()
     expect(fs.existsSync(path.join(storedDir, oldFile))).toBe(false)
     expect(await payload.findByID({ collection: 'lead-attachments', id: recent.id })).toBeTruthy()
     expect(await payload.findByID({ collection: 'lead-attachments', id: attached.id })).toBeTruthy()
@@ -330,19 +516,38 @@ describe('lead attachments', () => {
   it('the hourly cleanup job removes an orphan older than a day and keeps one an hour old', async () => {
     const [dayOld, hourOld] = await uploaded([samples.screenshot, samples.invoice])
     const age = (id: string | number, hours: number) =>
-      payload.db.updateOne({ collection: 'lead-attachments', id, data: { createdAt: new Date(Date.now() - hours * 3_600_000).toISOString() }, returning: false })
+      payload.db.updateOne({
+        collection: 'lead-attachments',
+        id,
+        data: { createdAt: new Date(Date.now() - hours * 3_600_000).toISOString() },
+        returning: false,
+      })
     await age(dayOld.id, attachmentLimits.orphanHours + 1)
     await age(hourOld.id, 1)
 
     const job = await payload.jobs.queue({ task: 'removeOrphanAttachments', input: {} })
     await payload.jobs.runByID({ id: job.id, silent: true })
 
-    expect(await payload.findByID({ collection: 'lead-attachments', id: dayOld.id, disableErrors: true })).toBeNull()
-    expect(await payload.findByID({ collection: 'lead-attachments', id: hourOld.id, disableErrors: true })).toBeTruthy()
+    expect(
+      await payload.findByID({
+        collection: 'lead-attachments',
+        id: dayOld.id,
+        disableErrors: true,
+      }),
+    ).toBeNull()
+    expect(
+      await payload.findByID({
+        collection: 'lead-attachments',
+        id: hourOld.id,
+        disableErrors: true,
+      }),
+    ).toBeTruthy()
   })
 
   it('schedules the cleanup as a Payload task', () => {
-    const task = payload.config.jobs.tasks?.find((candidate) => candidate.slug === 'removeOrphanAttachments')
+    const task = payload.config.jobs.tasks?.find(
+      (candidate) => candidate.slug === 'removeOrphanAttachments',
+    )
     expect(task?.schedule?.[0]?.cron).toBeTruthy()
   })
 })

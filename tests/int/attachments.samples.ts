@@ -2,7 +2,8 @@ import { attachmentLimits } from '@/leads/attachments'
 
 /** Small real files of the allowed kinds, and the bad uploads the endpoint must refuse. */
 
-const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+const onePixelPng =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
 const minimalPdf = [
   '%PDF-1.4',
@@ -19,7 +20,8 @@ const minimalPdf = [
 ].join('\n')
 
 /** A PDF signature followed by a web page: file-type sees a PDF, Payload's own check refuses it. */
-export const malformedPdf = '%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n'
+export const malformedPdf =
+  '%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n'
 
 /** The start of a Windows program: the signature file-type knows it by. */
 const programBytes = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126, 0x90)])
@@ -27,25 +29,72 @@ const programBytes = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126, 0x90)])
 export type Sample = { name: string; type: string; bytes: Buffer }
 
 export const samples = {
-  screenshot: { name: 'screenshot.png', type: 'image/png', bytes: Buffer.from(onePixelPng, 'base64') },
-  invoice: { name: 'invoice.pdf', type: 'application/pdf', bytes: Buffer.from(minimalPdf, 'latin1') },
-  errorText: { name: 'error message.txt', type: 'text/plain', bytes: Buffer.from('Error 0x80070005: access is denied.\r\n') },
+  screenshot: {
+    name: 'screenshot.png',
+    type: 'image/png',
+    bytes: Buffer.from(onePixelPng, 'base64'),
+  },
+  invoice: {
+    name: 'invoice.pdf',
+    type: 'application/pdf',
+    bytes: Buffer.from(minimalPdf, 'latin1'),
+  },
+  errorText: {
+    name: 'error message.txt',
+    type: 'text/plain',
+    bytes: Buffer.from('Error 0x80070005: access is denied.\r\n'),
+  },
 } satisfies Record<string, Sample>
 
 export const badUploads: { case: string; files: Sample[]; named: string }[] = [
   {
     case: 'a fourth file',
-    files: [samples.screenshot, samples.invoice, samples.errorText, { ...samples.screenshot, name: 'fourth.png' }],
+    files: [
+      samples.screenshot,
+      samples.invoice,
+      samples.errorText,
+      { ...samples.screenshot, name: 'fourth.png' },
+    ],
     named: 'fourth.png',
   },
   {
     case: 'a file over 5 MB',
-    files: [samples.screenshot, { name: 'huge-log.txt', type: 'text/plain', bytes: Buffer.alloc(attachmentLimits.bytesPerFile + 1, 'a') }],
+    files: [
+      samples.screenshot,
+      {
+        name: 'huge-log.txt',
+        type: 'text/plain',
+        bytes: Buffer.alloc(attachmentLimits.bytesPerFile + 1, 'a'),
+      },
+    ],
     named: 'huge-log.txt',
   },
-  { case: 'a disallowed type', files: [{ name: 'setup.exe', type: 'application/x-msdownload', bytes: programBytes }], named: 'setup.exe' },
-  { case: 'an empty file', files: [samples.invoice, { name: 'empty.pdf', type: 'application/pdf', bytes: Buffer.alloc(0) }], named: 'empty.pdf' },
-  { case: 'a program named as an image', files: [{ name: 'holiday.png', type: 'image/png', bytes: programBytes }], named: 'holiday.png' },
-  { case: 'an image named as a PDF', files: [{ ...samples.screenshot, name: 'contract.pdf', type: 'application/pdf' }], named: 'contract.pdf' },
-  { case: 'binary named as text', files: [{ name: 'notes.txt', type: 'text/plain', bytes: programBytes }], named: 'notes.txt' },
+  {
+    case: 'a disallowed type',
+    files: [{ name: 'setup.exe', type: 'application/x-msdownload', bytes: programBytes }],
+    named: 'setup.exe',
+  },
+  {
+    case: 'an empty file',
+    files: [
+      samples.invoice,
+      { name: 'empty.pdf', type: 'application/pdf', bytes: Buffer.alloc(0) },
+    ],
+    named: 'empty.pdf',
+  },
+  {
+    case: 'a program named as an image',
+    files: [{ name: 'holiday.png', type: 'image/png', bytes: programBytes }],
+    named: 'holiday.png',
+  },
+  {
+    case: 'an image named as a PDF',
+    files: [{ ...samples.screenshot, name: 'contract.pdf', type: 'application/pdf' }],
+    named: 'contract.pdf',
+  },
+  {
+    case: 'binary named as text',
+    files: [{ name: 'notes.txt', type: 'text/plain', bytes: programBytes }],
+    named: 'notes.txt',
+  },
 ]

@@ -21,7 +21,8 @@ const dataDir = path.resolve(`.data/test-backup-${process.pid}`)
 const uploadsDir = path.join(dataDir, 'uploads', 'lead-attachments')
 
 /** The operator's commands, as `npm run <script>` runs them: production, on the embedded server in DATA_DIR. */
-const npmRun = (script: string, args: string[], env: Record<string, string>) => runNpmScript(script, args, { ...process.env, ...env })
+const npmRun = (script: string, args: string[], env: Record<string, string>) =>
+  runNpmScript(script, args, { ...process.env, ...env })
 
 // Each test starts processes that load the whole config; a loaded 2-core machine takes minutes.
 describe('backup and restore', { timeout: 180_000 }, () => {
@@ -32,7 +33,13 @@ describe('backup and restore', { timeout: 180_000 }, () => {
 
   beforeAll(async () => {
     port = await freePort()
-    env = { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port), DATABASE_URI: '', PAYLOAD_SECRET: randomBytes(32).toString('hex'), SITE_URL: 'https://backup.example.com' }
+    env = {
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(port),
+      DATABASE_URI: '',
+      PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+      SITE_URL: 'https://backup.example.com',
+    }
     const migrate = await npmRun('migrate', [], env)
     expect(migrate.code, migrate.stderr).toBe(0)
 
@@ -54,19 +61,35 @@ describe('backup and restore', { timeout: 180_000 }, () => {
   it('brings back a deleted lead and its file, and refuses while the site runs or for a file not its own', async () => {
     const site = payload as Payload
     const form = new FormData()
-    form.append(attachmentFormField, new File([new Uint8Array(samples.screenshot.bytes)], samples.screenshot.name, { type: samples.screenshot.type }))
-    const upload = await receiveAttachmentUpload(new Request('http://localhost/api/contact/attachments', { method: 'POST', body: form }), site)
+    form.append(
+      attachmentFormField,
+      new File([new Uint8Array(samples.screenshot.bytes)], samples.screenshot.name, {
+        type: samples.screenshot.type,
+      }),
+    )
+    const upload = await receiveAttachmentUpload(
+      new Request('http://localhost/api/contact/attachments', { method: 'POST', body: form }),
+      site,
+    )
     const { attachments } = (await upload.json()) as { attachments: AttachmentReference[] }
     const contact = await receiveContactRequest(
       new Request('http://localhost/api/contact', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(contactBody({ name: 'Backed Up', attachments: JSON.stringify(attachments) })),
+        body: JSON.stringify(
+          contactBody({ name: 'Backed Up', attachments: JSON.stringify(attachments) }),
+        ),
       }),
       site,
     )
     expect(contact.status).toBe(201)
-    const lead = (await site.find({ collection: 'contact-submissions', where: { name: { equals: 'Backed Up' } }, depth: 1 })).docs[0]
+    const lead = (
+      await site.find({
+        collection: 'contact-submissions',
+        where: { name: { equals: 'Backed Up' } },
+        depth: 1,
+      })
+    ).docs[0]
     const attachment = lead.attachments?.[0]
     if (!attachment || typeof attachment === 'string') throw new Error('the lead has no attachment')
     const storedFile = path.join(uploadsDir, attachment.filename ?? '')
@@ -80,12 +103,17 @@ describe('backup and restore', { timeout: 180_000 }, () => {
 
     await site.delete({ collection: 'lead-attachments', id: attachment.id, overrideAccess: true })
     await site.delete({ collection: 'contact-submissions', id: lead.id, overrideAccess: true })
-    expect((await site.count({ collection: 'contact-submissions', where: { id: { equals: lead.id } } })).totalDocs).toBe(0)
+    expect(
+      (await site.count({ collection: 'contact-submissions', where: { id: { equals: lead.id } } }))
+        .totalDocs,
+    ).toBe(0)
     expect(fs.existsSync(storedFile)).toBe(false)
 
     const whileRunning = await npmRun('restore', [archive], env)
     expect(whileRunning.code).toBe(1)
-    expect(whileRunning.stderr).toMatch(/^restore: the site is running \(process \d+ runs the embedded PostgreSQL/m)
+    expect(whileRunning.stderr).toMatch(
+      /^restore: the site is running \(process \d+ runs the embedded PostgreSQL/m,
+    )
 
     await site.destroy()
     payload = undefined
@@ -96,7 +124,9 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     fs.writeFileSync(foreign, 'a plain text file')
     const refused = await npmRun('restore', [foreign], env)
     expect(refused.code).toBe(1)
-    expect(refused.stderr).toContain(`restore: nothing was changed: ${foreign} is not a backup made by npm run backup`)
+    expect(refused.stderr).toContain(
+      `restore: nothing was changed: ${foreign} is not a backup made by npm run backup`,
+    )
 
     const restore = await npmRun('restore', [archive], env)
     expect(restore.code, restore.stderr).toBe(0)
@@ -106,9 +136,14 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     const client = new pg.Client({ connectionString: database.connectionString('site') })
     await client.connect()
     try {
-      const leads = await client.query('SELECT name, email FROM contact_submissions WHERE id = $1', [lead.id])
+      const leads = await client.query(
+        'SELECT name, email FROM contact_submissions WHERE id = $1',
+        [lead.id],
+      )
       expect(leads.rows).toEqual([{ name: 'Backed Up', email: lead.email }])
-      const files = await client.query('SELECT filename FROM lead_attachments WHERE id = $1', [attachment.id])
+      const files = await client.query('SELECT filename FROM lead_attachments WHERE id = $1', [
+        attachment.id,
+      ])
       expect(files.rows).toEqual([{ filename: attachment.filename }])
     } finally {
       await client.end()
@@ -125,10 +160,16 @@ describe('backup and restore on DATABASE_URI', { timeout: 180_000 }, () => {
 
   it('refuses while another connection is open on the database, and restores once it is closed', async () => {
     const uri = testDatabaseUri()
-    const env = { DATABASE_URI: uri, DATA_DIR: otherDataDir, PAYLOAD_SECRET: randomBytes(32).toString('hex'), SITE_URL: 'https://backup.example.com' }
+    const env = {
+      DATABASE_URI: uri,
+      DATA_DIR: otherDataDir,
+      PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+      SITE_URL: 'https://backup.example.com',
+    }
     const migrate = await npmRun('migrate', [], env)
     expect(migrate.code, migrate.stderr).toBe(0)
-    const batches = async (client: pg.Client) => (await client.query('SELECT name, batch FROM payload_migrations ORDER BY name')).rows
+    const batches = async (client: pg.Client) =>
+      (await client.query('SELECT name, batch FROM payload_migrations ORDER BY name')).rows
 
     const site = new pg.Client({ connectionString: uri })
     await site.connect()
@@ -141,7 +182,9 @@ describe('backup and restore on DATABASE_URI', { timeout: 180_000 }, () => {
 
     const whileConnected = await npmRun('restore', [archive], env)
     expect(whileConnected.code).toBe(1)
-    expect(whileConnected.stderr).toMatch(/^restore: the site is running \(1 other connection\(s\) to the database/m)
+    expect(whileConnected.stderr).toMatch(
+      /^restore: the site is running \(1 other connection\(s\) to the database/m,
+    )
     await site.end()
 
     const restore = await npmRun('restore', [archive], env)

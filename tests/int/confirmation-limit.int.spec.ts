@@ -21,16 +21,30 @@ describe('the confirmation email limit', () => {
   let smtp: SmtpCapture
 
   const post = (path: string, body: Record<string, unknown>) =>
-    new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  const contact = async (email: string) => expect((await receiveContactRequest(post('/api/contact', contactBody({ email })), payload)).status).toBe(201)
+    new Request(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  const contact = async (email: string) =>
+    expect(
+      (await receiveContactRequest(post('/api/contact', contactBody({ email })), payload)).status,
+    ).toBe(201)
   const packageRequest = async (email: string) =>
-    expect((await receivePackageRequest(post('/api/package-purchase', packageBody({ email })), payload)).status).toBe(201)
+    expect(
+      (await receivePackageRequest(post('/api/package-purchase', packageBody({ email })), payload))
+        .status,
+    ).toBe(201)
 
   /** Runs the queued email jobs and answers how many emails went to the visitor and to the team. */
   async function mailsSent(visitor: string) {
     for (let round = 0; round < 3; round += 1) await payload.jobs.run({ limit: 50, silent: true })
-    const toVisitor = smtp.received.filter((mail) => mail.to.some((address) => address.toLowerCase() === visitor))
-    const aboutVisitor = smtp.received.filter((mail) => mail.to.includes(teamAddress) && mail.replyTo.toLowerCase().includes(visitor))
+    const toVisitor = smtp.received.filter((mail) =>
+      mail.to.some((address) => address.toLowerCase() === visitor),
+    )
+    const aboutVisitor = smtp.received.filter(
+      (mail) => mail.to.includes(teamAddress) && mail.replyTo.toLowerCase().includes(visitor),
+    )
     return { visitor: toVisitor.length, team: aboutVisitor.length }
   }
 
@@ -39,7 +53,9 @@ describe('the confirmation email limit', () => {
     const at = new Date(Date.now() - ms).toISOString()
     const db = (payload.db as unknown as PostgresAdapter).drizzle
     for (const table of ['contact_submissions', 'package_purchases'])
-      await db.execute(sql`update ${sql.identifier(table)} set created_at = ${at} where lower(trim(email)) = ${address}`)
+      await db.execute(
+        sql`update ${sql.identifier(table)} set created_at = ${at} where lower(trim(email)) = ${address}`,
+      )
   }
 
   beforeAll(async () => {
@@ -84,7 +100,11 @@ describe('the confirmation email limit', () => {
   })
 
   it('sends one confirmation when several leads from one address arrive at the same moment', async () => {
-    await Promise.all(['burst@example.org', 'Burst@example.org', ' burst@example.org', 'BURST@example.org'].map((email) => contact(email)))
+    await Promise.all(
+      ['burst@example.org', 'Burst@example.org', ' burst@example.org', 'BURST@example.org'].map(
+        (email) => contact(email),
+      ),
+    )
     expect(await mailsSent('burst@example.org')).toEqual({ visitor: 1, team: 4 })
   })
 
@@ -102,7 +122,10 @@ describe('the confirmation email limit', () => {
     const { rows: columns } = await db.execute<{ column_name: string }>(
       sql`select column_name from information_schema.columns where table_name = 'contact_submissions' and column_name not in ('id', 'email', 'email_key')`,
     )
-    const copied = sql.join(columns.map(({ column_name }) => sql.identifier(column_name)), sql`, `)
+    const copied = sql.join(
+      columns.map(({ column_name }) => sql.identifier(column_name)),
+      sql`, `,
+    )
     await db.execute(sql`
       insert into contact_submissions (email, email_key, ${copied})
       select 'flood-' || n || '@example.org', 'flood-' || n || '@example.org', ${copied} from contact_submissions, generate_series(1, 3000) as n

@@ -35,7 +35,8 @@ async function contentModules(redisUrl: string | undefined) {
   return { ...(await import('@/content/content-epoch')), ...(await import('@/content/revalidate')) }
 }
 
-const databaseGeneration = async () => (await payload.kv.get<{ id: string }>('content-generation'))?.id
+const databaseGeneration = async () =>
+  (await payload.kv.get<{ id: string }>('content-generation'))?.id
 
 /** What Next keeps in the build folder: the pages named by the prerender manifest, and more. */
 const diskPages = {
@@ -57,17 +58,37 @@ function buildFolder(marker: string | undefined) {
     fs.mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true })
     fs.writeFileSync(path.join(distDir, file), file === 'BUILD_ID' ? 'build-a\n' : 'old content')
   }
-  fs.writeFileSync(path.join(distDir, 'prerender-manifest.json'), JSON.stringify({ routes: { '/': {}, '/website-design': {} } }))
+  fs.writeFileSync(
+    path.join(distDir, 'prerender-manifest.json'),
+    JSON.stringify({ routes: { '/': {}, '/website-design': {} } }),
+  )
   if (marker) fs.writeFileSync(path.join(distDir, 'content-generation'), `${marker}\n`)
 }
 
 const onDisk = (files: string[]) => files.filter((file) => fs.existsSync(path.join(distDir, file)))
 const marker = () => fs.readFileSync(path.join(distDir, 'content-generation'), 'utf8')
 
-const pageHandler = () => createRedisHandler({ client: inspect as Parameters<typeof createRedisHandler>[0]['client'], keyPrefix: 'site:build-a:' })
+const pageHandler = () =>
+  createRedisHandler({
+    client: inspect as Parameters<typeof createRedisHandler>[0]['client'],
+    keyPrefix: 'site:build-a:',
+  })
 
 async function storeSharedPage(key: string, tags: string[]) {
-  await pageHandler().set(key, { value: { kind: 'FETCH', data: { headers: {}, body: 'page', status: 200, url: key }, revalidate: false }, tags, lastModified: Date.now(), lifespan: null } as never, {} as never)
+  await pageHandler().set(
+    key,
+    {
+      value: {
+        kind: 'FETCH',
+        data: { headers: {}, body: 'page', status: 200, url: key },
+        revalidate: false,
+      },
+      tags,
+      lastModified: Date.now(),
+      lifespan: null,
+    } as never,
+    {} as never,
+  )
 }
 
 const sharedPageStored = async (key: string) => (await inspect.exists(`site:build-a:${key}`)) === 1
@@ -98,8 +119,8 @@ afterAll(async () => {
   delete process.env.REDIS_URL
 })
 
-describe('a start drops the pages of other content than its database\'s', () => {
-  it('drops the build folder\'s and the shared pages of another generation, and marks both with the database\'s', async () => {
+describe("a start drops the pages of other content than its database's", () => {
+  it("drops the build folder's and the shared pages of another generation, and marks both with the database's", async () => {
     const { dropPagesOfOtherContent, startContentGeneration } = await contentModules(redis.url)
     const generation = await startContentGeneration(payload)
     buildFolder('another-generation')
@@ -110,13 +131,17 @@ describe('a start drops the pages of other content than its database\'s', () => 
 
     expect(onDisk(Object.values(diskPages))).toEqual([])
     expect(onDisk(buildFiles)).toEqual(buildFiles)
-    expect(fs.readdirSync(path.join(distDir, 'server', 'app')).filter((name) => name.includes('.dropped-'))).toEqual([])
+    expect(
+      fs
+        .readdirSync(path.join(distDir, 'server', 'app'))
+        .filter((name) => name.includes('.dropped-')),
+    ).toEqual([])
     expect(marker()).toBe(generation)
     expect(await sharedPageStored('packages')).toBe(false)
     expect(await sharedGeneration()).toBe(generation)
   })
 
-  it('keeps both when they are of the database\'s generation', async () => {
+  it("keeps both when they are of the database's generation", async () => {
     const { dropPagesOfOtherContent, startContentGeneration } = await contentModules(redis.url)
     const generation = await startContentGeneration(payload)
     buildFolder(generation)
@@ -179,8 +204,10 @@ describe('a start drops the pages of other content than its database\'s', () => 
     await expect(dropPagesOfOtherContent(payload)).rejects.toMatchObject({ code: 'ENOTDIR' })
   })
 
-  it('starts with a Redis that is down: drops the build folder\'s pages and says the shared ones may be of other content', async () => {
-    const { dropPagesOfOtherContent, startContentGeneration } = await contentModules(`redis://127.0.0.1:${await freePort()}`)
+  it("starts with a Redis that is down: drops the build folder's pages and says the shared ones may be of other content", async () => {
+    const { dropPagesOfOtherContent, startContentGeneration } = await contentModules(
+      `redis://127.0.0.1:${await freePort()}`,
+    )
     const generation = await startContentGeneration(payload)
     buildFolder('another-generation')
     const warn = vi.spyOn(payload.logger, 'warn')
@@ -189,11 +216,16 @@ describe('a start drops the pages of other content than its database\'s', () => 
 
     expect(onDisk(Object.values(diskPages))).toEqual([])
     expect(marker()).toBe(generation)
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error), msg: expect.stringMatching(/shared page cache/) }))
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({
+        err: expect.any(Error),
+        msg: expect.stringMatching(/shared page cache/),
+      }),
+    )
   })
 })
 
-describe('a change of content made outside a Next request (the job runner\'s scheduled publish)', () => {
+describe("a change of content made outside a Next request (the job runner's scheduled publish)", () => {
   /** The time Next's tag store last expired the tag at, once it is later than `after`. */
   async function nextExpiryAfter(tag: string, after: number) {
     for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -204,7 +236,7 @@ describe('a change of content made outside a Next request (the job runner\'s sch
     throw new Error(`${tag} was not expired again`)
   }
 
-  it('starts a new generation, expires the shared pages and Next\'s tag now, and both once more a second later', async () => {
+  it("starts a new generation, expires the shared pages and Next's tag now, and both once more a second later", async () => {
     const { revalidate } = await contentModules(redis.url)
     fs.mkdirSync(distDir, { recursive: true })
     fs.writeFileSync(path.join(distDir, 'BUILD_ID'), 'build-a')
@@ -229,7 +261,7 @@ describe('a change of content made outside a Next request (the job runner\'s sch
     expect(await sharedPageStored('header')).toBe(true)
   })
 
-  it('keeps what else Next\'s tag store holds for the tag', async () => {
+  it("keeps what else Next's tag store holds for the tag", async () => {
     const { revalidate } = await contentModules(undefined)
     tagsManifest.set('content:footer', { stale: 1 })
     const started = Date.now()
@@ -238,7 +270,7 @@ describe('a change of content made outside a Next request (the job runner\'s sch
     expect(tagsManifest.get('content:footer')?.expired).toBeGreaterThanOrEqual(started)
   })
 
-  it('with a Redis that is down, still expires Next\'s tag and says the shared pages were not', async () => {
+  it("with a Redis that is down, still expires Next's tag and says the shared pages were not", async () => {
     const { revalidate } = await contentModules(`redis://127.0.0.1:${await freePort()}`)
     const warn = vi.spyOn(payload.logger, 'warn')
     const started = Date.now()
@@ -246,6 +278,11 @@ describe('a change of content made outside a Next request (the job runner\'s sch
     await revalidate('header', await createLocalReq({}, payload))
 
     expect(tagsManifest.get('content:header')?.expired).toBeGreaterThanOrEqual(started)
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error), msg: expect.stringContaining('content:header') }))
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({
+        err: expect.any(Error),
+        msg: expect.stringContaining('content:header'),
+      }),
+    )
   })
 })

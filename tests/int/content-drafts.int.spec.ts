@@ -14,7 +14,12 @@ describe('drafts, history and scheduled publishing of content', () => {
   let pkg: Package
   /** What a visitor's request reads: published content only, without an account. */
   const publicPrice = async () => {
-    const { docs } = await payload.find({ collection: 'packages', where: { id: { equals: pkg.id } }, overrideAccess: false, context: context() })
+    const { docs } = await payload.find({
+      collection: 'packages',
+      where: { id: { equals: pkg.id } },
+      overrideAccess: false,
+      context: context(),
+    })
     return docs[0]?.price
   }
   const asOwner = () => ({ overrideAccess: false, user: owner, context: context() }) as const
@@ -24,9 +29,20 @@ describe('drafts, history and scheduled publishing of content', () => {
     payload = await getTestPayload()
     owner = await payload.create({
       collection: 'users',
-      data: { email: 'owner@example.com', username: 'owner', password: 'Crystal-river-keys-1', role: 'owner' },
+      data: {
+        email: 'owner@example.com',
+        username: 'owner',
+        password: 'Crystal-river-keys-1',
+        role: 'owner',
+      },
     })
-    pkg = (await payload.find({ collection: 'packages', where: { name: { equals: 'Starter Website' } }, limit: 1 })).docs[0]
+    pkg = (
+      await payload.find({
+        collection: 'packages',
+        where: { name: { equals: 'Starter Website' } },
+        limit: 1,
+      })
+    ).docs[0]
   })
 
   afterAll(async () => {
@@ -40,51 +56,125 @@ describe('drafts, history and scheduled publishing of content', () => {
       expect(visible.totalDocs, collection).toBe(all.totalDocs)
       expect(all.totalDocs, collection).toBeGreaterThan(0)
     }
-    for (const slug of ['site-settings', 'header', 'footer', 'shared-sections', 'home-page', 'website-design-page', 'app-development-page'] as const) {
-      expect((await payload.findGlobal({ slug, overrideAccess: false }))._status, slug).toBe('published')
+    for (const slug of [
+      'site-settings',
+      'header',
+      'footer',
+      'shared-sections',
+      'home-page',
+      'website-design-page',
+      'app-development-page',
+    ] as const) {
+      expect((await payload.findGlobal({ slug, overrideAccess: false }))._status, slug).toBe(
+        'published',
+      )
     }
   })
 
   it('a draft changes nothing a visitor reads; publishing does; restoring an earlier version brings it back', async () => {
     const original = pkg.price
-    await payload.update({ collection: 'packages', id: pkg.id, data: { price: original + 111 }, draft: true, ...asOwner() })
+    await payload.update({
+      collection: 'packages',
+      id: pkg.id,
+      data: { price: original + 111 },
+      draft: true,
+      ...asOwner(),
+    })
     expect(await publicPrice()).toBe(original)
-    const draft = await payload.findByID({ collection: 'packages', id: pkg.id, draft: true, ...asOwner() })
+    const draft = await payload.findByID({
+      collection: 'packages',
+      id: pkg.id,
+      draft: true,
+      ...asOwner(),
+    })
     expect(draft.price).toBe(original + 111)
 
-    await payload.update({ collection: 'packages', id: pkg.id, data: { _status: 'published' }, ...asOwner() })
+    await payload.update({
+      collection: 'packages',
+      id: pkg.id,
+      data: { _status: 'published' },
+      ...asOwner(),
+    })
     expect(await publicPrice()).toBe(original + 111)
 
-    const { docs: history } = await payload.findVersions({ collection: 'packages', where: { parent: { equals: pkg.id } }, sort: 'createdAt', ...asOwner() })
-    const earlier = history.find((version) => version.version.price === original && version.version._status === 'published')
+    const { docs: history } = await payload.findVersions({
+      collection: 'packages',
+      where: { parent: { equals: pkg.id } },
+      sort: 'createdAt',
+      ...asOwner(),
+    })
+    const earlier = history.find(
+      (version) => version.version.price === original && version.version._status === 'published',
+    )
     expect(earlier, 'the seeded version is in the history').toBeDefined()
     await payload.restoreVersion({ collection: 'packages', id: earlier!.id, ...asOwner() })
     expect(await publicPrice()).toBe(original)
   })
 
   it('a new document saved as a draft stays hidden from visitors until it is published', async () => {
-    const data = { category: 'website' as const, name: 'Draft Package', price: 99, priceLabel: 'From', features: [{ text: 'One' }], order: 99 }
-    const created = await payload.create({ collection: 'packages', data, draft: true, ...asOwner() })
-    const visible = () => payload.count({ collection: 'packages', where: { id: { equals: created.id } }, overrideAccess: false })
+    const data = {
+      category: 'website' as const,
+      name: 'Draft Package',
+      price: 99,
+      priceLabel: 'From',
+      features: [{ text: 'One' }],
+      order: 99,
+    }
+    const created = await payload.create({
+      collection: 'packages',
+      data,
+      draft: true,
+      ...asOwner(),
+    })
+    const visible = () =>
+      payload.count({
+        collection: 'packages',
+        where: { id: { equals: created.id } },
+        overrideAccess: false,
+      })
     expect((await visible()).totalDocs).toBe(0)
-    await payload.update({ collection: 'packages', id: created.id, data: { _status: 'published' }, ...asOwner() })
+    await payload.update({
+      collection: 'packages',
+      id: created.id,
+      data: { _status: 'published' },
+      ...asOwner(),
+    })
     expect((await visible()).totalDocs).toBe(1)
   })
 
   it('a global draft leaves the published copy a visitor reads', async () => {
     const before = await payload.findGlobal({ slug: 'home-page', overrideAccess: false })
-    await payload.updateGlobal({ slug: 'home-page', data: { hero: { ...before.hero, heading: 'A heading not yet published' } }, draft: true, ...asOwner() })
-    expect((await payload.findGlobal({ slug: 'home-page', overrideAccess: false })).hero.heading).toBe(before.hero.heading)
-    expect((await payload.findGlobal({ slug: 'home-page', draft: true, ...asOwner() })).hero.heading).toBe('A heading not yet published')
+    await payload.updateGlobal({
+      slug: 'home-page',
+      data: { hero: { ...before.hero, heading: 'A heading not yet published' } },
+      draft: true,
+      ...asOwner(),
+    })
+    expect(
+      (await payload.findGlobal({ slug: 'home-page', overrideAccess: false })).hero.heading,
+    ).toBe(before.hero.heading)
+    expect(
+      (await payload.findGlobal({ slug: 'home-page', draft: true, ...asOwner() })).hero.heading,
+    ).toBe('A heading not yet published')
   })
 
   it('a publish scheduled for a time is done by the job runner once that time has come', async () => {
     const original = pkg.price
-    await payload.update({ collection: 'packages', id: pkg.id, data: { price: original + 7 }, draft: true, ...asOwner() })
+    await payload.update({
+      collection: 'packages',
+      id: pkg.id,
+      data: { price: original + 7 },
+      draft: true,
+      ...asOwner(),
+    })
     const at = new Date(Date.now() + 1_500)
     await payload.jobs.queue({
       task: 'schedulePublish',
-      input: { type: 'publish', doc: { relationTo: 'packages', value: pkg.id }, user: { relationTo: 'users', value: owner.id } } as never,
+      input: {
+        type: 'publish',
+        doc: { relationTo: 'packages', value: pkg.id },
+        user: { relationTo: 'users', value: owner.id },
+      } as never,
       waitUntil: at,
     })
     await payload.jobs.run()

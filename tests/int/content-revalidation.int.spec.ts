@@ -34,27 +34,67 @@ describe('a published save of any content the pages show', () => {
 
   /** A package still published: a test before may have unpublished or deleted another. */
   const firstPackage = async () =>
-    (await payload.find({ collection: 'packages', where: { _status: { equals: 'published' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+    (
+      await payload.find({
+        collection: 'packages',
+        where: { _status: { equals: 'published' } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]
 
   it('leaves the generation as it is for a draft saved in the admin (?draft=true): the public pages did not change', async () => {
     const pkg = await firstPackage()
     const before = await generation()
-    await payload.update({ collection: 'packages', id: pkg.id, data: { price: pkg.price + 1 }, draft: true, overrideAccess: true, req: { query: { draft: 'true' } } })
-    await payload.updateGlobal({ slug: 'home-page', data: {}, draft: true, overrideAccess: true, req: { query: { draft: 'true' } } })
+    await payload.update({
+      collection: 'packages',
+      id: pkg.id,
+      data: { price: pkg.price + 1 },
+      draft: true,
+      overrideAccess: true,
+      req: { query: { draft: 'true' } },
+    })
+    await payload.updateGlobal({
+      slug: 'home-page',
+      data: {},
+      draft: true,
+      overrideAccess: true,
+      req: { query: { draft: 'true' } },
+    })
     expect(await generation()).toBe(before)
   })
 
   it.each([
     ['as it was published', false],
-    ['with a draft pending (the draft is the version Payload hands the hook as the previous one)', true],
-  ])('starts a new generation when a published document is unpublished, %s', async (_, withDraft) => {
-    const pkg = await firstPackage()
-    if (withDraft) await payload.update({ collection: 'packages', id: pkg.id, data: { price: pkg.price + 1 }, draft: true, overrideAccess: true, req: { query: { draft: 'true' } } })
-    const before = await generation()
-    // What the admin's Unpublish sends: the status alone, without ?draft=true.
-    await payload.update({ collection: 'packages', id: pkg.id, data: { _status: 'draft' }, overrideAccess: true })
-    expect(await generation()).not.toBe(before)
-  })
+    [
+      'with a draft pending (the draft is the version Payload hands the hook as the previous one)',
+      true,
+    ],
+  ])(
+    'starts a new generation when a published document is unpublished, %s',
+    async (_, withDraft) => {
+      const pkg = await firstPackage()
+      if (withDraft)
+        await payload.update({
+          collection: 'packages',
+          id: pkg.id,
+          data: { price: pkg.price + 1 },
+          draft: true,
+          overrideAccess: true,
+          req: { query: { draft: 'true' } },
+        })
+      const before = await generation()
+      // What the admin's Unpublish sends: the status alone, without ?draft=true.
+      await payload.update({
+        collection: 'packages',
+        id: pkg.id,
+        data: { _status: 'draft' },
+        overrideAccess: true,
+      })
+      expect(await generation()).not.toBe(before)
+    },
+  )
 
   it('starts a new generation when a document is deleted', async () => {
     const pkg = await firstPackage()
@@ -66,8 +106,19 @@ describe('a published save of any content the pages show', () => {
   it('leaves the generation to the caller that asks for no revalidation (the seed, the tests)', async () => {
     const pkg = await firstPackage()
     const before = await generation()
-    await payload.update({ collection: 'packages', id: pkg.id, data: {}, overrideAccess: true, context: { disableRevalidate: true } })
-    await payload.delete({ collection: 'packages', id: pkg.id, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'packages',
+      id: pkg.id,
+      data: {},
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    await payload.delete({
+      collection: 'packages',
+      id: pkg.id,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     expect(await generation()).toBe(before)
   })
 })

@@ -18,11 +18,19 @@ describe('Payload on PostgreSQL', () => {
   it('writes a document and reads it back from Postgres, with a uuid id', async () => {
     const created = await payload.create({
       collection: 'users',
-      data: { email: 'writer@example.com', username: 'writer', password: 'a-long-enough-pass-phrase', role: 'staff' },
+      data: {
+        email: 'writer@example.com',
+        username: 'writer',
+        password: 'a-long-enough-pass-phrase',
+        role: 'staff',
+      },
     })
     expect(created.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
 
-    const found = await payload.find({ collection: 'users', where: { email: { equals: 'writer@example.com' } } })
+    const found = await payload.find({
+      collection: 'users',
+      where: { email: { equals: 'writer@example.com' } },
+    })
     expect(found.docs.map((doc) => doc.id)).toEqual([created.id])
   })
 
@@ -31,7 +39,10 @@ describe('Payload on PostgreSQL', () => {
     expect(uri.pathname).not.toBe('/site_dev')
     const client = new pg.Client({ connectionString: process.env.DATABASE_URI })
     await client.connect()
-    const { rows } = await client.query('SELECT count(*)::int AS count FROM users WHERE email = $1', ['writer@example.com'])
+    const { rows } = await client.query(
+      'SELECT count(*)::int AS count FROM users WHERE email = $1',
+      ['writer@example.com'],
+    )
     await client.end()
     expect(rows[0].count).toBe(1)
   })

@@ -31,7 +31,10 @@ type Verdict = { score: number; rules: string[] }
 /** Scores a raw message with `spamassassin -t -L`: local tests only, no network, no user preferences written. */
 function spamScore(message: Buffer): Promise<Verdict> {
   return new Promise((resolve, reject) => {
-    const child = spawn('spamassassin', ['-t', '-L', '--nocreate-prefs'], { timeout: spamassassinTimeoutMs, stdio: ['pipe', 'pipe', 'pipe'] })
+    const child = spawn('spamassassin', ['-t', '-L', '--nocreate-prefs'], {
+      timeout: spamassassinTimeoutMs,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    })
     let out = ''
     let err = ''
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
@@ -39,7 +42,10 @@ function spamScore(message: Buffer): Promise<Verdict> {
     child.on('error', reject)
     child.on('close', (code, signal) => {
       const score = /Content analysis details:\s+\((-?[\d.]+) points/.exec(out)
-      if (code !== 0 || !score) return reject(new Error(`spamassassin ended with ${signal ?? code}: ${err || out.slice(-500)}`))
+      if (code !== 0 || !score)
+        return reject(
+          new Error(`spamassassin ended with ${signal ?? code}: ${err || out.slice(-500)}`),
+        )
       // The report's table of rules: the lines after its "---- ----" ruler, up to the first that is not a rule.
       const lines = out.slice(out.indexOf('---- ----')).split('\n').slice(1)
       const end = lines.findIndex((line) => !/^\s*-?[\d.]+ [A-Z0-9_]+/.test(line))
@@ -52,7 +58,11 @@ function spamScore(message: Buffer): Promise<Verdict> {
 
 /** The message exactly as nodemailer writes it for SMTP, from the site's own sender, with the send's headers. */
 async function mimeOf(mail: Mail.Options): Promise<Buffer> {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  })
   const info = await transport.sendMail({ from: serverEnv().EMAIL_FROM, ...mail })
   return info.message as Buffer
 }
@@ -72,7 +82,15 @@ const messageId = (name: string) => `<${name}@${new URL(serverEnv().publicUrl).h
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  owner = await payload.create({ collection: 'users', data: { email: 'owner@example.com', username: 'owner', password: 'Homosassa-springs-9', role: 'owner' } })
+  owner = await payload.create({
+    collection: 'users',
+    data: {
+      email: 'owner@example.com',
+      username: 'owner',
+      password: 'Homosassa-springs-9',
+      role: 'owner',
+    },
+  })
   visitor = await payload.create({
     collection: 'contact-submissions',
     data: {
@@ -82,7 +100,8 @@ beforeAll(async () => {
       subject: 'Laptop will not start',
       serviceType: 'PC/Mac Repair',
       urgency: 'urgent',
-      message: 'My laptop shows a black screen after the update this morning. I need it for work tomorrow. Can someone look at it today?',
+      message:
+        'My laptop shows a black screen after the update this morning. I need it for work tomorrow. Can someone look at it today?',
       agreeToContact: true,
       status: 'new',
       source: { page: '/contact', referrer: 'https://www.google.com/search' },
@@ -123,19 +142,33 @@ describe('the site emails score low with SpamAssassin', () => {
 
   it('a review request to the customer', async () => {
     const env = serverEnv()
-    const [contact, stored] = await Promise.all([siteContact(payload), payload.findGlobal({ slug: 'review-copy', depth: 0, overrideAccess: true })])
-    const link = (purpose: 'review' | 'optOut') => signReviewLink(env.PAYLOAD_SECRET, { purpose, collection: lead.collection, leadId: lead.doc.id })
+    const [contact, stored] = await Promise.all([
+      siteContact(payload),
+      payload.findGlobal({ slug: 'review-copy', depth: 0, overrideAccess: true }),
+    ])
+    const link = (purpose: 'review' | 'optOut') =>
+      signReviewLink(env.PAYLOAD_SECRET, {
+        purpose,
+        collection: lead.collection,
+        leadId: lead.doc.id,
+      })
     const optOut = link('optOut')
     await expectDelivered('review request', {
       ...reviewRequestEmail(
         reviewCopyOf(stored).email,
         { business: contact.businessName, job: jobName(lead) },
-        { review: `${env.publicUrl}${reviewPagePath(link('review'))}`, optOut: `${env.publicUrl}${optOutPagePath(optOut)}` },
+        {
+          review: `${env.publicUrl}${reviewPagePath(link('review'))}`,
+          optOut: `${env.publicUrl}${optOutPagePath(optOut)}`,
+        },
       ),
       to: lead.doc.email,
       replyTo: contact.teamAddress,
       messageId: messageId(`${lead.doc.id}.review`),
-      headers: { 'List-Unsubscribe': `<${env.publicUrl}${optOutEndpointPath}?token=${optOut}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: {
+        'List-Unsubscribe': `<${env.publicUrl}${optOutEndpointPath}?token=${optOut}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
     })
   })
 
@@ -143,7 +176,14 @@ describe('the site emails score low with SpamAssassin', () => {
     const env = serverEnv()
     const contact = await siteContact(payload)
     await expectDelivered('lead reminder', {
-      ...reminderEmail({ kind: 'urgentReminder', lead, now: new Date('2026-11-02T20:00:00Z'), timeZone: env.SITE_TIME_ZONE, adminUrl: env.publicUrl, toAssignee: false }),
+      ...reminderEmail({
+        kind: 'urgentReminder',
+        lead,
+        now: new Date('2026-11-02T20:00:00Z'),
+        timeZone: env.SITE_TIME_ZONE,
+        adminUrl: env.publicUrl,
+        toAssignee: false,
+      }),
       to: contact.teamAddress,
       messageId: messageId(`${lead.doc.id}.urgentReminder`),
     })
@@ -156,7 +196,17 @@ describe('the site emails score low with SpamAssassin', () => {
     if (result.ok) throw new Error('The disk check passes at 100% wanted free')
     const adminUrl = `${env.publicUrl}/admin`
     await expectDelivered('site-health alert', {
-      ...alertMessage({ kind: 'start', check: 'disk', incident: 1, now, problem: result.problem, action: result.action }, adminUrl),
+      ...alertMessage(
+        {
+          kind: 'start',
+          check: 'disk',
+          incident: 1,
+          now,
+          problem: result.problem,
+          action: result.action,
+        },
+        adminUrl,
+      ),
       to: owner.email,
       messageId: messageId('alert.disk.start.1'),
     })

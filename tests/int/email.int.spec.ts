@@ -20,7 +20,11 @@ describe('email through Payload', () => {
   })
 
   it('delivers a message to the SMTP server with its subject, sender and recipient', async () => {
-    await payload.sendEmail({ to: 'visitor@example.org', subject: 'Hello from the test', text: 'Body text' })
+    await payload.sendEmail({
+      to: 'visitor@example.org',
+      subject: 'Hello from the test',
+      text: 'Body text',
+    })
 
     expect(smtp.received).toHaveLength(1)
     expect(smtp.received[0].subject).toBe('Hello from the test')

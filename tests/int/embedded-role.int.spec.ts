@@ -12,7 +12,13 @@ const dataDir = path.resolve(`.data/test-embedded-role-${process.pid}`)
 
 /** A production command through scripts/with-database.ts, as `npm start` and `npm run migrate` run theirs. */
 function withDatabase(port: number, command: string[]) {
-  return runWithDatabase(command, { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: 'r'.repeat(40), DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port) })
+  return runWithDatabase(command, {
+    ...process.env,
+    NODE_ENV: 'production',
+    PAYLOAD_SECRET: 'r'.repeat(40),
+    DATA_DIR: dataDir,
+    EMBEDDED_POSTGRES_PORT: String(port),
+  })
 }
 
 /** Who the command's own connection is, and who owns what it can reach. */
@@ -30,31 +36,43 @@ client.connect().then(async () => {
 })`
 
 // Each test starts processes that load the whole config; a loaded 2-core machine takes minutes.
-describe('the embedded database is used through a role of the site, not the superuser', { timeout: 180_000 }, () => {
-  afterAll(() => {
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  })
+describe(
+  'the embedded database is used through a role of the site, not the superuser',
+  { timeout: 180_000 },
+  () => {
+    afterAll(() => {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    })
 
-  it('owns the database, what an older version made in it as the superuser, and what the migrations make', async () => {
-    const port = await freePort()
-    // A cluster of an older version: the site's database and its tables made by the superuser.
-    const cluster = await startEmbeddedPostgres({ dataDir, port, log: () => {} })
-    const admin = new pg.Client({ connectionString: cluster.connectionString('postgres') })
-    await admin.connect()
-    await admin.query('CREATE DATABASE site')
-    await admin.end()
-    const site = new pg.Client({ connectionString: cluster.connectionString('site') })
-    await site.connect()
-    await site.query(`CREATE TYPE enum_kept AS ENUM ('a'); CREATE TABLE kept (id serial PRIMARY KEY, kind enum_kept)`)
-    await site.end()
-    await cluster.stop()
+    it('owns the database, what an older version made in it as the superuser, and what the migrations make', async () => {
+      const port = await freePort()
+      // A cluster of an older version: the site's database and its tables made by the superuser.
+      const cluster = await startEmbeddedPostgres({ dataDir, port, log: () => {} })
+      const admin = new pg.Client({ connectionString: cluster.connectionString('postgres') })
+      await admin.connect()
+      await admin.query('CREATE DATABASE site')
+      await admin.end()
+      const site = new pg.Client({ connectionString: cluster.connectionString('site') })
+      await site.connect()
+      await site.query(
+        `CREATE TYPE enum_kept AS ENUM ('a'); CREATE TABLE kept (id serial PRIMARY KEY, kind enum_kept)`,
+      )
+      await site.end()
+      await cluster.stop()
 
-    const migrate = await withDatabase(port, ['payload', 'migrate'])
-    expect(migrate.code, migrate.stderr).toBe(0)
+      const migrate = await withDatabase(port, ['payload', 'migrate'])
+      expect(migrate.code, migrate.stderr).toBe(0)
 
-    const run = await withDatabase(port, ['node', '-e', whoAmI])
-    expect(run.code, run.stderr).toBe(0)
-    const seen = JSON.parse(/ROLE (.*)/.exec(run.stdout)![1])
-    expect(seen).toEqual({ user: 'site', superuser: false, databaseOwner: 'site', tableOwners: ['site'], enumOwners: ['site'] })
-  })
-})
+      const run = await withDatabase(port, ['node', '-e', whoAmI])
+      expect(run.code, run.stderr).toBe(0)
+      const seen = JSON.parse(/ROLE (.*)/.exec(run.stdout)![1])
+      expect(seen).toEqual({
+        user: 'site',
+        superuser: false,
+        databaseOwner: 'site',
+        tableOwners: ['site'],
+        enumOwners: ['site'],
+      })
+    })
+  },
+)

@@ -1,4 +1,10 @@
-import { createLocalReq, initTransaction, killTransaction, type Payload, type SanitizedConfig } from 'payload'
+import {
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type SanitizedConfig,
+} from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 
@@ -12,12 +18,25 @@ let config: Promise<SanitizedConfig>
 /** A POST through Payload's REST handler, as the admin's create-first-user form or a script sends it. */
 async function post(path: string, body: unknown, token?: string) {
   const response = await sendRest(config, path, { body, token })
-  const json = (await response.json()) as { token?: string; errors?: { message?: string; data?: unknown }[] }
-  return { status: response.status, message: json.errors?.[0]?.message, data: json.errors?.[0]?.data, token: json.token }
+  const json = (await response.json()) as {
+    token?: string
+    errors?: { message?: string; data?: unknown }[]
+  }
+  return {
+    status: response.status,
+    message: json.errors?.[0]?.message,
+    data: json.errors?.[0]?.data,
+    token: json.token,
+  }
 }
 
-const tokenMessage = 'Enter the setup token printed in the server log at start, or create the owner with npm run users:create.'
-const account = (name: string) => ({ email: `${name}@example.com`, username: name, password: 'Inverness-courthouse-square-9' })
+const tokenMessage =
+  'Enter the setup token printed in the server log at start, or create the owner with npm run users:create.'
+const account = (name: string) => ({
+  email: `${name}@example.com`,
+  username: name,
+  password: 'Inverness-courthouse-square-9',
+})
 
 /**
  * The setup token's hook (src/collections/Users/hooks/requireSetupToken.ts) on a production server: the first
@@ -56,7 +75,11 @@ describe('in production, the first account over the network', () => {
     await initTransaction(req)
     try {
       // Staff asked for, owner given: the first account of a site is its owner however it is made.
-      const created = await payload.create({ collection: 'users', data: { ...account('fromcli'), role: 'staff' }, req })
+      const created = await payload.create({
+        collection: 'users',
+        data: { ...account('fromcli'), role: 'staff' },
+        req,
+      })
       expect(created.role).toBe('owner')
     } finally {
       await killTransaction(req)
@@ -67,12 +90,24 @@ describe('in production, the first account over the network', () => {
   it('needs the setup token, and a wrong or missing one is refused with what to do', async () => {
     const token = await issueSetupToken(payload)
     // The field named, so the admin's form shows the sentence at the setup token's box.
-    expect(await post('users/first-register', account('nosetup'))).toMatchObject({ status: 403, message: tokenMessage, data: { field: 'setupToken' } })
-    expect(await post('users/first-register', { ...account('wrongsetup'), setupToken: `${token}x` })).toMatchObject({ status: 403, message: tokenMessage })
-    expect(await post('users', { ...account('plainpost'), setupToken: 'guess' })).toMatchObject({ status: 403, message: tokenMessage })
+    expect(await post('users/first-register', account('nosetup'))).toMatchObject({
+      status: 403,
+      message: tokenMessage,
+      data: { field: 'setupToken' },
+    })
+    expect(
+      await post('users/first-register', { ...account('wrongsetup'), setupToken: `${token}x` }),
+    ).toMatchObject({ status: 403, message: tokenMessage })
+    expect(await post('users', { ...account('plainpost'), setupToken: 'guess' })).toMatchObject({
+      status: 403,
+      message: tokenMessage,
+    })
     expect((await payload.count({ collection: 'users', overrideAccess: true })).totalDocs).toBe(0)
 
-    const registered = await post('users/first-register', { ...account('firstowner'), setupToken: token })
+    const registered = await post('users/first-register', {
+      ...account('firstowner'),
+      setupToken: token,
+    })
     expect(registered.status).toBe(200)
     const [owner] = (await payload.find({ collection: 'users', overrideAccess: true })).docs
     expect([owner.username, owner.role]).toEqual(['firstowner', 'owner'])

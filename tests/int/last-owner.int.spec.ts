@@ -11,10 +11,23 @@ describe('the last owner', () => {
   let first: User
 
   const account = (name: string, role: User['role']) =>
-    payload.create({ collection: 'users', data: { email: `${name}@example.com`, username: name, password: 'Homosassa-springs-manatee-5', role } })
+    payload.create({
+      collection: 'users',
+      data: {
+        email: `${name}@example.com`,
+        username: name,
+        password: 'Homosassa-springs-manatee-5',
+        role,
+      },
+    })
   const asUser = (user: User) => ({ user, overrideAccess: false as const })
-  const ownerCount = async () => (await payload.count({ collection: 'users', where: { role: { equals: 'owner' } } })).totalDocs
-  const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error)
+  const ownerCount = async () =>
+    (await payload.count({ collection: 'users', where: { role: { equals: 'owner' } } })).totalDocs
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: unknown) => error,
+    )
 
   beforeAll(async () => {
     payload = await getTestPayload()
@@ -26,7 +39,14 @@ describe('the last owner', () => {
   })
 
   it('cannot demote themselves, with a message that says why', async () => {
-    const error = await refusal(payload.update({ collection: 'users', id: first.id, data: { role: 'staff' }, ...asUser(first) }))
+    const error = await refusal(
+      payload.update({
+        collection: 'users',
+        id: first.id,
+        data: { role: 'staff' },
+        ...asUser(first),
+      }),
+    )
     expect(error).toBeInstanceOf(APIError)
     expect((error as APIError).status).toBe(400)
     expect((error as APIError).message).toBe(message)
@@ -34,7 +54,9 @@ describe('the last owner', () => {
   })
 
   it('cannot delete themselves, with a message that says why', async () => {
-    const error = await refusal(payload.delete({ collection: 'users', id: first.id, ...asUser(first) }))
+    const error = await refusal(
+      payload.delete({ collection: 'users', id: first.id, ...asUser(first) }),
+    )
     expect(error).toBeInstanceOf(APIError)
     expect((error as APIError).status).toBe(400)
     expect((error as APIError).message).toBe(message)
@@ -43,13 +65,41 @@ describe('the last owner', () => {
 
   it('a second owner can demote the first, and the first can then be made owner again', async () => {
     const second = await account('partner', 'owner')
-    const demoted = await payload.update({ collection: 'users', id: first.id, data: { role: 'staff' }, ...asUser(second) })
+    const demoted = await payload.update({
+      collection: 'users',
+      id: first.id,
+      data: { role: 'staff' },
+      ...asUser(second),
+    })
     expect(demoted.role).toBe('staff')
     // Now the last owner, the second is held to the same rule.
-    expect(await refusal(payload.update({ collection: 'users', id: second.id, data: { role: 'staff' }, ...asUser(second) }))).toBeInstanceOf(APIError)
-    first = await payload.update({ collection: 'users', id: first.id, data: { role: 'owner' }, ...asUser(second) })
+    expect(
+      await refusal(
+        payload.update({
+          collection: 'users',
+          id: second.id,
+          data: { role: 'staff' },
+          ...asUser(second),
+        }),
+      ),
+    ).toBeInstanceOf(APIError)
+    first = await payload.update({
+      collection: 'users',
+      id: first.id,
+      data: { role: 'owner' },
+      ...asUser(second),
+    })
     // An owner demotes themselves while another owner remains.
-    expect((await payload.update({ collection: 'users', id: second.id, data: { role: 'staff' }, ...asUser(second) })).role).toBe('staff')
+    expect(
+      (
+        await payload.update({
+          collection: 'users',
+          id: second.id,
+          data: { role: 'staff' },
+          ...asUser(second),
+        })
+      ).role,
+    ).toBe('staff')
     await payload.delete({ collection: 'users', id: second.id, ...asUser(first) })
     expect(await ownerCount()).toBe(1)
   })
@@ -64,15 +114,27 @@ describe('the last owner', () => {
   it('two owners demoting each other at the same moment leave one owner', async () => {
     const other = await account('cofounder', 'owner')
     const outcomes = await Promise.allSettled([
-      payload.update({ collection: 'users', id: other.id, data: { role: 'staff' }, ...asUser(first) }),
-      payload.update({ collection: 'users', id: first.id, data: { role: 'staff' }, ...asUser(other) }),
+      payload.update({
+        collection: 'users',
+        id: other.id,
+        data: { role: 'staff' },
+        ...asUser(first),
+      }),
+      payload.update({
+        collection: 'users',
+        id: first.id,
+        data: { role: 'staff' },
+        ...asUser(other),
+      }),
     ])
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected'])
     expect(await ownerCount()).toBe(1)
   })
 
   it('two owners deleting each other at the same moment leave one owner', async () => {
-    const [owner] = (await payload.find({ collection: 'users', where: { role: { equals: 'owner' } } })).docs
+    const [owner] = (
+      await payload.find({ collection: 'users', where: { role: { equals: 'owner' } } })
+    ).docs
     const other = await account('heir', 'owner')
     const outcomes = await Promise.allSettled([
       payload.delete({ collection: 'users', id: other.id, ...asUser(owner) }),

@@ -1,7 +1,19 @@
-import { createLocalReq, getAccessResults, type ArrayField, type Field, type Payload } from 'payload'
+import {
+  createLocalReq,
+  getAccessResults,
+  type ArrayField,
+  type Field,
+  type Payload,
+} from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { leadCollections, reminderCollections, reminderKinds, reminderStateFieldName, type LeadCollection } from '@/leads/constants'
+import {
+  leadCollections,
+  reminderCollections,
+  reminderKinds,
+  reminderStateFieldName,
+  type LeadCollection,
+} from '@/leads/constants'
 import type { User } from '@/payload-types'
 
 import { getTestPayload } from './helpers/test-payload'
@@ -11,7 +23,15 @@ let staff: User
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  staff = await payload.create({ collection: 'users', data: { email: 'desk@example.com', username: 'desk', password: 'Crystal-river-manatee-5', role: 'staff' } })
+  staff = await payload.create({
+    collection: 'users',
+    data: {
+      email: 'desk@example.com',
+      username: 'desk',
+      password: 'Crystal-river-manatee-5',
+      role: 'staff',
+    },
+  })
 })
 
 afterAll(async () => {
@@ -35,11 +55,21 @@ type Shown = {
 const payloadOwnFields = ['id', 'createdAt', 'updatedAt']
 
 /** Walks the fields as the admin renders them: rows are layout only; a group's or array's settings reach its fields. */
-function shownFields(fields: Field[], permissions: Record<string, FieldPermissions>, parent?: { path: string; readOnly: boolean; hidden: boolean; sidebar: boolean }): Shown[] {
+function shownFields(
+  fields: Field[],
+  permissions: Record<string, FieldPermissions>,
+  parent?: { path: string; readOnly: boolean; hidden: boolean; sidebar: boolean },
+): Shown[] {
   return fields.flatMap((field): Shown[] => {
-    if (!('name' in field)) return 'fields' in field ? shownFields(field.fields, permissions, parent) : []
+    if (!('name' in field))
+      return 'fields' in field ? shownFields(field.fields, permissions, parent) : []
     if (payloadOwnFields.includes(field.name)) return []
-    const admin = (field.admin ?? {}) as { readOnly?: boolean; hidden?: boolean; position?: string; date?: { pickerAppearance?: string } }
+    const admin = (field.admin ?? {}) as {
+      readOnly?: boolean
+      hidden?: boolean
+      position?: string
+      date?: { pickerAppearance?: string }
+    }
     const fieldPermissions = permissions[field.name] ?? {}
     const shown: Shown = {
       path: parent ? `${parent.path}.${field.name}` : field.name,
@@ -50,33 +80,56 @@ function shownFields(fields: Field[], permissions: Record<string, FieldPermissio
       ...(field.type === 'date' && { datePicker: admin.date?.pickerAppearance }),
     }
     if (field.type !== 'group' && field.type !== 'array') return [shown]
-    const inner = { path: shown.path, readOnly: !shown.editable, hidden: shown.hidden, sidebar: shown.sidebar }
+    const inner = {
+      path: shown.path,
+      readOnly: !shown.editable,
+      hidden: shown.hidden,
+      sidebar: shown.sidebar,
+    }
     return [shown, ...shownFields(field.fields, fieldPermissions.fields ?? {}, inner)]
   })
 }
 
 async function staffView(collection: LeadCollection): Promise<Shown[]> {
-  const permissions = await getAccessResults({ req: await createLocalReq({ user: staff }, payload) })
+  const permissions = await getAccessResults({
+    req: await createLocalReq({ user: staff }, payload),
+  })
   const fields = payload.collections[collection].config.fields
-  return shownFields(fields, permissions.collections![collection].fields as Record<string, FieldPermissions>)
+  return shownFields(
+    fields,
+    permissions.collections![collection].fields as Record<string, FieldPermissions>,
+  )
 }
 
 const paths = (fields: Shown[]) => fields.map((field) => field.path).sort()
 
 /** The reminder groups a lead of this collection carries (a flagged-lead reminder only on service requests). */
 const reminderGroups = (collection: LeadCollection): string[] =>
-  reminderKinds.filter((kind) => (reminderCollections[kind] as readonly LeadCollection[]).includes(collection)).map((kind) => reminderStateFieldName[kind])
+  reminderKinds
+    .filter((kind) => (reminderCollections[kind] as readonly LeadCollection[]).includes(collection))
+    .map((kind) => reminderStateFieldName[kind])
 
 describe.each(leadCollections)('the admin edit view of %s, for staff', (collection) => {
   it('offers inputs only for working the lead: its status, assignee and notes', async () => {
-    const editable = (await staffView(collection)).filter((field) => field.editable && !field.hidden)
+    const editable = (await staffView(collection)).filter(
+      (field) => field.editable && !field.hidden,
+    )
     expect(paths(editable)).toEqual(['assignee', 'notes', 'notes.text', 'status'])
   })
 
   it("keeps the lead's status, assignee and email delivery in the sidebar, and what the visitor sent in the main column", async () => {
     const view = await staffView(collection)
     const topLevelSidebar = view.filter((field) => field.sidebar && !field.path.includes('.'))
-    expect(paths(topLevelSidebar)).toEqual(['assignee', 'confirmationEmail', 'notificationEmail', 'reviewEmail', 'status', ...reminderGroups(collection)].sort())
+    expect(paths(topLevelSidebar)).toEqual(
+      [
+        'assignee',
+        'confirmationEmail',
+        'notificationEmail',
+        'reviewEmail',
+        'status',
+        ...reminderGroups(collection),
+      ].sort(),
+    )
   })
 
   it("hides the submission key, the address's lookup key and the email runner's claim, which mean nothing to a person", async () => {
@@ -91,13 +144,19 @@ describe.each(leadCollections)('the admin edit view of %s, for staff', (collecti
         'reviewEmail.claimedBy',
         'reviewEmail.claimedUntil',
         'submissionKey',
-        ...reminderGroups(collection).flatMap((group) => [`${group}.claimedBy`, `${group}.claimedUntil`]),
+        ...reminderGroups(collection).flatMap((group) => [
+          `${group}.claimedBy`,
+          `${group}.claimedUntil`,
+        ]),
       ].sort(),
     )
   })
 
   it('tells staff beside the notes that only the team sees them, offers "Add Note", and folds the status history away', async () => {
-    const field = (name: string) => payload.collections[collection].config.fields.find((each) => 'name' in each && each.name === name) as ArrayField
+    const field = (name: string) =>
+      payload.collections[collection].config.fields.find(
+        (each) => 'name' in each && each.name === name,
+      ) as ArrayField
     const notes = field('notes')
     expect(notes.admin?.description).toMatch(/only the team sees/i)
     expect(notes.labels).toEqual({ singular: 'Note', plural: 'Notes' })
@@ -106,7 +165,9 @@ describe.each(leadCollections)('the admin edit view of %s, for staff', (collecti
   })
 
   it('shows the time of day on every date the server records', async () => {
-    const dates = (await staffView(collection)).filter((field) => field.type === 'date' && !field.hidden && field.path !== 'desiredDate')
+    const dates = (await staffView(collection)).filter(
+      (field) => field.type === 'date' && !field.hidden && field.path !== 'desiredDate',
+    )
     expect(dates.length).toBeGreaterThan(0)
     for (const date of dates) expect(date, date.path).toMatchObject({ datePicker: 'dayAndTime' })
   })

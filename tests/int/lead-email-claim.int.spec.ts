@@ -13,7 +13,9 @@ const post = (payload: Payload, index: number) =>
     new Request('http://localhost/api/contact', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(contactBody({ name: `Visitor ${index}`, email: `visitor${index}@example.org` })),
+      body: JSON.stringify(
+        contactBody({ name: `Visitor ${index}`, email: `visitor${index}@example.org` }),
+      ),
     }),
     payload,
   )
@@ -39,10 +41,19 @@ describe('each lead email is sent by one runner only', () => {
 
   it('sends an email once when two runners run the same job at the same moment', async () => {
     expect((await post(payload, 0)).status).toBe(201)
-    const { docs: jobs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendLeadEmail' } }, overrideAccess: true })
+    const { docs: jobs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'sendLeadEmail' } },
+      overrideAccess: true,
+    })
     expect(jobs).toHaveLength(2)
     // Running a job by id skips Payload's own "not already processing" check: both runs execute the task.
-    await Promise.all(jobs.flatMap((job) => [payload.jobs.runByID({ id: job.id, silent: true }), payload.jobs.runByID({ id: job.id, silent: true })]))
+    await Promise.all(
+      jobs.flatMap((job) => [
+        payload.jobs.runByID({ id: job.id, silent: true }),
+        payload.jobs.runByID({ id: job.id, silent: true }),
+      ]),
+    )
     expect(smtp.received).toHaveLength(2)
     expect(new Set(messageIds()).size).toBe(2)
   })
@@ -50,7 +61,8 @@ describe('each lead email is sent by one runner only', () => {
   it('delivers every email exactly once with two `npm run jobs:run` processes and this process on one database', async () => {
     smtp.received.length = 0
     const leads = 40
-    for (let index = 1; index <= leads; index += 1) expect((await post(payload, index)).status).toBe(201)
+    for (let index = 1; index <= leads; index += 1)
+      expect((await post(payload, index)).status).toBe(201)
 
     const runners = [runJobsProcess(), runJobsProcess()]
     const local = (async () => {
@@ -66,7 +78,12 @@ describe('each lead email is sent by one runner only', () => {
 
     expect(smtp.received).toHaveLength(leads * 2)
     expect(new Set(messageIds()).size).toBe(leads * 2)
-    const { docs } = await payload.find({ collection: 'contact-submissions', limit: 100, overrideAccess: true, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'contact-submissions',
+      limit: 100,
+      overrideAccess: true,
+      depth: 0,
+    })
     for (const lead of docs) {
       expect(lead.notificationEmail?.status).toBe('sent')
       expect(lead.confirmationEmail?.status).toBe('sent')

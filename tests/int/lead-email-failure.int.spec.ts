@@ -27,7 +27,11 @@ describe('a lead email that never gets through', () => {
 
   it('is retried with back-off and then shown as failed after the last attempt', async () => {
     const response = await receiveContactRequest(
-      new Request('http://localhost/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contactBody()) }),
+      new Request('http://localhost/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(contactBody()),
+      }),
       payload,
     )
     expect(response.status).toBe(201)
@@ -35,7 +39,8 @@ describe('a lead email that never gets through', () => {
     await payload.jobs.run({ limit: 10, silent: true })
     // The back-off holds the retry: running again at once picks nothing up.
     await payload.jobs.run({ limit: 10, silent: true })
-    let [lead] = (await payload.find({ collection: 'contact-submissions', overrideAccess: true })).docs
+    let [lead] = (await payload.find({ collection: 'contact-submissions', overrideAccess: true }))
+      .docs
     expect(lead.notificationEmail).toMatchObject({ status: 'retrying', attempts: 1 })
 
     let clock = Date.now()
@@ -47,7 +52,10 @@ describe('a lead email that never gets through', () => {
     }
 
     ;[lead] = (await payload.find({ collection: 'contact-submissions', overrideAccess: true })).docs
-    expect(lead.notificationEmail).toMatchObject({ status: 'failed', attempts: sendLeadEmailRetries.attempts + 1 })
+    expect(lead.notificationEmail).toMatchObject({
+      status: 'failed',
+      attempts: sendLeadEmailRetries.attempts + 1,
+    })
     expect(lead.confirmationEmail?.status).toBe('failed')
     expect(lead.notificationEmail?.lastError).toMatch(/ECONNREFUSED|connect/i)
   })

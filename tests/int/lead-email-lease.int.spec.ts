@@ -53,15 +53,28 @@ describe('an email on the wire', () => {
       payload,
     )
     expect(response.status).toBe(201)
-    const { docs } = await payload.find({ collection: 'package-purchases', where: { email: { equals: email } }, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'package-purchases',
+      where: { email: { equals: email } },
+      depth: 0,
+      overrideAccess: true,
+    })
     return docs[0]
   }
   const runningJobs = async () =>
-    (await payload.find({ collection: 'payload-jobs', where: { processing: { equals: true } }, depth: 0, overrideAccess: true })).docs.map((job) => job.id)
+    (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { processing: { equals: true } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs.map((job) => job.id)
   const untilArrived = async (count: number) => {
     const deadline = Date.now() + 30_000
     while (arrived < count) {
-      if (Date.now() > deadline) throw new Error(`only ${arrived} of ${count} messages reached the SMTP server`)
+      if (Date.now() > deadline)
+        throw new Error(`only ${arrived} of ${count} messages reached the SMTP server`)
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
   }
@@ -85,10 +98,21 @@ describe('an email on the wire', () => {
     await untilArrived(arrived + 1)
     // Another process's job, running meanwhile: only this process's own jobs are handed back.
     const elsewhere = await payload.jobs.queue({ task: 'removeOrphanAttachments', input: {} })
-    await payload.update({ collection: 'payload-jobs', id: elsewhere.id, data: { processing: true }, depth: 0, overrideAccess: true })
+    await payload.update({
+      collection: 'payload-jobs',
+      id: elsewhere.id,
+      data: { processing: true },
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(await releaseInFlightEmails(payload)).toBeGreaterThan(0)
     expect(await runningJobs()).toEqual([elsewhere.id])
-    const { notificationEmail } = await payload.findByID({ collection: 'package-purchases', id: lead.id, depth: 0, overrideAccess: true })
+    const { notificationEmail } = await payload.findByID({
+      collection: 'package-purchases',
+      id: lead.id,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(notificationEmail?.claimedBy ?? null).toBeNull()
     letGo()
     await run
@@ -102,15 +126,23 @@ describe('an email on the wire', () => {
       await payload.update({
         collection: 'package-purchases',
         id: lead.id,
-        data: { [field]: { status: 'retrying', attempts: 1, claimedBy: 'another-runner', claimedUntil } },
+        data: {
+          [field]: { status: 'retrying', attempts: 1, claimedBy: 'another-runner', claimedUntil },
+        },
         depth: 0,
         overrideAccess: true,
       })
     }
     const jobsOfLead = async () =>
-      (await payload.find({ collection: 'payload-jobs', limit: 0, pagination: false, depth: 0, overrideAccess: true })).docs.filter(
-        (job) => (job.input as { leadId?: string } | null)?.leadId === String(lead.id),
-      )
+      (
+        await payload.find({
+          collection: 'payload-jobs',
+          limit: 0,
+          pagination: false,
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).docs.filter((job) => (job.input as { leadId?: string } | null)?.leadId === String(lead.id))
     const jobs = await jobsOfLead()
     expect(jobs).toHaveLength(2)
     const before = arrived

@@ -40,7 +40,11 @@ describe('a lead email already recorded as sent', () => {
       payload,
     )
     expect(response.status).toBe(201)
-    const { docs } = await payload.find({ collection: 'contact-submissions', where: { email: { equals: 'once@example.org' } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'contact-submissions',
+      where: { email: { equals: 'once@example.org' } },
+      overrideAccess: true,
+    })
     const sentAt = '2026-01-01T10:00:00.000Z'
     await payload.db.updateOne({
       collection: 'contact-submissions',
@@ -53,7 +57,11 @@ describe('a lead email already recorded as sent', () => {
 
     expect(smtp.received.filter((mail) => mail.to.includes(teamAddress))).toHaveLength(0)
     expect(smtp.received.filter((mail) => mail.to.includes('once@example.org'))).toHaveLength(1)
-    const lead = await payload.findByID({ collection: 'contact-submissions', id: docs[0].id, overrideAccess: true })
+    const lead = await payload.findByID({
+      collection: 'contact-submissions',
+      id: docs[0].id,
+      overrideAccess: true,
+    })
     expect(lead.notificationEmail).toMatchObject({ status: 'sent', sentAt, attempts: 1 })
     expect(lead.confirmationEmail?.status).toBe('sent')
     // Payload deletes a job once it completes: none is left to run again.

@@ -15,7 +15,8 @@ describe('lead emails while SMTP is down', () => {
   let smtpPort = 0
   const received: CapturedMail[] = []
 
-  const startSmtp = async (port: number) => startSmtpCapture(port, async (raw) => void received.push(await parseMail(raw)))
+  const startSmtp = async (port: number) =>
+    startSmtpCapture(port, async (raw) => void received.push(await parseMail(raw)))
 
   const leadStates = async () => {
     const found = await Promise.all(
@@ -53,7 +54,9 @@ describe('lead emails while SMTP is down', () => {
               new Request('http://localhost/api/contact', {
                 method: 'POST',
                 headers: { 'content-type': 'application/json' },
-                body: JSON.stringify(contactBody({ name: `Visitor ${index}`, email: `visitor${index}@example.org` })),
+                body: JSON.stringify(
+                  contactBody({ name: `Visitor ${index}`, email: `visitor${index}@example.org` }),
+                ),
               }),
               payload,
             )
@@ -61,7 +64,12 @@ describe('lead emails while SMTP is down', () => {
               new Request('http://localhost/api/package-purchase', {
                 method: 'POST',
                 headers: { 'content-type': 'application/json' },
-                body: JSON.stringify(packageBody({ customerName: `Visitor ${index}`, email: `visitor${index}@example.org` })),
+                body: JSON.stringify(
+                  packageBody({
+                    customerName: `Visitor ${index}`,
+                    email: `visitor${index}@example.org`,
+                  }),
+                ),
               }),
               payload,
             )
@@ -91,7 +99,9 @@ describe('lead emails while SMTP is down', () => {
     expect(new Set(received.map((mail) => mail.messageId)).size).toBe(40)
     for (let index = 0; index < 20; index += 1) {
       const visitor = `visitor${index}@example.org`
-      const notifications = received.filter((mail) => mail.to.includes(teamAddress) && mail.replyTo.includes(visitor))
+      const notifications = received.filter(
+        (mail) => mail.to.includes(teamAddress) && mail.replyTo.includes(visitor),
+      )
       const confirmations = received.filter((mail) => mail.to.includes(visitor))
       expect(notifications, visitor).toHaveLength(1)
       expect(confirmations, visitor).toHaveLength(1)

@@ -35,7 +35,9 @@ describe('an SMTP server that accepts and never answers', () => {
     await new Promise((resolve) => silent?.close(resolve))
   })
 
-  const lead = async () => (await payload.find({ collection: 'package-purchases', overrideAccess: true, depth: 0 })).docs[0]
+  const lead = async () =>
+    (await payload.find({ collection: 'package-purchases', overrideAccess: true, depth: 0 }))
+      .docs[0]
 
   it('fails the attempt within seconds, records it, and tries again after the back-off', async () => {
     const response = await receivePackageRequest(

@@ -14,7 +14,10 @@ let payload: Payload
 let owner: User
 let staff: User
 
-const emailsSent = { notificationEmail: { status: 'sent' }, confirmationEmail: { status: 'sent' } } as const
+const emailsSent = {
+  notificationEmail: { status: 'sent' },
+  confirmationEmail: { status: 'sent' },
+} as const
 
 const newLead = (name: string, assignee?: string) =>
   payload.create({
@@ -73,7 +76,12 @@ const leadOf = { 'contact-submissions': contactLead, 'package-purchases': packag
 async function exportResponse(collection: LeadCollection, user: User | null, where?: Where) {
   const endpoints = payload.collections[collection].config.endpoints as Endpoint[]
   const handler = endpoints.find((candidate) => candidate.path === '/export.csv')!.handler
-  return handler(await createLocalReq({ user: user ?? undefined, req: { query: where ? { where } : {} } }, payload))
+  return handler(
+    await createLocalReq(
+      { user: user ?? undefined, req: { query: where ? { where } : {} } },
+      payload,
+    ),
+  )
 }
 
 async function exportCsv(user: User) {
@@ -81,8 +89,11 @@ async function exportCsv(user: User) {
 }
 
 /** The export of just this one lead, as `user` (staff by default) downloads it. */
-const exportOf = (collection: LeadCollection, lead: ContactSubmission | PackagePurchase, user: User | null = staff) =>
-  exportResponse(collection, user, { id: { equals: lead.id } })
+const exportOf = (
+  collection: LeadCollection,
+  lead: ContactSubmission | PackagePurchase,
+  user: User | null = staff,
+) => exportResponse(collection, user, { id: { equals: lead.id } })
 
 /** The cell of one column on the row that holds `name`; the test values hold no commas or quotes. */
 const cellOf = (csv: string, name: string, header: string) => {
@@ -101,7 +112,9 @@ async function lines(response: Response) {
     .slice(1)
     .split('\r\n')
     .filter((line) => line !== '')
-    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1].replaceAll('""', '"')))
+    .map((line) =>
+      [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1].replaceAll('""', '"')),
+    )
 }
 
 /** The data rows keyed by the header of their column. */
@@ -114,11 +127,23 @@ beforeAll(async () => {
   payload = await getTestPayload()
   owner = await payload.create({
     collection: 'users',
-    data: { email: 'o@example.com', username: 'boss', name: 'Olive Owner', password: 'Homosassa-springs-9', role: 'owner' },
+    data: {
+      email: 'o@example.com',
+      username: 'boss',
+      name: 'Olive Owner',
+      password: 'Homosassa-springs-9',
+      role: 'owner',
+    },
   })
   staff = await payload.create({
     collection: 'users',
-    data: { email: 's@example.com', username: 'tech', name: 'Tess Tech', password: 'Withlacoochee-trail-4', role: 'staff' },
+    data: {
+      email: 's@example.com',
+      username: 'tech',
+      name: 'Tess Tech',
+      password: 'Withlacoochee-trail-4',
+      role: 'staff',
+    },
   })
 })
 
@@ -235,14 +260,21 @@ describe('exporting service requests', () => {
 })
 
 describe("the export and the team's email", () => {
-  it.each(['contact-submissions', 'package-purchases'] as const)('read each answer of a %s lead alike, from its one table', async (collection) => {
-    const lead = collection === 'contact-submissions' ? await contactLead() : await packageLead()
-    const [row] = await rows(await exportOf(collection, lead))
-    const email = notificationEmail({ collection, doc: lead } as Parameters<typeof notificationEmail>[0], 'https://example.org')
-    const fields = listedFields(leadFieldsOf[collection])
-    expect(fields.length).toBeGreaterThan(5)
-    for (const { label } of fields) expect(email.text, label).toContain(`\n${label}: ${row[label]}\n`)
-  })
+  it.each(['contact-submissions', 'package-purchases'] as const)(
+    'read each answer of a %s lead alike, from its one table',
+    async (collection) => {
+      const lead = collection === 'contact-submissions' ? await contactLead() : await packageLead()
+      const [row] = await rows(await exportOf(collection, lead))
+      const email = notificationEmail(
+        { collection, doc: lead } as Parameters<typeof notificationEmail>[0],
+        'https://example.org',
+      )
+      const fields = listedFields(leadFieldsOf[collection])
+      expect(fields.length).toBeGreaterThan(5)
+      for (const { label } of fields)
+        expect(email.text, label).toContain(`\n${label}: ${row[label]}\n`)
+    },
+  )
 })
 
 describe('exporting package requests', () => {
@@ -282,7 +314,9 @@ describe('exporting package requests', () => {
   })
 
   it('leaves the page column empty for a request recorded without its source', async () => {
-    const [row] = await rows(await exportOf('package-purchases', await packageLead(staff.id, { withSource: false })))
+    const [row] = await rows(
+      await exportOf('package-purchases', await packageLead(staff.id, { withSource: false })),
+    )
     expect(row['Sent from page']).toBe('')
     expect(row.Name).toBe('Grace Hopper')
   })
@@ -291,17 +325,30 @@ describe('exporting package requests', () => {
 describe('who a lead is assigned to', () => {
   it.each([
     ['their name', { name: 'Tess Tech', username: 'tech', email: 's@example.com' }, 'Tess Tech'],
-    ['their username when they have no name', { name: '', username: 'nameless', email: 'nameless@example.com' }, 'nameless'],
-    ['their email when they have neither', { name: null, username: '', email: 'anonymous@example.com' }, 'anonymous@example.com'],
+    [
+      'their username when they have no name',
+      { name: '', username: 'nameless', email: 'nameless@example.com' },
+      'nameless',
+    ],
+    [
+      'their email when they have neither',
+      { name: null, username: '', email: 'anonymous@example.com' },
+      'anonymous@example.com',
+    ],
   ])('shows %s', async (_case, person, shown) => {
     // Staff may always see themselves: each assignee downloads the leads assigned to them.
     const assignee =
       person.email === staff.email
         ? staff
-        : ((await payload.db.create({ collection: 'users', data: { role: 'staff', ...person } })) as User)
+        : ((await payload.db.create({
+            collection: 'users',
+            data: { role: 'staff', ...person },
+          })) as User)
     expect(assignee).toMatchObject(person)
     for (const collection of ['contact-submissions', 'package-purchases'] as const) {
-      const [row] = await rows(await exportOf(collection, await leadOf[collection](assignee.id), assignee))
+      const [row] = await rows(
+        await exportOf(collection, await leadOf[collection](assignee.id), assignee),
+      )
       expect(row['Assigned to']).toBe(shown)
     }
   })
@@ -324,7 +371,9 @@ describe('the download', () => {
     vi.setSystemTime(new Date('2026-03-14T15:09:26Z'))
     const response = await exportOf('package-purchases', lead)
     expect(response.status).toBe(200)
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="package-purchases-2026-03-14.csv"')
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="package-purchases-2026-03-14.csv"',
+    )
     expect(response.headers.get('cache-control')).toBe(personalCacheControl)
   })
 

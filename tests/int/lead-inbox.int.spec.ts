@@ -9,7 +9,9 @@ let payload: Payload
 let owner: User
 let staff: User
 
-const newLead = (data: Partial<Pick<ContactSubmission, 'name' | 'company' | 'message' | 'urgency'>> = {}) =>
+const newLead = (
+  data: Partial<Pick<ContactSubmission, 'name' | 'company' | 'message' | 'urgency'>> = {},
+) =>
   payload.create({
     collection: 'contact-submissions',
     data: {
@@ -34,8 +36,24 @@ async function exportCsv(user: User | undefined, query: Record<string, unknown> 
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  owner = await payload.create({ collection: 'users', data: { email: 'o@example.com', username: 'boss', password: 'Homosassa-springs-9', role: 'owner' } })
-  staff = await payload.create({ collection: 'users', data: { email: 's@example.com', username: 'tech', password: 'Withlacoochee-trail-4', role: 'staff' } })
+  owner = await payload.create({
+    collection: 'users',
+    data: {
+      email: 'o@example.com',
+      username: 'boss',
+      password: 'Homosassa-springs-9',
+      role: 'owner',
+    },
+  })
+  staff = await payload.create({
+    collection: 'users',
+    data: {
+      email: 's@example.com',
+      username: 'tech',
+      password: 'Withlacoochee-trail-4',
+      role: 'staff',
+    },
+  })
 })
 
 afterAll(async () => {
@@ -58,7 +76,9 @@ describe('working a lead', () => {
     expect(updated.status).toBe('contacted')
     expect(updated.statusHistory).toHaveLength(1)
     expect(updated.statusHistory![0]).toMatchObject({ status: 'contacted', changedBy: staff.id })
-    expect(new Date(updated.statusHistory![0].changedAt!).getTime()).toBeGreaterThanOrEqual(before - 1000)
+    expect(new Date(updated.statusHistory![0].changedAt!).getTime()).toBeGreaterThanOrEqual(
+      before - 1000,
+    )
   })
 
   it('stamps a note with its author and time, whatever the request claims', async () => {
@@ -66,7 +86,15 @@ describe('working a lead', () => {
     const updated = await payload.update({
       collection: 'contact-submissions',
       id: lead.id,
-      data: { notes: [{ text: 'Called, left a voicemail', author: owner.id, writtenAt: '2001-01-01T00:00:00.000Z' }] },
+      data: {
+        notes: [
+          {
+            text: 'Called, left a voicemail',
+            author: owner.id,
+            writtenAt: '2001-01-01T00:00:00.000Z',
+          },
+        ],
+      },
       user: staff,
       overrideAccess: false,
       depth: 0,
@@ -92,7 +120,14 @@ describe('working a lead', () => {
   it("does not let staff rewrite or remove someone else's note, only their own; the owner may", async () => {
     const lead = await newLead()
     const asUser = (user: User, notes: NonNullable<ContactSubmission['notes']>) =>
-      payload.update({ collection: 'contact-submissions', id: lead.id, data: { notes }, user, overrideAccess: false, depth: 0 })
+      payload.update({
+        collection: 'contact-submissions',
+        id: lead.id,
+        data: { notes },
+        user,
+        overrideAccess: false,
+        depth: 0,
+      })
     const withOwnerNote = await asUser(owner, [{ text: 'Quoted $400 for the network' }])
     const bothNotes = await asUser(staff, [...withOwnerNote.notes!, { text: 'Called back' }])
     const [ownerNote, staffNote] = bothNotes.notes!
@@ -100,10 +135,16 @@ describe('working a lead', () => {
     const rewrite = asUser(staff, [{ ...ownerNote, text: 'Quoted $4 for the network' }, staffNote])
     await expect(rewrite).rejects.toThrow(ValidationError)
     await expect(asUser(staff, [staffNote])).rejects.toThrow(ValidationError)
-    await expect(asUser(staff, [{ text: ownerNote.text! }, staffNote])).rejects.toThrow(ValidationError)
+    await expect(asUser(staff, [{ text: ownerNote.text! }, staffNote])).rejects.toThrow(
+      ValidationError,
+    )
 
     await asUser(staff, [ownerNote, { ...staffNote, text: 'Called back twice' }])
-    const stored = await payload.findByID({ collection: 'contact-submissions', id: lead.id, depth: 0 })
+    const stored = await payload.findByID({
+      collection: 'contact-submissions',
+      id: lead.id,
+      depth: 0,
+    })
     expect(stored.notes!.map((note) => [note.text, note.author])).toEqual([
       ['Quoted $400 for the network', owner.id],
       ['Called back twice', staff.id],
@@ -120,7 +161,9 @@ describe('working a lead', () => {
       id: lead.id,
       data: {
         assignee: staff.id,
-        statusHistory: [{ status: 'won', changedBy: owner.id, changedAt: '2001-01-01T00:00:00.000Z' }],
+        statusHistory: [
+          { status: 'won', changedBy: owner.id, changedAt: '2001-01-01T00:00:00.000Z' },
+        ],
         name: 'Someone Else',
       },
       user: staff,
@@ -136,7 +179,10 @@ describe('working a lead', () => {
     const lead = await payload.update({
       collection: 'contact-submissions',
       id: (await newLead()).id,
-      data: { source: { page: '/website-design', referrer: 'https://search.example/' }, submissionKey: 'key-from-the-browser-0001' },
+      data: {
+        source: { page: '/website-design', referrer: 'https://search.example/' },
+        submissionKey: 'key-from-the-browser-0001',
+      },
       overrideAccess: true,
     })
     for (const user of [staff, owner]) {
@@ -156,7 +202,10 @@ describe('working a lead', () => {
       expect(updated.notificationEmail).toMatchObject({ status: 'sent', attempts: 0 })
       expect(updated.notificationEmail?.lastError ?? null).toBeNull()
       expect(updated.confirmationEmail?.status).toBe('sent')
-      expect(updated.source).toMatchObject({ page: '/website-design', referrer: 'https://search.example/' })
+      expect(updated.source).toMatchObject({
+        page: '/website-design',
+        referrer: 'https://search.example/',
+      })
       expect(updated.submissionKey).toBe('key-from-the-browser-0001')
     }
   })
@@ -164,7 +213,11 @@ describe('working a lead', () => {
 
 describe('CSV export', () => {
   it('neutralises a value that a spreadsheet would run as a formula', async () => {
-    await newLead({ name: '=HYPERLINK("http://evil.example","Click")', company: '+Acme', message: '@SUM(1)' })
+    await newLead({
+      name: '=HYPERLINK("http://evil.example","Click")',
+      company: '+Acme',
+      message: '@SUM(1)',
+    })
     await newLead({ name: '-2+3+cmd|calc', company: 'Minus Co', message: 'Starts with a minus' })
     const response = await exportCsv(staff)
     expect(response.status).toBe(200)
@@ -180,7 +233,9 @@ describe('CSV export', () => {
   it('exports what the list filter selects, or everything', async () => {
     await newLead({ name: 'Urgent Ursula', urgency: 'urgent' })
     const all = await (await exportCsv(owner)).text()
-    const urgent = await (await exportCsv(owner, { where: { urgency: { equals: 'urgent' } } })).text()
+    const urgent = await (
+      await exportCsv(owner, { where: { urgency: { equals: 'urgent' } } })
+    ).text()
     const rows = (csv: string) => csv.trim().split('\r\n').length - 1
     expect(rows(all)).toBe((await payload.count({ collection: 'contact-submissions' })).totalDocs)
     expect(rows(urgent)).toBe(1)

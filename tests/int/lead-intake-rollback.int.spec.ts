@@ -25,24 +25,43 @@ describe('a lead whose write fails part-way', () => {
       BEGIN RAISE EXCEPTION 'the job queue refused the confirmation email'; END $$ LANGUAGE plpgsql;
       CREATE TRIGGER refuse_confirmation_job BEFORE INSERT ON payload_jobs
         FOR EACH ROW WHEN (NEW.input->>'kind' = 'confirmation') EXECUTE FUNCTION refuse_confirmation_job();`)
-  const acceptJobsAgain = () => database.query('DROP TRIGGER IF EXISTS refuse_confirmation_job ON payload_jobs')
+  const acceptJobsAgain = () =>
+    database.query('DROP TRIGGER IF EXISTS refuse_confirmation_job ON payload_jobs')
 
   const counts = async () => ({
-    leads: (await payload.count({ collection: 'contact-submissions', overrideAccess: true })).totalDocs,
+    leads: (await payload.count({ collection: 'contact-submissions', overrideAccess: true }))
+      .totalDocs,
     jobs: (await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs,
-    linked: (await payload.count({ collection: 'lead-attachments', where: { lead: { exists: true } }, overrideAccess: true })).totalDocs,
+    linked: (
+      await payload.count({
+        collection: 'lead-attachments',
+        where: { lead: { exists: true } },
+        overrideAccess: true,
+      })
+    ).totalDocs,
   })
 
   const upload = async () => {
     const form = new FormData()
-    for (const file of [samples.screenshot, samples.invoice]) form.append(attachmentFormField, new File([new Uint8Array(file.bytes)], file.name, { type: file.type }))
-    const response = await receiveAttachmentUpload(new Request('http://localhost/api/contact/attachments', { method: 'POST', body: form }), payload)
+    for (const file of [samples.screenshot, samples.invoice])
+      form.append(
+        attachmentFormField,
+        new File([new Uint8Array(file.bytes)], file.name, { type: file.type }),
+      )
+    const response = await receiveAttachmentUpload(
+      new Request('http://localhost/api/contact/attachments', { method: 'POST', body: form }),
+      payload,
+    )
     expect(response.status).toBe(201)
     return ((await response.json()) as { attachments: AttachmentReference[] }).attachments
   }
 
   // The form sends one Idempotency-Key per submit and the same one on its retries.
-  const send = (attachments: AttachmentReference[], email = 'retry@example.org', key = `submit-of-${email.replace(/\W/g, '-')}`) =>
+  const send = (
+    attachments: AttachmentReference[],
+    email = 'retry@example.org',
+    key = `submit-of-${email.replace(/\W/g, '-')}`,
+  ) =>
     receiveContactRequest(
       new Request('http://localhost/api/contact', {
         method: 'POST',
@@ -52,7 +71,14 @@ describe('a lead whose write fails part-way', () => {
       payload,
     )
   const leadsOf = async (email: string) =>
-    (await payload.find({ collection: 'contact-submissions', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })).docs
+    (
+      await payload.find({
+        collection: 'contact-submissions',
+        where: { email: { equals: email } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs
 
   beforeAll(async () => {
     process.env.JOBS_AUTORUN = 'false'
@@ -76,8 +102,12 @@ describe('a lead whose write fails part-way', () => {
     try {
       const failed = await send(attachments)
       expect(failed.status).toBe(503)
-      expect(await failed.json()).toEqual({ message: 'Your request could not be saved. Please try again later.' })
-      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.anything(), msg: 'Could not store a lead' }))
+      expect(await failed.json()).toEqual({
+        message: 'Your request could not be saved. Please try again later.',
+      })
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ err: expect.anything(), msg: 'Could not store a lead' }),
+      )
       expect(await counts()).toEqual(before)
     } finally {
       await acceptJobsAgain()
@@ -86,7 +116,11 @@ describe('a lead whose write fails part-way', () => {
 
     const retried = await send(attachments)
     expect(retried.status).toBe(201)
-    expect(await counts()).toEqual({ leads: before.leads + 1, jobs: before.jobs + 2, linked: before.linked + 2 })
+    expect(await counts()).toEqual({
+      leads: before.leads + 1,
+      jobs: before.jobs + 2,
+      linked: before.linked + 2,
+    })
   })
 
   it('links a file to one lead only when two tabs send it at the same moment, refusing the other with a 400', async () => {
@@ -99,25 +133,42 @@ describe('a lead whose write fails part-way', () => {
       CREATE TRIGGER hold_upload AFTER UPDATE ON lead_attachments FOR EACH ROW EXECUTE FUNCTION hold_upload();`)
     let answers: Response[]
     try {
-      answers = await Promise.all([send([shared], 'tab-one@example.org'), send([shared], 'tab-two@example.org')])
+      answers = await Promise.all([
+        send([shared], 'tab-one@example.org'),
+        send([shared], 'tab-two@example.org'),
+      ])
     } finally {
       await database.query('DROP TRIGGER IF EXISTS hold_upload ON lead_attachments')
     }
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400])
     const refused = answers.find((answer) => answer.status === 400)!
-    expect(await refused.json()).toEqual({ errors: { attachments: [attachmentMessages.unavailable(shared.name)] } })
-    const stored = [...(await leadsOf('tab-one@example.org')), ...(await leadsOf('tab-two@example.org'))]
+    expect(await refused.json()).toEqual({
+      errors: { attachments: [attachmentMessages.unavailable(shared.name)] },
+    })
+    const stored = [
+      ...(await leadsOf('tab-one@example.org')),
+      ...(await leadsOf('tab-two@example.org')),
+    ]
     expect(stored).toHaveLength(1)
-    const { rows } = await database.query<{ lead_id: string }>('SELECT lead_id FROM lead_attachments WHERE id = $1', [shared.id])
+    const { rows } = await database.query<{ lead_id: string }>(
+      'SELECT lead_id FROM lead_attachments WHERE id = $1',
+      [shared.id],
+    )
     expect(rows[0].lead_id).toBe(stored[0].id)
   })
 
   it('answers 400 naming each file whose reference is forged, before anything is written', async () => {
     const [reference] = await upload()
-    const forged = { ...reference, name: 'forged.png', token: `${Date.now() + 60_000}.${'A'.repeat(43)}` }
+    const forged = {
+      ...reference,
+      name: 'forged.png',
+      token: `${Date.now() + 60_000}.${'A'.repeat(43)}`,
+    }
     const answer = await send([forged], 'forged@example.org')
     expect(answer.status).toBe(400)
-    expect(await answer.json()).toEqual({ errors: { attachments: [attachmentMessages.unavailable('forged.png')] } })
+    expect(await answer.json()).toEqual({
+      errors: { attachments: [attachmentMessages.unavailable('forged.png')] },
+    })
     expect(await leadsOf('forged@example.org')).toHaveLength(0)
   })
 })

@@ -4,15 +4,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
 
 import { getTestPayload } from './helpers/test-payload'
-import { badContactBodies, badPackageBodies, contactBody, packageBody } from '../../scripts/lib/lead-bodies'
+import {
+  badContactBodies,
+  badPackageBodies,
+  contactBody,
+  packageBody,
+} from '../../scripts/lib/lead-bodies'
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-  new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
+  new Request(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  })
 
 describe('lead intake endpoints', () => {
   let payload: Payload
-  const contact = (body: string, headers?: Record<string, string>) => receiveContactRequest(post('/api/contact', body, headers), payload)
-  const packageRequest = (body: string) => receivePackageRequest(post('/api/package-purchase', body), payload)
+  const contact = (body: string, headers?: Record<string, string>) =>
+    receiveContactRequest(post('/api/contact', body, headers), payload)
+  const packageRequest = (body: string) =>
+    receivePackageRequest(post('/api/package-purchase', body), payload)
   const rows = async () => ({
     contact: (await payload.count({ collection: 'contact-submissions' })).totalDocs,
     packages: (await payload.count({ collection: 'package-purchases' })).totalDocs,
@@ -33,33 +44,46 @@ describe('lead intake endpoints', () => {
   it.each([
     ['POST /api/contact', badContactBodies, 'contact'],
     ['POST /api/package-purchase', badPackageBodies, 'package'],
-  ] as const)('%s answers 400 with a message for the field to every bad body, storing nothing', async (_name, bodies, endpoint) => {
-    expect(bodies.length).toBeGreaterThanOrEqual(30)
-    const before = await rows()
-    for (const bad of bodies) {
-      const response = endpoint === 'contact' ? await contact(bad.body) : await packageRequest(bad.body)
-      expect(response.status, bad.case).toBe(400)
-      const answer = (await response.json()) as { errors: Record<string, string[]> }
-      expect(answer.errors[bad.field], `${bad.case}: ${JSON.stringify(answer)}`).toEqual(
-        expect.arrayContaining([expect.stringMatching(/\S/)]),
-      )
-      // Whatever is not one JSON object gets one plain message, not the schema's talk of types.
-      if (bad.field === 'body') expect(answer.errors.body, bad.case).toEqual(['Expected a JSON object'])
-    }
-    expect(await rows()).toEqual(before)
-  })
+  ] as const)(
+    '%s answers 400 with a message for the field to every bad body, storing nothing',
+    async (_name, bodies, endpoint) => {
+      expect(bodies.length).toBeGreaterThanOrEqual(30)
+      const before = await rows()
+      for (const bad of bodies) {
+        const response =
+          endpoint === 'contact' ? await contact(bad.body) : await packageRequest(bad.body)
+        expect(response.status, bad.case).toBe(400)
+        const answer = (await response.json()) as { errors: Record<string, string[]> }
+        expect(answer.errors[bad.field], `${bad.case}: ${JSON.stringify(answer)}`).toEqual(
+          expect.arrayContaining([expect.stringMatching(/\S/)]),
+        )
+        // Whatever is not one JSON object gets one plain message, not the schema's talk of types.
+        if (bad.field === 'body')
+          expect(answer.errors.body, bad.case).toEqual(['Expected a JSON object'])
+      }
+      expect(await rows()).toEqual(before)
+    },
+  )
 
   it('stores a valid service request with every value and queues its two emails in the same write', async () => {
     const before = await rows()
     const response = await contact(
       JSON.stringify({
         ...contactBody(),
-        source: { page: 'https://example.com/website-design?utm_source=news&utm_campaign=spring', referrer: 'https://search.example/' },
+        source: {
+          page: 'https://example.com/website-design?utm_source=news&utm_campaign=spring',
+          referrer: 'https://search.example/',
+        },
       }),
     )
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ message: 'Thank you, your request was received.' })
-    const { docs } = await payload.find({ collection: 'contact-submissions', sort: '-createdAt', limit: 1, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'contact-submissions',
+      sort: '-createdAt',
+      limit: 1,
+      overrideAccess: true,
+    })
     const lead = docs[0]
     expect(lead).toMatchObject({
       name: 'Ada Lovelace',
@@ -89,17 +113,39 @@ describe('lead intake endpoints', () => {
     expect(lead.desiredDate?.slice(0, 10)).toBe('2099-03-14')
     const after = await rows()
     expect(after).toEqual({ ...before, contact: before.contact + 1, jobs: before.jobs + 2 })
-    const jobs = await payload.find({ collection: 'payload-jobs', where: { 'input.leadId': { equals: lead.id } } as never })
-    expect(jobs.docs.map((job) => (job.input as { kind: string }).kind).sort()).toEqual(['confirmation', 'notification'])
+    const jobs = await payload.find({
+      collection: 'payload-jobs',
+      where: { 'input.leadId': { equals: lead.id } } as never,
+    })
+    expect(jobs.docs.map((job) => (job.input as { kind: string }).kind).sort()).toEqual([
+      'confirmation',
+      'notification',
+    ])
   })
 
   it('applies the defaults to optional fields left out or empty', async () => {
     const response = await contact(
-      JSON.stringify({ name: 'Min', email: 'min@example.org', phone: '', message: 'Hi', agreeToContact: true, desiredDate: null }),
+      JSON.stringify({
+        name: 'Min',
+        email: 'min@example.org',
+        phone: '',
+        message: 'Hi',
+        agreeToContact: true,
+        desiredDate: null,
+      }),
     )
     expect(response.status).toBe(201)
-    const { docs } = await payload.find({ collection: 'contact-submissions', where: { name: { equals: 'Min' } }, overrideAccess: true })
-    expect(docs[0]).toMatchObject({ urgency: 'normal', preferredContactMethod: 'phone', subscribeToUpdates: false, servicesNeeded: [] })
+    const { docs } = await payload.find({
+      collection: 'contact-submissions',
+      where: { name: { equals: 'Min' } },
+      overrideAccess: true,
+    })
+    expect(docs[0]).toMatchObject({
+      urgency: 'normal',
+      preferredContactMethod: 'phone',
+      subscribeToUpdates: false,
+      servicesNeeded: [],
+    })
     expect(docs[0].phone ?? null).toBeNull()
     expect(docs[0].desiredDate ?? null).toBeNull()
   })
@@ -122,7 +168,11 @@ describe('lead intake endpoints', () => {
       ),
     )
     expect(response.status).toBe(201)
-    const { docs } = await payload.find({ collection: 'contact-submissions', where: { name: { equals: 'Forger' } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'contact-submissions',
+      where: { name: { equals: 'Forger' } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0].id).not.toBe(forgedId)
     expect(docs[0].status).toBe('new')
@@ -134,18 +184,34 @@ describe('lead intake endpoints', () => {
 
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const before = await rows()
-    const contactAnswer = await contact(JSON.stringify(contactBody({ website: 'http://spam.example' })))
-    const packageAnswer = await packageRequest(JSON.stringify(packageBody({ website: 'http://spam.example' })))
+    const contactAnswer = await contact(
+      JSON.stringify(contactBody({ website: 'http://spam.example' })),
+    )
+    const packageAnswer = await packageRequest(
+      JSON.stringify(packageBody({ website: 'http://spam.example' })),
+    )
     const realAnswer = await packageRequest(JSON.stringify(packageBody()))
     expect(contactAnswer.status).toBe(201)
     expect(packageAnswer.status).toBe(201)
     expect(await contactAnswer.json()).toEqual(await realAnswer.json())
-    expect(await rows()).toEqual({ ...before, packages: before.packages + 1, jobs: before.jobs + 2 })
+    expect(await rows()).toEqual({
+      ...before,
+      packages: before.packages + 1,
+      jobs: before.jobs + 2,
+    })
   })
 
   it('links a package request to its package and keeps the name and price of the moment', async () => {
-    const [chosen] = (await payload.find({ collection: 'packages', where: { name: { equals: 'Enterprise' } }, limit: 1 })).docs
-    const response = await packageRequest(JSON.stringify(packageBody({ packageName: 'Enterprise', status: 'won', packagePrice: 1 })))
+    const [chosen] = (
+      await payload.find({
+        collection: 'packages',
+        where: { name: { equals: 'Enterprise' } },
+        limit: 1,
+      })
+    ).docs
+    const response = await packageRequest(
+      JSON.stringify(packageBody({ packageName: 'Enterprise', status: 'won', packagePrice: 1 })),
+    )
     expect(response.status).toBe(201)
     const { docs } = await payload.find({
       collection: 'package-purchases',
@@ -166,8 +232,18 @@ describe('lead intake endpoints', () => {
       status: 'new',
     })
 
-    await payload.update({ collection: 'packages', id: chosen.id, data: { price: chosen.price + 1000 }, context: { disableRevalidate: true } })
-    const kept = await payload.findByID({ collection: 'package-purchases', id: docs[0].id, depth: 0, overrideAccess: true })
+    await payload.update({
+      collection: 'packages',
+      id: chosen.id,
+      data: { price: chosen.price + 1000 },
+      context: { disableRevalidate: true },
+    })
+    const kept = await payload.findByID({
+      collection: 'package-purchases',
+      id: docs[0].id,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(kept.packagePrice).toBe(chosen.price)
   })
 
@@ -185,24 +261,44 @@ describe('lead intake endpoints', () => {
     for (const packageName of ['Unreleased Draft', 'Priced Draft', 'No Such Package']) {
       const response = await packageRequest(JSON.stringify(packageBody({ packageName })))
       expect(response.status, packageName).toBe(400)
-      expect(await response.json()).toEqual({ errors: { packageName: ['Choose one of the packages on this site'] } })
+      expect(await response.json()).toEqual({
+        errors: { packageName: ['Choose one of the packages on this site'] },
+      })
     }
     expect(await rows()).toEqual(before)
-    const { docs } = await payload.find({ collection: 'package-purchases', depth: 0, limit: 0, pagination: false, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'package-purchases',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
     expect(docs.length).toBeGreaterThan(0)
     for (const lead of docs) expect(typeof lead.packagePrice, lead.packageName).toBe('number')
   })
 
   it("runs the lead collection's own hooks: a beforeChange hook's value is on the stored lead", async () => {
     const hooks = payload.collections['contact-submissions'].config.hooks.beforeChange
-    const setCompany: (typeof hooks)[number] = ({ data, operation }) => (operation === 'create' ? { ...data, company: 'Set by a hook' } : data)
+    const setCompany: (typeof hooks)[number] = ({ data, operation }) =>
+      operation === 'create' ? { ...data, company: 'Set by a hook' } : data
     hooks.push(setCompany)
     try {
-      expect((await contact(JSON.stringify(contactBody({ name: 'Hooked', company: 'Sent by the visitor' })))).status).toBe(201)
+      expect(
+        (
+          await contact(
+            JSON.stringify(contactBody({ name: 'Hooked', company: 'Sent by the visitor' })),
+          )
+        ).status,
+      ).toBe(201)
     } finally {
       hooks.splice(hooks.indexOf(setCompany), 1)
     }
-    const { docs } = await payload.find({ collection: 'contact-submissions', where: { name: { equals: 'Hooked' } }, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'contact-submissions',
+      where: { name: { equals: 'Hooked' } },
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(docs[0].company).toBe('Set by a hook')
   })
 
@@ -225,7 +321,12 @@ describe('lead intake endpoints', () => {
     try {
       const response = await contact(JSON.stringify(contactBody({ company: 'Refused Company' })))
       expect(response.status).toBe(400)
-      expect(await response.json()).toEqual({ errors: { company: ['Refused by the collection', 'Refused twice'], source: ['Refused within a group'] } })
+      expect(await response.json()).toEqual({
+        errors: {
+          company: ['Refused by the collection', 'Refused twice'],
+          source: ['Refused within a group'],
+        },
+      })
     } finally {
       hooks.splice(hooks.indexOf(refuse), 1)
     }
@@ -233,9 +334,22 @@ describe('lead intake endpoints', () => {
   })
 
   it('keeps leads away from the public REST API', async () => {
-    await expect(payload.find({ collection: 'contact-submissions', overrideAccess: false })).rejects.toThrow()
     await expect(
-      payload.create({ collection: 'package-purchases', overrideAccess: false, data: { packageName: 'x', customerName: 'y', email: 'z@example.org', status: 'new', notificationEmail: { status: 'queued' }, confirmationEmail: { status: 'queued' } } }),
+      payload.find({ collection: 'contact-submissions', overrideAccess: false }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'package-purchases',
+        overrideAccess: false,
+        data: {
+          packageName: 'x',
+          customerName: 'y',
+          email: 'z@example.org',
+          status: 'new',
+          notificationEmail: { status: 'queued' },
+          confirmationEmail: { status: 'queued' },
+        },
+      }),
     ).rejects.toThrow()
   })
 })

@@ -24,7 +24,8 @@ function instanceStore() {
 }
 
 const ready = async (client: RedisClient) => {
-  for (let attempt = 0; attempt < 40 && !client.isReady; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50))
+  for (let attempt = 0; attempt < 40 && !client.isReady; attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 50))
 }
 
 describe('lead rate-limit counters in Redis', () => {
@@ -43,7 +44,10 @@ describe('lead rate-limit counters in Redis', () => {
     const b = instanceStore()
     await Promise.all([ready(a.client), ready(b.client)])
     const counts: number[] = []
-    for (let index = 0; index < 11; index += 1) counts.push((await (index % 2 ? b : a).store.increment('lead:client:127.0.0.2', 60_000)).count)
+    for (let index = 0; index < 11; index += 1)
+      counts.push(
+        (await (index % 2 ? b : a).store.increment('lead:client:127.0.0.2', 60_000)).count,
+      )
     expect(counts).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
     expect((await a.store.increment('lead:client:127.0.0.3', 60_000)).count).toBe(1)
   })
@@ -78,9 +82,18 @@ describe('lead rate-limit counters in Redis', () => {
     const { resetAt } = await a.store.admit('lead:site-clients:window', 'one', 2, 300)
     expect(resetAt).toBeGreaterThan(before + 200)
     expect(resetAt).toBeLessThanOrEqual(Date.now() + 300)
-    const admitted = async (store: typeof a.store, member: string) => (await store.admit('lead:site-clients:shared', member, 2, 300)).admitted
-    expect([await admitted(a.store, 'one'), await admitted(b.store, 'two'), await admitted(a.store, 'three')]).toEqual([true, true, false])
-    expect([await admitted(b.store, 'one'), await admitted(a.store, 'two'), await admitted(b.store, 'three')]).toEqual([true, true, false])
+    const admitted = async (store: typeof a.store, member: string) =>
+      (await store.admit('lead:site-clients:shared', member, 2, 300)).admitted
+    expect([
+      await admitted(a.store, 'one'),
+      await admitted(b.store, 'two'),
+      await admitted(a.store, 'three'),
+    ]).toEqual([true, true, false])
+    expect([
+      await admitted(b.store, 'one'),
+      await admitted(a.store, 'two'),
+      await admitted(b.store, 'three'),
+    ]).toEqual([true, true, false])
     await new Promise((resolve) => setTimeout(resolve, 400))
     expect(await admitted(b.store, 'three')).toBe(true)
   })

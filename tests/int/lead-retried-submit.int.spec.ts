@@ -22,10 +22,19 @@ describe('a submit sent again', () => {
 
   const upload = async () => {
     const form = new FormData()
-    form.append(attachmentFormField, new File([new Uint8Array(samples.screenshot.bytes)], samples.screenshot.name, { type: samples.screenshot.type }))
-    const response = await receiveAttachmentUpload(new Request('http://localhost/api/contact/attachments', { method: 'POST', body: form }), payload)
+    form.append(
+      attachmentFormField,
+      new File([new Uint8Array(samples.screenshot.bytes)], samples.screenshot.name, {
+        type: samples.screenshot.type,
+      }),
+    )
+    const response = await receiveAttachmentUpload(
+      new Request('http://localhost/api/contact/attachments', { method: 'POST', body: form }),
+      payload,
+    )
     expect(response.status).toBe(201)
-    const [reference] = ((await response.json()) as { attachments: AttachmentReference[] }).attachments
+    const [reference] = ((await response.json()) as { attachments: AttachmentReference[] })
+      .attachments
     return reference
   }
 
@@ -42,11 +51,27 @@ describe('a submit sent again', () => {
   }
 
   const leadsOf = async (email: string) =>
-    (await payload.find({ collection: 'contact-submissions', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })).docs
+    (
+      await payload.find({
+        collection: 'contact-submissions',
+        where: { email: { equals: email } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs
   const linkedTo = async (leadId: string | number) =>
-    (await payload.find({ collection: 'lead-attachments', where: { lead: { equals: leadId } }, overrideAccess: true, depth: 0 })).docs.map((doc) => String(doc.id))
+    (
+      await payload.find({
+        collection: 'lead-attachments',
+        where: { lead: { equals: leadId } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs.map((doc) => String(doc.id))
   const jobKindsOf = async (leadId: string | number) =>
-    (await payload.find({ collection: 'payload-jobs', pagination: false, overrideAccess: true })).docs
+    (
+      await payload.find({ collection: 'payload-jobs', pagination: false, overrideAccess: true })
+    ).docs
       .map((job) => job.input as { leadId: string; kind: string })
       .filter((input) => input.leadId === String(leadId))
       .map((input) => input.kind)
@@ -70,7 +95,11 @@ describe('a submit sent again', () => {
 
     // The test holds the file's row until all three sends wait on it (directly, or behind one another):
     // they overlap in every run, then go on in whatever order the database lets them.
-    const held = await holdLock(process.env.DATABASE_URI!, 'SELECT id FROM lead_attachments WHERE id = $1 FOR UPDATE', [file.id])
+    const held = await holdLock(
+      process.env.DATABASE_URI!,
+      'SELECT id FROM lead_attachments WHERE id = $1 FOR UPDATE',
+      [file.id],
+    )
     let answers: { status: number; body: string }[]
     try {
       const sends = [send(key, body), send(key, body), send(key, body)]

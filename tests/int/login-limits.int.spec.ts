@@ -9,13 +9,20 @@ import { getTestPayload } from './helpers/test-payload'
 let config: Promise<SanitizedConfig>
 
 /** Logins through Payload's REST handler, as the admin's login form sends them, from a named client. */
-async function logIn(client: string, username: string, password: string, { cookie = '', query = '' } = {}) {
+async function logIn(
+  client: string,
+  username: string,
+  password: string,
+  { cookie = '', query = '' } = {},
+) {
   const request = new Request(`http://localhost/api/users/login${query}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': client, cookie },
     body: JSON.stringify({ username, password }),
   })
-  const response = await REST_POST(config)(request, { params: Promise.resolve({ slug: ['users', 'login'] }) })
+  const response = await REST_POST(config)(request, {
+    params: Promise.resolve({ slug: ['users', 'login'] }),
+  })
   return response
 }
 
@@ -28,7 +35,11 @@ async function requestReset(client: string, email: string) {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
     body: JSON.stringify({ email }),
   })
-  return (await REST_POST(config)(request, { params: Promise.resolve({ slug: ['users', 'forgot-password'] }) })).status
+  return (
+    await REST_POST(config)(request, {
+      params: Promise.resolve({ slug: ['users', 'forgot-password'] }),
+    })
+  ).status
 }
 
 describe('failed logins', () => {
@@ -42,7 +53,12 @@ describe('failed logins', () => {
     config = (await import('@payload-config')).default
     await payload.create({
       collection: 'users',
-      data: { email: 'guarded@example.com', username: 'guarded', password: 'Withlacoochee-trail-8', role: 'owner' },
+      data: {
+        email: 'guarded@example.com',
+        username: 'guarded',
+        password: 'Withlacoochee-trail-8',
+        role: 'owner',
+      },
     })
   })
 
@@ -68,7 +84,8 @@ describe('failed logins', () => {
     expect(await status('198.51.100.2', 'guarded', 'Withlacoochee-trail-8')).toBe(200)
     expect(await status('198.51.100.2', 'guarded', 'wrong-guess-3')).toBe(401)
     expect(await status('198.51.100.2', 'guarded', 'wrong-guess-4')).toBe(401)
-    for (let attempt = 0; attempt < 5; attempt += 1) expect(await status('198.51.100.2', 'guarded', 'Withlacoochee-trail-8')).toBe(429)
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect(await status('198.51.100.2', 'guarded', 'Withlacoochee-trail-8')).toBe(429)
     // The account has three failures (one from 198.51.100.1): another client still logs in, its failure is
     // the account's fourth and last, and after it nobody gets in until the window ends.
     expect(await status('198.51.100.3', 'guarded', 'Withlacoochee-trail-8')).toBe(200)
@@ -79,31 +96,46 @@ describe('failed logins', () => {
   it('count each name nobody has as an account of its own', async () => {
     // Five such names from five clients: one failure each, not five of one shared "unknown" account.
     const statuses = []
-    for (let index = 0; index < 5; index += 1) statuses.push(await status(`198.51.100.${20 + index}`, `nobody-${index}`, 'a-guess'))
+    for (let index = 0; index < 5; index += 1)
+      statuses.push(await status(`198.51.100.${20 + index}`, `nobody-${index}`, 'a-guess'))
     expect(statuses).toEqual([401, 401, 401, 401, 401])
   })
 
   it('share their budget with password-reset requests of the same client: past it, 429 for that client only', async () => {
     const client = '198.51.100.30'
-    expect([await requestReset(client, 'guarded@example.com'), await requestReset(client, 'nobody@example.com')]).toEqual([200, 200])
+    expect([
+      await requestReset(client, 'guarded@example.com'),
+      await requestReset(client, 'nobody@example.com'),
+    ]).toEqual([200, 200])
     expect(await requestReset(client, 'guarded@example.com')).toBe(429)
     expect(await requestReset('198.51.100.31', 'guarded@example.com')).toBe(200)
   })
 
   it('let a browser that has signed in before in while the account is stopped, on a budget of its own; new browsers wait, and reset emails still go', async () => {
-    const account = { email: 'remembered@example.com', username: 'remembered', password: 'Homosassa-springs-9' }
+    const account = {
+      email: 'remembered@example.com',
+      username: 'remembered',
+      password: 'Homosassa-springs-9',
+    }
     await payload.create({ collection: 'users', data: { ...account, role: 'owner' } })
     const signedIn = await logIn('198.51.100.40', account.username, account.password)
     expect(signedIn.status).toBe(200)
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store')
-    const deviceCookie = signedIn.headers.getSetCookie().find((cookie) => cookie.startsWith('payload-login-device='))
+    const deviceCookie = signedIn.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('payload-login-device='))
     expect(deviceCookie).toMatch(/; Path=\/api\/users\/login; .*HttpOnly.*SameSite=Strict/)
     const cookie = deviceCookie!.split(';')[0]
 
     // Four clients, one wrong password each: the account's four, and no new browser gets in.
-    for (let client = 41; client <= 44; client += 1) expect(await status(`198.51.100.${client}`, account.username, 'attack-guess')).toBe(401)
+    for (let client = 41; client <= 44; client += 1)
+      expect(await status(`198.51.100.${client}`, account.username, 'attack-guess')).toBe(401)
     expect(await status('198.51.100.45', account.username, account.password)).toBe(429)
-    expect(await status('198.51.100.45', account.email, account.password, { cookie: 'payload-login-device=forged.cookie.1.x' })).toBe(429)
+    expect(
+      await status('198.51.100.45', account.email, account.password, {
+        cookie: 'payload-login-device=forged.cookie.1.x',
+      }),
+    ).toBe(429)
 
     // The browser that signed in before, from any address, by username or email.
     expect(await status('198.51.100.46', account.email, account.password, { cookie })).toBe(200)
@@ -121,17 +153,29 @@ describe('failed logins', () => {
       if (operation === 'login') depths.push((args as { depth?: unknown }).depth)
       return args
     }
-    await payload.create({ collection: 'users', data: { email: 'plain@example.com', username: 'plain', password: 'Chassahowitzka-bay-3', role: 'staff' } })
+    await payload.create({
+      collection: 'users',
+      data: {
+        email: 'plain@example.com',
+        username: 'plain',
+        password: 'Chassahowitzka-bay-3',
+        role: 'staff',
+      },
+    })
     users.hooks.beforeOperation.push(noteDepth)
     // Read by Payload's handler at each request; this collection leaves it unset.
     const auth = users.auth as { removeTokenFromResponses?: true }
     auth.removeTokenFromResponses = true
     try {
-      const response = await logIn('198.51.100.50', 'plain', 'Chassahowitzka-bay-3', { query: '?depth=0' })
+      const response = await logIn('198.51.100.50', 'plain', 'Chassahowitzka-bay-3', {
+        query: '?depth=0',
+      })
       expect(response.status).toBe(200)
       const body = (await response.json()) as { token?: string; user?: { username?: string } }
       expect([body.token, body.user?.username]).toEqual([undefined, 'plain'])
-      expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('payload-token='))).toBe(true)
+      expect(
+        response.headers.getSetCookie().some((cookie) => cookie.startsWith('payload-token=')),
+      ).toBe(true)
       expect(depths).toEqual([0])
     } finally {
       delete auth.removeTokenFromResponses

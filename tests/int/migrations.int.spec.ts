@@ -36,7 +36,10 @@ describe('committed migrations', () => {
     const described = await generateDrizzleJson(db.schema)
     if (upSnapshot && committed.version < described.version) committed = upSnapshot(committed)
 
-    expect(await generateMigration(committed, described), `run \`payload migrate:create\`: ${latest} is behind the collections`).toEqual([])
+    expect(
+      await generateMigration(committed, described),
+      `run \`payload migrate:create\`: ${latest} is behind the collections`,
+    ).toEqual([])
   })
 })
 
@@ -63,10 +66,15 @@ describe('the App Development page short table names', () => {
     await client.connect()
     try {
       const db = drizzle(client)
-      const renameAt = migrations.findIndex((migration) => migration.name.endsWith('_short_version_tables'))
-      const run = (step: (typeof migrations)[number]['up']) => step({ db, payload, req: {} } as unknown as Parameters<typeof step>[0])
+      const renameAt = migrations.findIndex((migration) =>
+        migration.name.endsWith('_short_version_tables'),
+      )
+      const run = (step: (typeof migrations)[number]['up']) =>
+        step({ db, payload, req: {} } as unknown as Parameters<typeof step>[0])
       for (const migration of migrations.slice(0, renameAt)) await run(migration.up)
-      await client.query(`INSERT INTO app_development_page (hero_heading) VALUES ('Kept across the rename')`)
+      await client.query(
+        `INSERT INTO app_development_page (hero_heading) VALUES ('Kept across the rename')`,
+      )
 
       for (const migration of migrations.slice(renameAt)) await run(migration.up)
       const { rows } = await client.query('SELECT hero_heading FROM app_dev_page')
@@ -75,8 +83,12 @@ describe('the App Development page short table names', () => {
       const pushed = new pg.Client({ connectionString: process.env.DATABASE_URI })
       await pushed.connect()
       const pushedNames = await catalogNames(pushed).finally(() => pushed.end())
-      const migratedNames = (await catalogNames(client)).filter((name) => !name.startsWith('payload_migrations'))
-      expect(migratedNames.filter((name) => name.includes('app_dev'))).toEqual(pushedNames.filter((name) => name.includes('app_dev')))
+      const migratedNames = (await catalogNames(client)).filter(
+        (name) => !name.startsWith('payload_migrations'),
+      )
+      expect(migratedNames.filter((name) => name.includes('app_dev'))).toEqual(
+        pushedNames.filter((name) => name.includes('app_dev')),
+      )
       expect(migratedNames.filter((name) => name.includes('app_development_page'))).toEqual([])
 
       await run(migrations[renameAt].down)

@@ -1,6 +1,12 @@
 import net from 'node:net'
 import { REST_POST } from '@payloadcms/next/routes'
-import { _internal_jobSystemGlobals, _internal_resetJobSystemGlobals, createLocalReq, type Payload, type SanitizedConfig } from 'payload'
+import {
+  _internal_jobSystemGlobals,
+  _internal_resetJobSystemGlobals,
+  createLocalReq,
+  type Payload,
+  type SanitizedConfig,
+} from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { sendPasswordReset } from '@/jobs/sendPasswordReset'
@@ -8,7 +14,11 @@ import { sendPasswordReset } from '@/jobs/sendPasswordReset'
 import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
 import { getTestPayload } from './helpers/test-payload'
 
-const account = { email: 'forgetful@example.com', username: 'forgetful', password: 'Chassahowitzka-river-9' }
+const account = {
+  email: 'forgetful@example.com',
+  username: 'forgetful',
+  password: 'Chassahowitzka-river-9',
+}
 
 /**
  * POST /api/users/forgot-password answers after queueing the email, whether the account exists or not; the
@@ -44,14 +54,31 @@ describe('password-reset emails', () => {
       body: JSON.stringify({ email }),
     })
     const started = performance.now()
-    const response = await REST_POST(config)(request, { params: Promise.resolve({ slug: ['users', 'forgot-password'] }) })
+    const response = await REST_POST(config)(request, {
+      params: Promise.resolve({ slug: ['users', 'forgot-password'] }),
+    })
     const text = await response.text()
     return { status: response.status, text, ms: performance.now() - started }
   }
 
-  const resetJobs = async () => (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendPasswordReset' } }, limit: 100, overrideAccess: true })).docs
+  const resetJobs = async () =>
+    (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'sendPasswordReset' } },
+        limit: 100,
+        overrideAccess: true,
+      })
+    ).docs
   const storedAccount = async () =>
-    (await payload.find({ collection: 'users', where: { email: { equals: account.email } }, showHiddenFields: true, overrideAccess: true })).docs[0]
+    (
+      await payload.find({
+        collection: 'users',
+        where: { email: { equals: account.email } },
+        showHiddenFields: true,
+        overrideAccess: true,
+      })
+    ).docs[0]
   const storedToken = async () => (await storedAccount()).resetPasswordToken
   const linkToken = (mail: CapturedMail) => /\/admin\/reset\/([0-9a-f]+)/.exec(mail.html)?.[1]
   const runJobs = () => payload.jobs.run({ limit: 10, silent: true })
@@ -92,7 +119,10 @@ describe('password-reset emails', () => {
       const [mine, nobody] =
         round % 2 === 0
           ? [await requestReset(account.email), await requestReset(`nobody-${round}@example.com`)]
-          : await requestReset(`nobody-${round}@example.com`).then(async (other) => [await requestReset(account.email), other])
+          : await requestReset(`nobody-${round}@example.com`).then(async (other) => [
+              await requestReset(account.email),
+              other,
+            ])
       expect([mine.status, nobody.status]).toEqual([200, 200])
       known.push(mine.ms)
       unknown.push(nobody.ms)
@@ -110,8 +140,17 @@ describe('password-reset emails', () => {
       `forgot-password answers in-process: known ${known.map(Math.round).join(', ')} ms (median ${median(known).toFixed(1)}), unknown ${unknown.map(Math.round).join(', ')} ms (median ${median(unknown).toFixed(1)})`,
     )
 
-    await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendPasswordReset' } }, overrideAccess: true })
-    await payload.update({ collection: 'users', where: { email: { equals: account.email } }, data: { resetPasswordRequestedAt: null } as never, overrideAccess: true })
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'sendPasswordReset' } },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'users',
+      where: { email: { equals: account.email } },
+      data: { resetPasswordRequestedAt: null } as never,
+      overrideAccess: true,
+    })
   })
 
   it('is sent by the job runner once SMTP answers, retried after an outage, with the token stored on the account', async () => {
@@ -136,13 +175,22 @@ describe('password-reset emails', () => {
     expect(linkToken(received[0])).toBe(await storedToken())
     expect(await resetJobs()).toHaveLength(0)
 
-    const reset = await payload.resetPassword({ collection: 'users', data: { token: linkToken(received[0])!, password: 'Weeki-wachee-mermaid-33' }, overrideAccess: true })
+    const reset = await payload.resetPassword({
+      collection: 'users',
+      data: { token: linkToken(received[0])!, password: 'Weeki-wachee-mermaid-33' },
+      overrideAccess: true,
+    })
     expect(reset.user?.email).toBe(account.email)
   })
 
   it('is sent once when two runners start its job at the same moment', async () => {
     received.length = 0
-    await payload.update({ collection: 'users', where: { email: { equals: account.email } }, data: { resetPasswordRequestedAt: null } as never, overrideAccess: true })
+    await payload.update({
+      collection: 'users',
+      where: { email: { equals: account.email } },
+      data: { resetPasswordRequestedAt: null } as never,
+      overrideAccess: true,
+    })
     expect((await requestReset(account.email)).status).toBe(200)
     const [job] = await resetJobs()
     // The task itself, twice at once, as two servers' runners run it when both took the job (Payload's own

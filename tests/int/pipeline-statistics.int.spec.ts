@@ -10,7 +10,9 @@ import { getTestPayload } from './helpers/test-payload'
 
 /** A Wednesday morning in New York; its week began on Monday the 23rd, the first of the twelve on Monday 7 September. */
 const now = new Date('2026-11-25T15:00:00Z')
-const expectedWeeks = Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(2026, 8, 7 + index * 7)).toISOString().slice(0, 10))
+const expectedWeeks = Array.from({ length: 12 }, (_, index) =>
+  new Date(Date.UTC(2026, 8, 7 + index * 7)).toISOString().slice(0, 10),
+)
 const windowStart = new Date('2026-09-07T04:00:00Z')
 const hour = 60 * 60 * 1000
 
@@ -43,25 +45,55 @@ const sources: Source[] = [
   { referrer: 'https://bing.com/' },
   { utm: { utm_campaign: 'spring' }, referrer: 'https://www.bing.com/' },
 ]
-const serviceTypes = ['PC/Mac Repair', 'Network/Wi-Fi', 'Web Site Design', 'App Development', null] as const
+const serviceTypes = [
+  'PC/Mac Repair',
+  'Network/Wi-Fi',
+  'Web Site Design',
+  'App Development',
+  null,
+] as const
 const packageNames = ['Business Website', 'Starter App', 'Online Store']
 const urgencies = ['low', 'normal', 'high', 'urgent'] as const
 
 /** The seeded leads' emails count as sent, so no email job picks them up. */
-const emailsSent = { notificationEmail: { status: 'sent' }, confirmationEmail: { status: 'sent' } } as const
+const emailsSent = {
+  notificationEmail: { status: 'sent' },
+  confirmationEmail: { status: 'sent' },
+} as const
 
 type Status = 'new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'spam'
 type History = { status: Status; changedAt: string }[]
 
 /** A status and the moves that led to it, the first one `firstMoveHours` after arrival. */
-function workedLead(arrival: Date, status: Status, firstMoveHours: number): { status: Status; statusHistory: History } {
+function workedLead(
+  arrival: Date,
+  status: Status,
+  firstMoveHours: number,
+): { status: Status; statusHistory: History } {
   if (status === 'new') return { status, statusHistory: [] }
   const at = (hours: number) => new Date(arrival.getTime() + hours * hour).toISOString()
-  const path: Status[] = status === 'contacted' || status === 'spam' ? [status] : ['contacted', status]
-  return { status, statusHistory: path.map((step, index) => ({ status: step, changedAt: at(firstMoveHours + index * 30) })) }
+  const path: Status[] =
+    status === 'contacted' || status === 'spam' ? [status] : ['contacted', status]
+  return {
+    status,
+    statusHistory: path.map((step, index) => ({
+      status: step,
+      changedAt: at(firstMoveHours + index * 30),
+    })),
+  }
 }
 
-async function seedContact(arrival: Date, fields: { serviceType: (typeof serviceTypes)[number]; urgency: (typeof urgencies)[number]; status: Status; firstMoveHours: number; source: Source; name?: string }) {
+async function seedContact(
+  arrival: Date,
+  fields: {
+    serviceType: (typeof serviceTypes)[number]
+    urgency: (typeof urgencies)[number]
+    status: Status
+    firstMoveHours: number
+    source: Source
+    name?: string
+  },
+) {
   return payload.create({
     collection: 'contact-submissions',
     data: {
@@ -80,7 +112,10 @@ async function seedContact(arrival: Date, fields: { serviceType: (typeof service
   })
 }
 
-async function seedPackage(arrival: Date, fields: { packageName: string; status: Status; firstMoveHours: number; source: Source }) {
+async function seedPackage(
+  arrival: Date,
+  fields: { packageName: string; status: Status; firstMoveHours: number; source: Source },
+) {
   return payload.create({
     collection: 'package-purchases',
     data: {
@@ -102,27 +137,71 @@ async function seed() {
   const statuses: Status[] = ['new', 'contacted', 'quoted', 'won', 'won', 'lost', 'spam']
   // Spread over the twelve weeks and a little before them, at any hour of the day.
   for (let index = 0; index < 90; index += 1) {
-    const arrival = new Date(windowStart.getTime() - 5 * 24 * hour + pick(89 * 24) * hour + pick(60) * 60_000)
-    const common = { status: statuses[pick(statuses.length)], firstMoveHours: 0.25 + pick(72) / 2, source: sources[pick(sources.length)] }
-    if (pick(3) === 0) await seedPackage(arrival, { ...common, packageName: packageNames[pick(packageNames.length)] })
-    else await seedContact(arrival, { ...common, serviceType: serviceTypes[pick(serviceTypes.length)], urgency: urgencies[pick(urgencies.length)] })
+    const arrival = new Date(
+      windowStart.getTime() - 5 * 24 * hour + pick(89 * 24) * hour + pick(60) * 60_000,
+    )
+    const common = {
+      status: statuses[pick(statuses.length)],
+      firstMoveHours: 0.25 + pick(72) / 2,
+      source: sources[pick(sources.length)],
+    }
+    if (pick(3) === 0)
+      await seedPackage(arrival, {
+        ...common,
+        packageName: packageNames[pick(packageNames.length)],
+      })
+    else
+      await seedContact(arrival, {
+        ...common,
+        serviceType: serviceTypes[pick(serviceTypes.length)],
+        urgency: urgencies[pick(urgencies.length)],
+      })
   }
   // Each boundary lead asks for a package of its own name, so its week can be read from the figures alone.
-  const boundary = (arrival: string, packageName: string) => seedPackage(new Date(arrival), { packageName, status: 'new', firstMoveHours: 0, source: {} })
+  const boundary = (arrival: string, packageName: string) =>
+    seedPackage(new Date(arrival), { packageName, status: 'new', firstMoveHours: 0, source: {} })
   await boundary('2026-09-07T03:59:00Z', 'Sunday night before the first week')
   await boundary('2026-09-14T03:30:00Z', 'Sunday night, daylight time')
   await boundary('2026-11-02T04:30:00Z', 'Sunday night after the clocks went back')
   await boundary('2026-11-23T04:30:00Z', 'Sunday night, standard time')
   await boundary(new Date(now.getTime() + hour).toISOString(), 'After now')
   // Urgent leads on both sides of the four hours, and ones that do not belong in the list.
-  const plain = { serviceType: 'PC/Mac Repair', urgency: 'urgent', status: 'new', firstMoveHours: 1, source: {} } as const
-  await seedContact(new Date(now.getTime() - 4 * hour - 60_000), { ...plain, name: 'Waiting urgent' })
-  await seedContact(new Date(now.getTime() - 30 * 24 * hour), { ...plain, urgency: 'high', name: 'Long waiting high' })
-  await seedContact(new Date(now.getTime() - 4 * hour + 60_000), { ...plain, name: 'Recent urgent' })
-  await seedContact(new Date(now.getTime() - 6 * hour), { ...plain, status: 'contacted', name: 'Answered urgent' })
-  await seedContact(new Date(now.getTime() - 6 * hour), { ...plain, urgency: 'normal', name: 'Waiting normal' })
+  const plain = {
+    serviceType: 'PC/Mac Repair',
+    urgency: 'urgent',
+    status: 'new',
+    firstMoveHours: 1,
+    source: {},
+  } as const
+  await seedContact(new Date(now.getTime() - 4 * hour - 60_000), {
+    ...plain,
+    name: 'Waiting urgent',
+  })
+  await seedContact(new Date(now.getTime() - 30 * 24 * hour), {
+    ...plain,
+    urgency: 'high',
+    name: 'Long waiting high',
+  })
+  await seedContact(new Date(now.getTime() - 4 * hour + 60_000), {
+    ...plain,
+    name: 'Recent urgent',
+  })
+  await seedContact(new Date(now.getTime() - 6 * hour), {
+    ...plain,
+    status: 'contacted',
+    name: 'Answered urgent',
+  })
+  await seedContact(new Date(now.getTime() - 6 * hour), {
+    ...plain,
+    urgency: 'normal',
+    name: 'Waiting normal',
+  })
   // More than a page of Payload's default limit, so the list is every one of them.
-  for (let index = 0; index < 10; index += 1) await seedContact(new Date(now.getTime() - (5 + index) * hour), { ...plain, name: `Waiting urgent ${index}` })
+  for (let index = 0; index < 10; index += 1)
+    await seedContact(new Date(now.getTime() - (5 + index) * hour), {
+      ...plain,
+      name: `Waiting urgent ${index}`,
+    })
 }
 
 /** Every lead of both kinds in one shape, with the week, group and first move computed here, in this test's own SQL. */
@@ -150,16 +229,29 @@ const testLeads = `
   from local
 `
 
-type TestLead = { id: string; kind: string; created_at: Date; status: string; offering: string; week: string; source: string; first_move: Date | null }
+type TestLead = {
+  id: string
+  kind: string
+  created_at: Date
+  status: string
+  offering: string
+  week: string
+  source: string
+  first_move: Date | null
+}
 
 /** The leads the dashboard should count: arrived in the twelve weeks up to now, not spam. */
 async function windowLeads(): Promise<TestLead[]> {
-  const { rows } = await database.query<TestLead>(`select * from (${testLeads}) t where status <> 'spam' and week >= $1 and created_at <= $2`, [expectedWeeks[0], now])
+  const { rows } = await database.query<TestLead>(
+    `select * from (${testLeads}) t where status <> 'spam' and week >= $1 and created_at <= $2`,
+    [expectedWeeks[0], now],
+  )
   return rows
 }
 
 /** Series as group -> counts per week, for comparing whatever order the groups come in. */
-const countsByKey = (series: WeeklySeries[]) => Object.fromEntries(series.map((one) => [one.key, one.counts]))
+const countsByKey = (series: WeeklySeries[]) =>
+  Object.fromEntries(series.map((one) => [one.key, one.counts]))
 
 function expectedCounts(leads: TestLead[], keyOf: (lead: TestLead) => string) {
   const counts: Record<string, number[]> = {}
@@ -172,7 +264,15 @@ function expectedCounts(leads: TestLead[], keyOf: (lead: TestLead) => string) {
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  owner = await payload.create({ collection: 'users', data: { email: 'o@example.com', username: 'boss', password: 'Homosassa-springs-9', role: 'owner' } })
+  owner = await payload.create({
+    collection: 'users',
+    data: {
+      email: 'o@example.com',
+      username: 'boss',
+      password: 'Homosassa-springs-9',
+      role: 'owner',
+    },
+  })
   database = new pg.Client({ connectionString: process.env.DATABASE_URI })
   await database.connect()
   await seed()
@@ -196,13 +296,21 @@ describe('the pipeline figures', () => {
     expect(countsByKey(figures.byKind)).toEqual(expectedCounts(leads, (lead) => lead.kind))
     expect(countsByKey(figures.byOffering)).toEqual(expectedCounts(leads, (lead) => lead.offering))
     expect(countsByKey(figures.bySource)).toEqual(expectedCounts(leads, (lead) => lead.source))
-    expect(Object.keys(countsByKey(figures.bySource)).sort()).toEqual(['bing.com', 'direct', 'facebook', 'google', 'google.com', 'nextdoor.com'])
+    expect(Object.keys(countsByKey(figures.bySource)).sort()).toEqual([
+      'bing.com',
+      'direct',
+      'facebook',
+      'google',
+      'google.com',
+      'nextdoor.com',
+    ])
   })
 
   it('put a lead sent late on a Sunday in New York in the week that Sunday ends, and none from before the first week or after now', async () => {
     const figures = await figuresAsOfNow()
     const weekOf = (packageName: string) => {
-      const counts = figures.byOffering.find((one) => one.key === `package:${packageName}`)?.counts ?? []
+      const counts =
+        figures.byOffering.find((one) => one.key === `package:${packageName}`)?.counts ?? []
       return counts.flatMap((count, index) => Array(count).fill(expectedWeeks[index]))
     }
     expect(weekOf('Sunday night, daylight time')).toEqual(['2026-09-07'])
@@ -210,7 +318,9 @@ describe('the pipeline figures', () => {
     expect(weekOf('Sunday night, standard time')).toEqual(['2026-11-16'])
     expect(weekOf('Sunday night before the first week')).toEqual([])
     expect(weekOf('After now')).toEqual([])
-    expect(figures.byKind.flatMap((one) => one.counts).reduce((sum, count) => sum + count, 0)).toBe(figures.total)
+    expect(figures.byKind.flatMap((one) => one.counts).reduce((sum, count) => sum + count, 0)).toBe(
+      figures.total,
+    )
   })
 
   it('give the share won and the median time to the first move out of New over the same leads', async () => {
@@ -235,15 +345,23 @@ describe('the pipeline figures', () => {
       `select id, name from contact_submissions where status = 'new' and urgency in ('high', 'urgent') and created_at <= $1 order by created_at`,
       [new Date(now.getTime() - 4 * hour)],
     )
-    expect(rows.map((row) => row.name)).toEqual(expect.arrayContaining(['Waiting urgent', 'Long waiting high']))
+    expect(rows.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['Waiting urgent', 'Long waiting high']),
+    )
     expect(figures.urgentWaiting.map(({ id, name }) => ({ id, name }))).toEqual(rows)
-    expect(figures.urgentWaiting[0].href).toBe(`/admin/collections/contact-submissions/${rows[0].id}`)
+    expect(figures.urgentWaiting[0].href).toBe(
+      `/admin/collections/contact-submissions/${rows[0].id}`,
+    )
   })
 
   it('label each group as the dashboard shows it and list the groups by their total, the largest first', async () => {
     const figures = await figuresAsOfNow()
-    const labels = (series: WeeklySeries[]) => Object.fromEntries(series.map((one) => [one.key, one.label]))
-    expect(labels(figures.byKind)).toEqual({ 'contact-submissions': 'Service requests', 'package-purchases': 'Package requests' })
+    const labels = (series: WeeklySeries[]) =>
+      Object.fromEntries(series.map((one) => [one.key, one.label]))
+    expect(labels(figures.byKind)).toEqual({
+      'contact-submissions': 'Service requests',
+      'package-purchases': 'Package requests',
+    })
     const offerings = labels(figures.byOffering)
     expect(offerings['service:']).toBe('Not given')
     expect(offerings['service:PC/Mac Repair']).toBe(labelOf(serviceTypeOptions, 'PC/Mac Repair'))
@@ -251,15 +369,28 @@ describe('the pipeline figures', () => {
     for (const [key, label] of Object.entries(labels(figures.bySource))) expect(label).toBe(key)
     const total = (one: WeeklySeries) => one.counts.reduce((sum, count) => sum + count, 0)
     for (const series of [figures.byKind, figures.byOffering, figures.bySource]) {
-      const byTotalThenLabel = [...series].sort((a, b) => total(b) - total(a) || a.label.localeCompare(b.label))
+      const byTotalThenLabel = [...series].sort(
+        (a, b) => total(b) - total(a) || a.label.localeCompare(b.label),
+      )
       expect(series.map((one) => one.key)).toEqual(byTotalThenLabel.map((one) => one.key))
-      expect(new Set(series.map(total)).size, 'groups of different totals, so the order is tested').toBeGreaterThan(1)
+      expect(
+        new Set(series.map(total)).size,
+        'groups of different totals, so the order is tested',
+      ).toBeGreaterThan(1)
     }
   })
 
   it('are empty, with no median, for weeks without a lead', async () => {
     const empty = await pipelineFigures(payload, owner, new Date('2020-03-04T15:00:00Z'))
-    expect(empty).toMatchObject({ total: 0, won: 0, moved: 0, medianMsToFirstMove: null, byKind: [], byOffering: [], bySource: [] })
+    expect(empty).toMatchObject({
+      total: 0,
+      won: 0,
+      moved: 0,
+      medianMsToFirstMove: null,
+      byKind: [],
+      byOffering: [],
+      bySource: [],
+    })
     expect(empty.weeks).toHaveLength(12)
   })
 })

@@ -32,11 +32,28 @@ async function sharedPages(redisUrl: string | undefined) {
 
 /** A page of build `buildId` as Next's handler stores it, with its tags. */
 async function storePage(buildId: string, key: string, tags: string[]) {
-  const handler = createRedisHandler({ client: inspect as Parameters<typeof createRedisHandler>[0]['client'], keyPrefix: `site:${buildId}:` })
-  await handler.set(key, { value: { kind: 'FETCH', data: { headers: {}, body: 'page', status: 200, url: key }, revalidate: false }, tags, lastModified: Date.now(), lifespan: null } as never, {} as never)
+  const handler = createRedisHandler({
+    client: inspect as Parameters<typeof createRedisHandler>[0]['client'],
+    keyPrefix: `site:${buildId}:`,
+  })
+  await handler.set(
+    key,
+    {
+      value: {
+        kind: 'FETCH',
+        data: { headers: {}, body: 'page', status: 200, url: key },
+        revalidate: false,
+      },
+      tags,
+      lastModified: Date.now(),
+      lifespan: null,
+    } as never,
+    {} as never,
+  )
 }
 
-const stored = async (buildId: string, key: string) => (await inspect.exists(`site:${buildId}:${key}`)) === 1
+const stored = async (buildId: string, key: string) =>
+  (await inspect.exists(`site:${buildId}:${key}`)) === 1
 
 beforeAll(async () => {
   redis = await startTestRedis()
@@ -61,7 +78,7 @@ afterAll(async () => {
 })
 
 describe('the shared page cache in Redis', () => {
-  it('expires this build\'s pages of each given tag, and no other page', async () => {
+  it("expires this build's pages of each given tag, and no other page", async () => {
     const { expireSharedPages } = await sharedPages(redis.url)
     await storePage('build-a', 'packages', ['content:packages'])
     await storePage('build-a', 'header', ['content:header'])
@@ -70,11 +87,22 @@ describe('the shared page cache in Redis', () => {
     await storePage('build-b', 'packages', ['content:packages'])
 
     await expireSharedPages(['content:packages'])
-    expect([await stored('build-a', 'packages'), await stored('build-a', 'both'), await stored('build-a', 'header'), await stored('build-a', 'services')]).toEqual([false, false, true, true])
-    expect(await stored('build-b', 'packages'), 'another build\'s page, named by its own build id').toBe(true)
+    expect([
+      await stored('build-a', 'packages'),
+      await stored('build-a', 'both'),
+      await stored('build-a', 'header'),
+      await stored('build-a', 'services'),
+    ]).toEqual([false, false, true, true])
+    expect(
+      await stored('build-b', 'packages'),
+      "another build's page, named by its own build id",
+    ).toBe(true)
 
     await expireSharedPages(['content:services', 'content:header'])
-    expect([await stored('build-a', 'header'), await stored('build-a', 'services')]).toEqual([false, false])
+    expect([await stored('build-a', 'header'), await stored('build-a', 'services')]).toEqual([
+      false,
+      false,
+    ])
   })
 
   it('names the pages of a server without a build id (next dev) as dev', async () => {
@@ -85,13 +113,14 @@ describe('the shared page cache in Redis', () => {
     expect(await stored('dev', 'packages')).toBe(false)
   })
 
-  it('clears every build\'s pages, keeps what is not a page, and records the generation the next pages come from', async () => {
+  it("clears every build's pages, keeps what is not a page, and records the generation the next pages come from", async () => {
     const { clearSharedPages, sharedPagesGeneration } = await sharedPages(redis.url)
     expect(await sharedPagesGeneration(), 'nothing recorded yet').toBeNull()
     await storePage('build-a', 'packages', ['content:packages'])
     await storePage('build-b', 'header', ['content:header'])
     // More pages than one scan step returns, among keys that are not pages.
-    for (let index = 0; index < 1_200; index += 1) await inspect.set(index % 2 ? `site:build-a:page-${index}` : `rate:${index}`, 'x')
+    for (let index = 0; index < 1_200; index += 1)
+      await inspect.set(index % 2 ? `site:build-a:page-${index}` : `rate:${index}`, 'x')
     await inspect.set('sites-elsewhere', 'x')
 
     await clearSharedPages('generation-1')
@@ -127,7 +156,8 @@ describe('the shared page cache in Redis', () => {
   })
 
   it('without REDIS_URL asks no Redis: nothing to expire or clear, no generation', async () => {
-    const { clearSharedPages, expireSharedPages, sharedPagesGeneration } = await sharedPages(undefined)
+    const { clearSharedPages, expireSharedPages, sharedPagesGeneration } =
+      await sharedPages(undefined)
     await storePage('build-a', 'packages', ['content:packages'])
     const started = Date.now()
     await expireSharedPages(['content:packages'])

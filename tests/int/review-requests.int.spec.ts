@@ -15,12 +15,17 @@ import { contactBody, packageBody } from '../../scripts/lib/lead-bodies'
 
 const post = (payload: Payload, path: string, body: Record<string, unknown>) =>
   (path === '/api/contact' ? receiveContactRequest : receivePackageRequest)(
-    new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    new Request(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
     payload,
   )
 
 /** The message's header lines, each unfolded onto one line. */
-const headersOf = (mail: CapturedMail) => mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ')
+const headersOf = (mail: CapturedMail) =>
+  mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ')
 
 /** Runs the queue until it is empty: the lead's own emails go out first. */
 async function drain(payload: Payload) {
@@ -33,24 +38,49 @@ async function drain(payload: Payload) {
 describe('the review request after a won job', () => {
   let payload: Payload
   let smtp: SmtpCapture
-  const reviewRequestsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address) && mail.text.includes('/review/'))
+  const reviewRequestsTo = (address: string) =>
+    smtp.received.filter((mail) => mail.to.includes(address) && mail.text.includes('/review/'))
 
   async function leadOf(collection: 'contact-submissions' | 'package-purchases', email: string) {
-    const { docs } = await payload.find({ collection, where: { email: { equals: email } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection,
+      where: { email: { equals: email } },
+      overrideAccess: true,
+    })
     return docs[0]
   }
 
-  const setStatus = (collection: 'contact-submissions' | 'package-purchases', id: string, status: 'won' | 'lost' | 'spam' | 'contacted') =>
-    payload.update({ collection, id, data: { status }, overrideAccess: true })
+  const setStatus = (
+    collection: 'contact-submissions' | 'package-purchases',
+    id: string,
+    status: 'won' | 'lost' | 'spam' | 'contacted',
+  ) => payload.update({ collection, id, data: { status }, overrideAccess: true })
 
   /** The customer's one-click opt-out, through the link of one of their leads. */
   const optOut = (collection: 'contact-submissions' | 'package-purchases', leadId: string) => {
-    const token = signReviewLink(process.env.PAYLOAD_SECRET ?? '', { purpose: 'optOut', collection, leadId })
-    return receiveOptOut(new Request(`http://localhost/api/customer-reviews/opt-out?token=${token}`, { method: 'POST', body: 'List-Unsubscribe=One-Click' }), payload)
+    const token = signReviewLink(process.env.PAYLOAD_SECRET ?? '', {
+      purpose: 'optOut',
+      collection,
+      leadId,
+    })
+    return receiveOptOut(
+      new Request(`http://localhost/api/customer-reviews/opt-out?token=${token}`, {
+        method: 'POST',
+        body: 'List-Unsubscribe=One-Click',
+      }),
+      payload,
+    )
   }
 
   const reviewJobs = async () =>
-    (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: reviewRequestTask } }, overrideAccess: true, pagination: false })).docs
+    (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: reviewRequestTask } },
+        overrideAccess: true,
+        pagination: false,
+      })
+    ).docs
 
   beforeAll(async () => {
     // A slow server keeps both runners in their send at once.
@@ -71,7 +101,9 @@ describe('the review request after a won job', () => {
   })
 
   it('goes out once when the status flips Won, Lost, Won and two runners run the job at the same moment', async () => {
-    expect((await post(payload, '/api/contact', contactBody({ email: 'flip@example.org' }))).status).toBe(201)
+    expect(
+      (await post(payload, '/api/contact', contactBody({ email: 'flip@example.org' }))).status,
+    ).toBe(201)
     await drain(payload)
     const lead = await leadOf('contact-submissions', 'flip@example.org')
     expect(lead.reviewEmail?.status ?? null).toBeNull()
@@ -83,14 +115,20 @@ describe('the review request after a won job', () => {
     expect(jobs).toHaveLength(1)
 
     // Running a job by id skips Payload's own "not already processing" check: both runs execute the task.
-    await Promise.all([payload.jobs.runByID({ id: jobs[0].id, silent: true }), payload.jobs.runByID({ id: jobs[0].id, silent: true }), drain(payload)])
+    await Promise.all([
+      payload.jobs.runByID({ id: jobs[0].id, silent: true }),
+      payload.jobs.runByID({ id: jobs[0].id, silent: true }),
+      drain(payload),
+    ])
     await drain(payload)
 
     const mails = reviewRequestsTo('flip@example.org')
     expect(mails).toHaveLength(1)
     expect(mails[0].subject).toContain('How did we do?')
     expect(mails[0].text).toContain('your Network/Wi-Fi request')
-    expect(headersOf(mails[0])).toMatch(/^List-Unsubscribe: <http[^>]+\/api\/customer-reviews\/opt-out\?token=/m)
+    expect(headersOf(mails[0])).toMatch(
+      /^List-Unsubscribe: <http[^>]+\/api\/customer-reviews\/opt-out\?token=/m,
+    )
     expect(headersOf(mails[0])).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
     const after = await leadOf('contact-submissions', 'flip@example.org')
     expect(after.reviewEmail).toMatchObject({ status: 'sent', attempts: 1 })
@@ -100,11 +138,17 @@ describe('the review request after a won job', () => {
     await setStatus('contact-submissions', lead.id, 'won')
     await drain(payload)
     expect(reviewRequestsTo('flip@example.org')).toHaveLength(1)
-    expect((await leadOf('contact-submissions', 'flip@example.org')).reviewEmail).toMatchObject({ status: 'sent', queuedAt: after.reviewEmail?.queuedAt })
+    expect((await leadOf('contact-submissions', 'flip@example.org')).reviewEmail).toMatchObject({
+      status: 'sent',
+      queuedAt: after.reviewEmail?.queuedAt,
+    })
   })
 
   it('names the package of a package request, and carries a signed link to the review page', async () => {
-    expect((await post(payload, '/api/package-purchase', packageBody({ email: 'pkg@example.org' }))).status).toBe(201)
+    expect(
+      (await post(payload, '/api/package-purchase', packageBody({ email: 'pkg@example.org' })))
+        .status,
+    ).toBe(201)
     await drain(payload)
     const lead = await leadOf('package-purchases', 'pkg@example.org')
     await setStatus('package-purchases', lead.id, 'won')
@@ -112,23 +156,39 @@ describe('the review request after a won job', () => {
     const [mail] = reviewRequestsTo('pkg@example.org')
     expect(mail.text).toContain('the Business Website package')
     const token = /\/review\/([^\s/]+)\s/.exec(mail.text)?.[1] ?? ''
-    expect(readReviewLink(process.env.PAYLOAD_SECRET ?? '', token)).toMatchObject({ valid: true, purpose: 'review', collection: 'package-purchases', leadId: lead.id })
+    expect(readReviewLink(process.env.PAYLOAD_SECRET ?? '', token)).toMatchObject({
+      valid: true,
+      purpose: 'review',
+      collection: 'package-purchases',
+      leadId: lead.id,
+    })
   })
 
   it('is not sent to a customer who did not agree to be contacted', async () => {
-    expect((await post(payload, '/api/contact', contactBody({ email: 'quiet@example.org' }))).status).toBe(201)
+    expect(
+      (await post(payload, '/api/contact', contactBody({ email: 'quiet@example.org' }))).status,
+    ).toBe(201)
     await drain(payload)
     const lead = await leadOf('contact-submissions', 'quiet@example.org')
     // The form requires the box; a lead stored without it (an import, an older lead) is the case.
-    await payload.db.updateOne({ collection: 'contact-submissions', id: lead.id, data: { agreeToContact: false }, returning: false })
+    await payload.db.updateOne({
+      collection: 'contact-submissions',
+      id: lead.id,
+      data: { agreeToContact: false },
+      returning: false,
+    })
     await setStatus('contact-submissions', lead.id, 'won')
     await drain(payload)
     expect(reviewRequestsTo('quiet@example.org')).toHaveLength(0)
-    expect((await leadOf('contact-submissions', 'quiet@example.org')).reviewEmail?.status ?? null).toBeNull()
+    expect(
+      (await leadOf('contact-submissions', 'quiet@example.org')).reviewEmail?.status ?? null,
+    ).toBeNull()
   })
 
   it('stops for good after the one-click opt-out: a later won lead of the same address is not asked', async () => {
-    expect((await post(payload, '/api/contact', contactBody({ email: 'no-more@example.org' }))).status).toBe(201)
+    expect(
+      (await post(payload, '/api/contact', contactBody({ email: 'no-more@example.org' }))).status,
+    ).toBe(201)
     await drain(payload)
     const first = await leadOf('contact-submissions', 'no-more@example.org')
     await setStatus('contact-submissions', first.id, 'won')
@@ -136,44 +196,68 @@ describe('the review request after a won job', () => {
     const [mail] = reviewRequestsTo('no-more@example.org')
     const optOutUrl = /^List-Unsubscribe: <([^>]+)>/m.exec(headersOf(mail))?.[1] ?? ''
     const answer = await receiveOptOut(
-      new Request(optOutUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }),
+      new Request(optOutUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      }),
       payload,
     )
     expect(answer.status).toBe(200)
-    expect((await leadOf('contact-submissions', 'no-more@example.org')).reviewEmail).toMatchObject({ status: 'sent', optedOutAt: expect.any(String) })
+    expect((await leadOf('contact-submissions', 'no-more@example.org')).reviewEmail).toMatchObject({
+      status: 'sent',
+      optedOutAt: expect.any(String),
+    })
 
     smtp.received.length = 0
-    expect((await post(payload, '/api/package-purchase', packageBody({ email: 'no-more@example.org' }))).status).toBe(201)
+    expect(
+      (await post(payload, '/api/package-purchase', packageBody({ email: 'no-more@example.org' })))
+        .status,
+    ).toBe(201)
     await drain(payload)
     const second = await leadOf('package-purchases', 'no-more@example.org')
     await setStatus('package-purchases', second.id, 'won')
     await drain(payload)
     expect(reviewRequestsTo('no-more@example.org')).toHaveLength(0)
-    expect((await leadOf('package-purchases', 'no-more@example.org')).reviewEmail?.status).toBe('optedOut')
+    expect((await leadOf('package-purchases', 'no-more@example.org')).reviewEmail?.status).toBe(
+      'optedOut',
+    )
 
-    const tampered = await receiveOptOut(new Request(optOutUrl.replace(/token=(.)/, (_, first: string) => `token=${first === 'o' ? 'r' : 'o'}`), { method: 'POST' }), payload)
+    const tampered = await receiveOptOut(
+      new Request(
+        optOutUrl.replace(/token=(.)/, (_, first: string) => `token=${first === 'o' ? 'r' : 'o'}`),
+        { method: 'POST' },
+      ),
+      payload,
+    )
     expect(tampered.status).toBe(400)
   })
 
-  it.each(['lost', 'spam'] as const)('is not sent when the lead is %s by the time it is due, says why, and is asked for once Won again', async (status) => {
-    const email = `mistake-${status}@example.org`
-    expect((await post(payload, '/api/contact', contactBody({ email }))).status).toBe(201)
-    await drain(payload)
-    const lead = await leadOf('contact-submissions', email)
-    await setStatus('contact-submissions', lead.id, 'won')
-    expect((await leadOf('contact-submissions', email)).reviewEmail?.status).toBe('queued')
+  it.each(['lost', 'spam'] as const)(
+    'is not sent when the lead is %s by the time it is due, says why, and is asked for once Won again',
+    async (status) => {
+      const email = `mistake-${status}@example.org`
+      expect((await post(payload, '/api/contact', contactBody({ email }))).status).toBe(201)
+      await drain(payload)
+      const lead = await leadOf('contact-submissions', email)
+      await setStatus('contact-submissions', lead.id, 'won')
+      expect((await leadOf('contact-submissions', email)).reviewEmail?.status).toBe('queued')
 
-    await setStatus('contact-submissions', lead.id, status)
-    await drain(payload)
-    expect(reviewRequestsTo(email)).toHaveLength(0)
-    const cancelled = (await leadOf('contact-submissions', email)).reviewEmail
-    expect(cancelled).toMatchObject({ status: 'notWon', sentAt: null, claimedBy: null })
+      await setStatus('contact-submissions', lead.id, status)
+      await drain(payload)
+      expect(reviewRequestsTo(email)).toHaveLength(0)
+      const cancelled = (await leadOf('contact-submissions', email)).reviewEmail
+      expect(cancelled).toMatchObject({ status: 'notWon', sentAt: null, claimedBy: null })
 
-    await setStatus('contact-submissions', lead.id, 'won')
-    await drain(payload)
-    expect(reviewRequestsTo(email)).toHaveLength(1)
-    expect((await leadOf('contact-submissions', email)).reviewEmail).toMatchObject({ status: 'sent', attempts: 1 })
-  })
+      await setStatus('contact-submissions', lead.id, 'won')
+      await drain(payload)
+      expect(reviewRequestsTo(email)).toHaveLength(1)
+      expect((await leadOf('contact-submissions', email)).reviewEmail).toMatchObject({
+        status: 'sent',
+        attempts: 1,
+      })
+    },
+  )
 
   it('cancels the requests already queued for the address when the customer opts out from an earlier email', async () => {
     const email = 'queued-then-no@example.org'
@@ -188,27 +272,46 @@ describe('the review request after a won job', () => {
     expect((await optOut('contact-submissions', earlier.id)).status).toBe(200)
     await drain(payload)
     expect(reviewRequestsTo(email)).toHaveLength(0)
-    expect((await leadOf('package-purchases', email)).reviewEmail).toMatchObject({ status: 'optedOut', sentAt: null })
+    expect((await leadOf('package-purchases', email)).reviewEmail).toMatchObject({
+      status: 'optedOut',
+      sentAt: null,
+    })
   })
 
   it('knows the address whatever its case: an opt-out from Jane@ stops the queued and the later requests of jane@', async () => {
-    expect((await post(payload, '/api/contact', contactBody({ email: 'Jane.Case@Example.org' }))).status).toBe(201)
-    expect((await post(payload, '/api/package-purchase', packageBody({ email: 'jane.case@example.org' }))).status).toBe(201)
+    expect(
+      (await post(payload, '/api/contact', contactBody({ email: 'Jane.Case@Example.org' }))).status,
+    ).toBe(201)
+    expect(
+      (
+        await post(
+          payload,
+          '/api/package-purchase',
+          packageBody({ email: 'jane.case@example.org' }),
+        )
+      ).status,
+    ).toBe(201)
     await drain(payload)
     const optedOut = await leadOf('contact-submissions', 'Jane.Case@Example.org')
     const queued = await leadOf('package-purchases', 'jane.case@example.org')
     await setStatus('package-purchases', queued.id, 'won')
     expect((await optOut('contact-submissions', optedOut.id)).status).toBe(200)
 
-    expect((await post(payload, '/api/contact', contactBody({ email: 'JANE.CASE@example.ORG' }))).status).toBe(201)
+    expect(
+      (await post(payload, '/api/contact', contactBody({ email: 'JANE.CASE@example.ORG' }))).status,
+    ).toBe(201)
     await drain(payload)
     const later = await leadOf('contact-submissions', 'JANE.CASE@example.ORG')
     await setStatus('contact-submissions', later.id, 'won')
     await drain(payload)
 
     expect(smtp.received.filter((mail) => mail.text.includes('/review/'))).toHaveLength(0)
-    expect((await leadOf('package-purchases', 'jane.case@example.org')).reviewEmail?.status).toBe('optedOut')
-    expect((await leadOf('contact-submissions', 'JANE.CASE@example.ORG')).reviewEmail?.status).toBe('optedOut')
+    expect((await leadOf('package-purchases', 'jane.case@example.org')).reviewEmail?.status).toBe(
+      'optedOut',
+    )
+    expect((await leadOf('contact-submissions', 'JANE.CASE@example.ORG')).reviewEmail?.status).toBe(
+      'optedOut',
+    )
   })
 
   it('refuses the opt-out link of a lead that does not exist, and keeps the first opt-out time when the link is used again', async () => {
@@ -235,7 +338,10 @@ describe('the review request after a won job', () => {
     const lead = await leadOf('contact-submissions', email)
     await setStatus('contact-submissions', lead.id, 'won')
     expect((await optOut('contact-submissions', lead.id)).status).toBe(200)
-    expect((await leadOf('contact-submissions', email)).reviewEmail).toMatchObject({ status: 'optedOut', optedOutAt: expect.any(String) })
+    expect((await leadOf('contact-submissions', email)).reviewEmail).toMatchObject({
+      status: 'optedOut',
+      optedOutAt: expect.any(String),
+    })
     await drain(payload)
     expect(reviewRequestsTo(email)).toHaveLength(0)
   })
@@ -244,16 +350,26 @@ describe('the review request after a won job', () => {
     "is shown to staff on a %s lead in the sidebar, read only, with its times to the minute, and without the send's claim",
     (collection) => {
       // The admin renders a lead from the collection's sanitized config; no integration test runs the admin.
-      const group = payload.collections[collection].config.fields.find((field) => 'name' in field && field.name === 'reviewEmail')
+      const group = payload.collections[collection].config.fields.find(
+        (field) => 'name' in field && field.name === 'reviewEmail',
+      )
       expect(group).toMatchObject({ type: 'group', admin: { position: 'sidebar', readOnly: true } })
       const fields = group && 'fields' in group ? group.fields : []
-      const byName = (name: string) => fields.find((field) => 'name' in field && field.name === name)
+      const byName = (name: string) =>
+        fields.find((field) => 'name' in field && field.name === name)
       for (const name of ['queuedAt', 'sentAt', 'optedOutAt']) {
-        expect(byName(name), name).toMatchObject({ type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } })
+        expect(byName(name), name).toMatchObject({
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        })
       }
-      expect(byName('optedOutAt')).toMatchObject({ admin: { description: expect.stringMatching(/opted out/) } })
-      for (const name of ['claimedBy', 'claimedUntil']) expect(byName(name), name).toMatchObject({ admin: { hidden: true } })
-      for (const name of ['status', 'attempts', 'lastError']) expect(byName(name), name).not.toMatchObject({ admin: { hidden: true } })
+      expect(byName('optedOutAt')).toMatchObject({
+        admin: { description: expect.stringMatching(/opted out/) },
+      })
+      for (const name of ['claimedBy', 'claimedUntil'])
+        expect(byName(name), name).toMatchObject({ admin: { hidden: true } })
+      for (const name of ['status', 'attempts', 'lastError'])
+        expect(byName(name), name).not.toMatchObject({ admin: { hidden: true } })
     },
   )
 })

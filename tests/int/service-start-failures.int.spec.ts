@@ -41,19 +41,31 @@ describe('a helper service that fails to start prints its own log', () => {
   })
 
   it('Redis', async () => {
-    await expect(startRedis(path.join(folder, 'redis'), port, quiet)).rejects.toThrow(/--- its output ---[\s\S]*Address already in use/)
+    await expect(startRedis(path.join(folder, 'redis'), port, quiet)).rejects.toThrow(
+      /--- its output ---[\s\S]*Address already in use/,
+    )
   })
 
   it('Caddy', async () => {
-    await expect(startCaddy(path.join(folder, 'caddy'), port, ['127.0.0.1:1'], quiet)).rejects.toThrow(/--- its output ---[\s\S]*address already in use/)
+    await expect(
+      startCaddy(path.join(folder, 'caddy'), port, ['127.0.0.1:1'], quiet),
+    ).rejects.toThrow(/--- its output ---[\s\S]*address already in use/)
   })
 
   it('the S3-compatible server', async () => {
-    await expect(startS3(path.join(folder, 's3'), port, 'bucket', quiet)).rejects.toThrow(/s3rver could not start[\s\S]*EADDRINUSE/)
+    await expect(startS3(path.join(folder, 's3'), port, 'bucket', quiet)).rejects.toThrow(
+      /s3rver could not start[\s\S]*EADDRINUSE/,
+    )
   })
 
   it('the embedded PostgreSQL', async () => {
-    const started = startEmbeddedPostgres({ dataDir: path.join(folder, 'embedded'), port, log: quiet })
-    await expect(started).rejects.toThrow(/--- embedded PostgreSQL log ---[\s\S]*Address already in use/)
+    const started = startEmbeddedPostgres({
+      dataDir: path.join(folder, 'embedded'),
+      port,
+      log: quiet,
+    })
+    await expect(started).rejects.toThrow(
+      /--- embedded PostgreSQL log ---[\s\S]*Address already in use/,
+    )
   }, 90_000)
 })

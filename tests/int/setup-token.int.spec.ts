@@ -29,7 +29,11 @@ describe('the first-user setup token', () => {
 
   it('keeps only its hash in the database, where any server of the site checks it', async () => {
     const token = await issueSetupToken(payload)
-    const { docs } = await payload.find({ collection: 'payload-kv', pagination: false, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'payload-kv',
+      pagination: false,
+      overrideAccess: true,
+    })
     expect(JSON.stringify(docs)).not.toContain(token)
     const { default: config } = await import('@payload-config')
     const { getPayload } = await import('payload')

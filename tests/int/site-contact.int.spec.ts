@@ -51,17 +51,38 @@ afterAll(async () => {
 
 describe('the name and address in EMAIL_FROM', () => {
   it.each([
-    ['a quoted name', '"Nature Coast Tech" <site@example.com>', 'Nature Coast Tech', 'site@example.com'],
-    ['an unquoted name', 'Nature Coast Tech <site@example.com>', 'Nature Coast Tech', 'site@example.com'],
+    [
+      'a quoted name',
+      '"Nature Coast Tech" <site@example.com>',
+      'Nature Coast Tech',
+      'site@example.com',
+    ],
+    [
+      'an unquoted name',
+      'Nature Coast Tech <site@example.com>',
+      'Nature Coast Tech',
+      'site@example.com',
+    ],
     ['a short one', 'Name <a@b.co>', 'Name', 'a@b.co'],
     ['no space before the address', 'Name<a@b.co>', 'Name', 'a@b.co'],
-    ['extra spaces between the parts', '  "Nature Coast Tech"   <site@example.com>', 'Nature Coast Tech', 'site@example.com'],
+    [
+      'extra spaces between the parts',
+      '  "Nature Coast Tech"   <site@example.com>',
+      'Nature Coast Tech',
+      'site@example.com',
+    ],
   ])('are read from %s', async (_case, from, name, address) => {
-    expect(await contactWith({ EMAIL_FROM: from })).toEqual({ teamAddress: address, businessName: name })
+    expect(await contactWith({ EMAIL_FROM: from })).toEqual({
+      teamAddress: address,
+      businessName: name,
+    })
   })
 
   it('take a bare address as the address and sign as "Our team"', async () => {
-    expect(await contactWith({ EMAIL_FROM: 'site@example.com' })).toEqual({ teamAddress: 'site@example.com', businessName: 'Our team' })
+    expect(await contactWith({ EMAIL_FROM: 'site@example.com' })).toEqual({
+      teamAddress: 'site@example.com',
+      businessName: 'Our team',
+    })
   })
 
   it('do not sign with a fragment of a name that has quotes inside it', async () => {
@@ -75,7 +96,9 @@ describe('the name and address in EMAIL_FROM', () => {
 describe('who hears about new leads', () => {
   it('is LEADS_NOTIFY_TO when it is set, over the site email and the From address', async () => {
     await settingsWith({ email: 'office@example.com', businessName: null })
-    expect((await contactWith({ LEADS_NOTIFY_TO: 'leads@example.com' })).teamAddress).toBe('leads@example.com')
+    expect((await contactWith({ LEADS_NOTIFY_TO: 'leads@example.com' })).teamAddress).toBe(
+      'leads@example.com',
+    )
   })
 
   it('is the site settings email when LEADS_NOTIFY_TO is unset', async () => {
@@ -92,12 +115,21 @@ describe('who hears about new leads', () => {
     // Saved but not published: a visitor may not read these settings, only the server may.
     await payload.updateGlobal({
       slug: 'site-settings',
-      data: { email: 'office@example.com', businessName: 'Homosassa Computer Care', _status: 'draft' },
+      data: {
+        email: 'office@example.com',
+        businessName: 'Homosassa Computer Care',
+        _status: 'draft',
+      },
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
-    await expect(payload.findGlobal({ slug: 'site-settings', overrideAccess: false })).resolves.not.toHaveProperty('email')
-    expect(await contactWith()).toEqual({ teamAddress: 'office@example.com', businessName: 'Homosassa Computer Care' })
+    await expect(
+      payload.findGlobal({ slug: 'site-settings', overrideAccess: false }),
+    ).resolves.not.toHaveProperty('email')
+    expect(await contactWith()).toEqual({
+      teamAddress: 'office@example.com',
+      businessName: 'Homosassa Computer Care',
+    })
   })
 })
 
@@ -121,7 +153,11 @@ describe('the name lead emails sign with', () => {
 describe('when the site settings cannot be read', () => {
   /** Runs `check` while the settings' table is missing, as on a database whose migration has not run. */
   async function withoutSettingsTable(check: () => Promise<void>) {
-    const db = (payload.db as unknown as { drizzle: { execute: (query: ReturnType<typeof sql>) => Promise<unknown> } }).drizzle
+    const db = (
+      payload.db as unknown as {
+        drizzle: { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }
+      }
+    ).drizzle
     await db.execute(sql`ALTER TABLE site_settings RENAME TO site_settings_away`)
     try {
       await check()
@@ -148,7 +184,10 @@ describe('when the site settings cannot be read', () => {
   it('falls back to the From address and "Our team" for a bare From', async () => {
     await settingsWith({ email: 'office@example.com', businessName: 'Homosassa Computer Care' })
     await withoutSettingsTable(async () => {
-      expect(await contactWith({ EMAIL_FROM: 'site@example.com' })).toEqual({ teamAddress: 'site@example.com', businessName: 'Our team' })
+      expect(await contactWith({ EMAIL_FROM: 'site@example.com' })).toEqual({
+        teamAddress: 'site@example.com',
+        businessName: 'Our team',
+      })
     })
   })
 })

@@ -28,27 +28,52 @@ describe('the site checks itself and tells the owner once per incident', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
   let smtpPort = 0
   const received: CapturedMail[] = []
-  const capture = async () => startSmtpCapture(smtpPort, async (raw) => void received.push(await parseMail(raw)))
+  const capture = async () =>
+    startSmtpCapture(smtpPort, async (raw) => void received.push(await parseMail(raw)))
 
   /** This process's settings with a few changed, as a server started with them would have them. */
-  const settings = (overrides: Partial<ServerEnv>) => Object.defineProperty({ ...serverEnv(), ...overrides }, 'publicUrl', { value: serverEnv().publicUrl }) as ServerEnv
+  const settings = (overrides: Partial<ServerEnv>) =>
+    Object.defineProperty({ ...serverEnv(), ...overrides }, 'publicUrl', {
+      value: serverEnv().publicUrl,
+    }) as ServerEnv
 
   const mails = (subject: string) => received.filter((mail) => mail.subject === subject)
   const alertKeys = async (check: SiteCheckName) =>
-    (await payload.find({ collection: 'site-notices', where: { key: { like: `alert:${check}:` } }, overrideAccess: true, pagination: false })).docs.map((doc) => doc.key).sort()
+    (
+      await payload.find({
+        collection: 'site-notices',
+        where: { key: { like: `alert:${check}:` } },
+        overrideAccess: true,
+        pagination: false,
+      })
+    ).docs
+      .map((doc) => doc.key)
+      .sort()
   const state = async (check: SiteCheckName) =>
-    (await payload.find({ collection: 'site-health-checks', where: { check: { equals: check } }, overrideAccess: true })).docs[0]
+    (
+      await payload.find({
+        collection: 'site-health-checks',
+        where: { check: { equals: check } },
+        overrideAccess: true,
+      })
+    ).docs[0]
 
   /** Runs the queue until it is empty (bounded): the notices go out. */
   const deliver = async () => {
-    for (let round = 0; round < 10; round += 1) if ((await payload.jobs.run({ silent: true })).noJobsRemaining) return
+    for (let round = 0; round < 10; round += 1)
+      if ((await payload.jobs.run({ silent: true })).noJobsRemaining) return
   }
 
   /** A failed email's retry waits out Payload's back-off; the test brings it forward instead of waiting. */
   const retryNow = async () => {
     await payload.update({
       collection: 'payload-jobs',
-      where: { and: [{ completedAt: { exists: false } }, { waitUntil: { greater_than: new Date().toISOString() } }] },
+      where: {
+        and: [
+          { completedAt: { exists: false } },
+          { waitUntil: { greater_than: new Date().toISOString() } },
+        ],
+      },
       data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
       overrideAccess: true,
     })
@@ -63,7 +88,16 @@ describe('the site checks itself and tells the owner once per incident', () => {
     process.env.SMTP_TIMEOUT_SECONDS = '2'
     process.env.JOBS_AUTORUN = 'false'
     payload = await getTestPayload()
-    await payload.create({ collection: 'users', data: { username: 'owner', email: 'owner@example.org', password: 'a long enough password 1', role: 'owner' }, overrideAccess: true })
+    await payload.create({
+      collection: 'users',
+      data: {
+        username: 'owner',
+        email: 'owner@example.org',
+        password: 'a long enough password 1',
+        role: 'owner',
+      },
+      overrideAccess: true,
+    })
   })
 
   afterAll(async () => {
@@ -74,7 +108,10 @@ describe('the site checks itself and tells the owner once per incident', () => {
 
   it('disk: a threshold above the free space alerts the owner once, however often and by however many runners it is checked, and once on recovery', async () => {
     const full = settings({ ALERT_DISK_FREE_PERCENT: 100 })
-    await Promise.all([runSiteHealthChecks(payload, { env: full }), runSiteHealthChecks(payload, { env: full })])
+    await Promise.all([
+      runSiteHealthChecks(payload, { env: full }),
+      runSiteHealthChecks(payload, { env: full }),
+    ])
     await runSiteHealthChecks(payload, { env: full, now: minutes(1) })
     const failing = await state('disk')
     expect(failing.status).toBe('failing')
@@ -97,13 +134,26 @@ describe('the site checks itself and tells the owner once per incident', () => {
   })
 
   it('disk, with two job-runner processes on one database: one alert, then one recovery email', async () => {
-    const before = { alerts: mails('Site alert: Disk space is failing').length, recoveries: mails('Resolved: Disk space is working again').length }
+    const before = {
+      alerts: mails('Site alert: Disk space is failing').length,
+      recoveries: mails('Resolved: Disk space is working again').length,
+    }
     // Two checks due at once, as when two servers' schedules overlap; each runner takes what it can and runs
     // the queue until it is empty. (A runner's own schedule queues the next minute's check for later.)
-    const queueChecks = () => Promise.all([payload.jobs.queue({ task: 'checkSiteHealth', input: {} }), payload.jobs.queue({ task: 'checkSiteHealth', input: {} })])
+    const queueChecks = () =>
+      Promise.all([
+        payload.jobs.queue({ task: 'checkSiteHealth', input: {} }),
+        payload.jobs.queue({ task: 'checkSiteHealth', input: {} }),
+      ])
     await queueChecks()
-    const failingRuns = await Promise.all([runJobsProcess({ ALERT_DISK_FREE_PERCENT: '100' }), runJobsProcess({ ALERT_DISK_FREE_PERCENT: '100' })])
-    expect(failingRuns.map((run) => run.code), failingRuns.map((run) => run.stderr).join('\n')).toEqual([0, 0])
+    const failingRuns = await Promise.all([
+      runJobsProcess({ ALERT_DISK_FREE_PERCENT: '100' }),
+      runJobsProcess({ ALERT_DISK_FREE_PERCENT: '100' }),
+    ])
+    expect(
+      failingRuns.map((run) => run.code),
+      failingRuns.map((run) => run.stderr).join('\n'),
+    ).toEqual([0, 0])
     expect((await state('disk')).status).toBe('failing')
     expect(mails('Site alert: Disk space is failing')).toHaveLength(before.alerts + 1)
 
@@ -143,12 +193,17 @@ describe('the site checks itself and tells the owner once per incident', () => {
       allowInsecureAuth: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
-      onAuth: (_auth, _session, callback) => callback(new Error('Authentication credentials invalid')),
+      onAuth: (_auth, _session, callback) =>
+        callback(new Error('Authentication credentials invalid')),
     })
     await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve))
     const { port } = refusing.server.address() as { port: number }
     try {
-      const expired = settings({ SMTP_PORT: port, SMTP_USER: 'site', SMTP_PASS: 'expired-password' })
+      const expired = settings({
+        SMTP_PORT: port,
+        SMTP_USER: 'site',
+        SMTP_PASS: 'expired-password',
+      })
       await runSiteHealthChecks(payload, { env: expired })
       const failing = await state('emailDelivery')
       expect(failing.problem).toMatch(/refused the site's login/)
@@ -159,7 +214,12 @@ describe('the site checks itself and tells the owner once per incident', () => {
     await runSiteHealthChecks(payload)
     await deliver()
     expect((await state('emailDelivery')).status).toBe('ok')
-    expect(await alertKeys('emailDelivery')).toEqual(expect.arrayContaining([expect.stringMatching(/^alert:emailDelivery:start:/), expect.stringMatching(/^alert:emailDelivery:recovered:/)]))
+    expect(await alertKeys('emailDelivery')).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^alert:emailDelivery:start:/),
+        expect.stringMatching(/^alert:emailDelivery:recovered:/),
+      ]),
+    )
   })
 
   it('email delivery: an email the server keeps refusing fails the check once it has waited past the delay, and recovers once it is out', async () => {
@@ -170,12 +230,20 @@ describe('the site checks itself and tells the owner once per incident', () => {
       logger: false,
       onData: (stream, _session, callback) => {
         stream.resume()
-        stream.on('end', () => callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 450 })))
+        stream.on('end', () =>
+          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 450 })),
+        )
       },
     })
     await new Promise<void>((resolve) => refusing.listen(smtpPort, '127.0.0.1', resolve))
     try {
-      await queueNotice(payload, { key: 'refused', to: 'owner@example.org', subject: 'Refused notice', text: 'Refused', html: '<p>Refused</p>' })
+      await queueNotice(payload, {
+        key: 'refused',
+        to: 'owner@example.org',
+        subject: 'Refused notice',
+        text: 'Refused',
+        html: '<p>Refused</p>',
+      })
       await deliver()
       await runSiteHealthChecks(payload, { now: minutes(5) })
       expect((await state('emailDelivery')).status).toBe('ok')
@@ -195,7 +263,12 @@ describe('the site checks itself and tells the owner once per incident', () => {
     expect(mails('Refused notice')).toHaveLength(1)
     const keys = await alertKeys('emailDelivery')
     const incident = keys.filter((key) => key.startsWith('alert:emailDelivery:start:')).length
-    expect(keys).toEqual(expect.arrayContaining([`alert:emailDelivery:start:${incident}`, `alert:emailDelivery:recovered:${incident}`]))
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        `alert:emailDelivery:start:${incident}`,
+        `alert:emailDelivery:recovered:${incident}`,
+      ]),
+    )
   })
 
   it('backups: a backup folder the site cannot write fails the check, and the next good night recovers it', async () => {
@@ -220,18 +293,39 @@ describe('the site checks itself and tells the owner once per incident', () => {
     expect(mails('Site alert: Nightly backups is failing')).toHaveLength(1)
 
     // Twenty-seven hours without another good night is a missed backup.
-    const later = await backupsCheck.run({ payload, env: good, now: minutes(27 * 60), watchedSince: new Date() })
-    expect(later).toMatchObject({ ok: false, problem: expect.stringMatching(/No nightly backup has succeeded since/) })
+    const later = await backupsCheck.run({
+      payload,
+      env: good,
+      now: minutes(27 * 60),
+      watchedSince: new Date(),
+    })
+    expect(later).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/No nightly backup has succeeded since/),
+    })
   }, 120_000)
 
   it('jobs: a held queue fails the check once its oldest job has waited past the delay, and recovers when the queue runs', async () => {
     // The clock moves forward here: the queue holds only this test's job, not a check scheduled for later.
-    await payload.delete({ collection: 'payload-jobs', where: { completedAt: { exists: false } }, overrideAccess: true })
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: { completedAt: { exists: false } },
+      overrideAccess: true,
+    })
     // Another test's moved clock may have seen its own retry as a waiting job: this test counts its own emails.
     await runSiteHealthChecks(payload)
     await deliver()
-    const before = { alerts: mails('Site alert: Background tasks is failing').length, recoveries: mails('Resolved: Background tasks is working again').length }
-    await queueNotice(payload, { key: 'held', to: 'owner@example.org', subject: 'Held notice', text: 'Held', html: '<p>Held</p>' })
+    const before = {
+      alerts: mails('Site alert: Background tasks is failing').length,
+      recoveries: mails('Resolved: Background tasks is working again').length,
+    }
+    await queueNotice(payload, {
+      key: 'held',
+      to: 'owner@example.org',
+      subject: 'Held notice',
+      text: 'Held',
+      html: '<p>Held</p>',
+    })
     await runSiteHealthChecks(payload, { now: minutes(5) })
     expect((await state('jobs')).status).toBe('ok')
     await runSiteHealthChecks(payload, { now: minutes(16) })
@@ -252,7 +346,10 @@ describe('the site checks itself and tells the owner once per incident', () => {
   it('several servers: a stopped Redis fails the check, and a running one recovers it', async () => {
     const port = Number(process.env.TEST_REDIS_PORT ?? 6391)
     const shared = settings({ REDIS_URL: `redis://127.0.0.1:${port}` })
-    const before = { alerts: mails('Site alert: Shared servers is failing').length, recoveries: mails('Resolved: Shared servers is working again').length }
+    const before = {
+      alerts: mails('Site alert: Shared servers is failing').length,
+      recoveries: mails('Resolved: Shared servers is working again').length,
+    }
     await runSiteHealthChecks(payload, { env: shared })
     expect((await state('servers')).problem).toMatch(/cannot reach its Redis server/)
     await deliver()
@@ -273,7 +370,14 @@ describe('the site checks itself and tells the owner once per incident', () => {
 
   it('several servers: a stopped S3 file store fails the check, and the same store started again recovers it', async () => {
     const port = await freePort()
-    const shared = settings({ S3_BUCKET: 'lead-attachments', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true, S3_ACCESS_KEY_ID: s3Credentials.accessKeyId, S3_SECRET_ACCESS_KEY: s3Credentials.secretAccessKey })
+    const shared = settings({
+      S3_BUCKET: 'lead-attachments',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+      S3_ACCESS_KEY_ID: s3Credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3Credentials.secretAccessKey,
+    })
     const quiet = () => {}
     let s3 = await startS3(folder, port, 'lead-attachments', quiet)
     try {
@@ -281,14 +385,19 @@ describe('the site checks itself and tells the owner once per incident', () => {
       await runSiteHealthChecks(payload, { env: shared })
       await deliver()
       expect((await state('servers')).status).toBe('ok')
-      const before = { alerts: mails('Site alert: Shared servers is failing').length, recoveries: mails('Resolved: Shared servers is working again').length }
+      const before = {
+        alerts: mails('Site alert: Shared servers is failing').length,
+        recoveries: mails('Resolved: Shared servers is working again').length,
+      }
 
       await s3.stop()
       await runSiteHealthChecks(payload, { env: shared })
       await runSiteHealthChecks(payload, { env: shared, now: minutes(1) })
       const failing = await state('servers')
       expect(failing.status).toBe('failing')
-      expect(failing.problem).toMatch(/^The file store \(S3\) does not answer: connect ECONNREFUSED/)
+      expect(failing.problem).toMatch(
+        /^The file store \(S3\) does not answer: connect ECONNREFUSED/,
+      )
       expect(failing.action).toMatch(/^Check S3_ENDPOINT and its keys/)
       await deliver()
       const alerts = mails('Site alert: Shared servers is failing')
@@ -304,9 +413,21 @@ describe('the site checks itself and tells the owner once per incident', () => {
       expect(mails('Site alert: Shared servers is failing')).toHaveLength(before.alerts + 1)
 
       // A bucket the store does not have, or keys it refuses, are the same failure in the owner's words.
-      const check = (overrides: Partial<ServerEnv>) => serversCheck.run({ payload, env: { ...shared, ...overrides }, now: new Date(), watchedSince: new Date() })
-      expect(await check({ S3_BUCKET: 'no-such-bucket' })).toMatchObject({ ok: false, problem: expect.stringContaining('it has no bucket named "no-such-bucket"') })
-      expect(await check({ S3_ACCESS_KEY_ID: 'NOT-THE-KEY' })).toMatchObject({ ok: false, problem: expect.stringContaining("it refuses the site's keys") })
+      const check = (overrides: Partial<ServerEnv>) =>
+        serversCheck.run({
+          payload,
+          env: { ...shared, ...overrides },
+          now: new Date(),
+          watchedSince: new Date(),
+        })
+      expect(await check({ S3_BUCKET: 'no-such-bucket' })).toMatchObject({
+        ok: false,
+        problem: expect.stringContaining('it has no bucket named "no-such-bucket"'),
+      })
+      expect(await check({ S3_ACCESS_KEY_ID: 'NOT-THE-KEY' })).toMatchObject({
+        ok: false,
+        problem: expect.stringContaining("it refuses the site's keys"),
+      })
     } finally {
       await s3.stop()
     }
@@ -316,11 +437,26 @@ describe('the site checks itself and tells the owner once per incident', () => {
     const blackHole = net.createServer(() => {})
     await new Promise<void>((resolve) => blackHole.listen(0, '127.0.0.1', resolve))
     const { port } = blackHole.address() as net.AddressInfo
-    const env = settings({ S3_BUCKET: 'lead-attachments', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true, S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' })
+    const env = settings({
+      S3_BUCKET: 'lead-attachments',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    })
     const started = Date.now()
     try {
-      const result = await serversCheck.run({ payload, env, now: new Date(), watchedSince: new Date() })
-      expect(result).toMatchObject({ ok: false, problem: expect.stringContaining('nothing came back within 2 seconds') })
+      const result = await serversCheck.run({
+        payload,
+        env,
+        now: new Date(),
+        watchedSince: new Date(),
+      })
+      expect(result).toMatchObject({
+        ok: false,
+        problem: expect.stringContaining('nothing came back within 2 seconds'),
+      })
       expect(Date.now() - started).toBeLessThan(10_000)
     } finally {
       blackHole.close()

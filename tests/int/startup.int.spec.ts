@@ -12,7 +12,10 @@ import { freePort } from './helpers/ports'
 const runner = ['--import', 'tsx', 'scripts/with-database.ts']
 
 function start(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [...runner, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [...runner, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk) => (stdout += chunk))
@@ -26,20 +29,45 @@ const isRunning = (child: ChildProcess) => child.exitCode === null && child.sign
 describe('configuration errors stop the start with one line', () => {
   const anyCommand = ['node', '-e', 'process.exit(0)']
   const cases: Array<[string, Record<string, string>, RegExp, string[]?]> = [
-    ['PAYLOAD_SECRET missing in production', { NODE_ENV: 'production', PAYLOAD_SECRET: '' }, /^Configuration error: PAYLOAD_SECRET is required in production/],
-    ['SITE_URL missing for a production build', { NODE_ENV: 'production', SITE_URL: '' }, /^Configuration error: SITE_URL is required in production: set it to the public address/, ['next', 'build']],
+    [
+      'PAYLOAD_SECRET missing in production',
+      { NODE_ENV: 'production', PAYLOAD_SECRET: '' },
+      /^Configuration error: PAYLOAD_SECRET is required in production/,
+    ],
+    [
+      'SITE_URL missing for a production build',
+      { NODE_ENV: 'production', SITE_URL: '' },
+      /^Configuration error: SITE_URL is required in production: set it to the public address/,
+      ['next', 'build'],
+    ],
     [
       "DATABASE_URI still holding the deploy example's placeholder",
       { NODE_ENV: 'production', DATABASE_URI: 'postgres://site:CHANGE-ME@127.0.0.1:5432/site' },
       /^Configuration error: DATABASE_URI still holds the placeholder CHANGE-ME of deploy\/site\.env\.example/,
     ],
-    ['DATABASE_URI that is not postgres', { DATABASE_URI: 'mysql://localhost/site' }, /^Configuration error: DATABASE_URI is invalid: expected a postgres URL/],
-    ['SMTP_PORT that is not a number', { SMTP_PORT: 'twenty-five' }, /^Configuration error: SMTP_PORT is invalid: expected a port number/],
-    ['SMTP_SECURE that is not a boolean', { SMTP_SECURE: 'yes please' }, /^Configuration error: SMTP_SECURE is invalid/],
+    [
+      'DATABASE_URI that is not postgres',
+      { DATABASE_URI: 'mysql://localhost/site' },
+      /^Configuration error: DATABASE_URI is invalid: expected a postgres URL/,
+    ],
+    [
+      'SMTP_PORT that is not a number',
+      { SMTP_PORT: 'twenty-five' },
+      /^Configuration error: SMTP_PORT is invalid: expected a port number/,
+    ],
+    [
+      'SMTP_SECURE that is not a boolean',
+      { SMTP_SECURE: 'yes please' },
+      /^Configuration error: SMTP_SECURE is invalid/,
+    ],
   ]
 
   it.each(cases)('%s', async (_name, env, message, command = anyCommand) => {
-    const run = start(command, { PAYLOAD_SECRET: 'x'.repeat(40), DATABASE_URI: 'postgres://u:p@127.0.0.1:1/none', ...env })
+    const run = start(command, {
+      PAYLOAD_SECRET: 'x'.repeat(40),
+      DATABASE_URI: 'postgres://u:p@127.0.0.1:1/none',
+      ...env,
+    })
     expect(await run.exited).toBe(1)
     const lines = run.output().stderr.trim().split('\n')
     expect(lines).toHaveLength(1)
@@ -56,10 +84,18 @@ describe('the embedded database after a crash', () => {
 
   it('starts again after kill -9 of the app, with the data still there', async () => {
     const port = await freePort()
-    const env = { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port), DATABASE_URI: '', NODE_ENV: 'development' }
+    const env = {
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(port),
+      DATABASE_URI: '',
+      NODE_ENV: 'development',
+    }
 
     // The stand-in app names its pid: killing the runner with -9 leaves it running, so the test ends it.
-    const first = start(['node', '-e', "console.log('stand-in pid ' + process.pid); setInterval(() => {}, 1000)"], env)
+    const first = start(
+      ['node', '-e', "console.log('stand-in pid ' + process.pid); setInterval(() => {}, 1000)"],
+      env,
+    )
     const standInPid = await new Promise<number>((resolve, reject) => {
       first.child.stdout.on('data', () => {
         const named = /stand-in pid (\d+)/.exec(first.output().stdout)
@@ -113,14 +149,23 @@ describe('a database that cannot be reached at start', () => {
     expect(Date.now() - started).toBeLessThan(60_000)
     const lines = run.output().stderr.trim().split('\n')
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatch(new RegExp(`^Database unreachable: cannot reach the database "site" at 127\\.0\\.0\\.1:${port} \\(DATABASE_URI\\): .*ECONNREFUSED`))
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^Database unreachable: cannot reach the database "site" at 127\\.0\\.0\\.1:${port} \\(DATABASE_URI\\): .*ECONNREFUSED`,
+      ),
+    )
     expect(lines[0]).not.toContain('secret')
   }, 70_000)
 })
 
 describe('the embedded database locked down', () => {
   const dataDir = path.resolve(`.data/test-lockdown-${process.pid}`)
-  const env = (port: number) => ({ DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port), DATABASE_URI: '', NODE_ENV: 'development' })
+  const env = (port: number) => ({
+    DATA_DIR: dataDir,
+    EMBEDDED_POSTGRES_PORT: String(port),
+    DATABASE_URI: '',
+    NODE_ENV: 'development',
+  })
   const canConnect = async (uri: string) => {
     const client = new pg.Client({ connectionString: uri })
     try {
@@ -164,7 +209,9 @@ describe('the embedded database locked down', () => {
     expect(fs.statSync(path.join(dataDir, 'uploads')).mode & 0o777).toBe(0o700)
 
     const third = start(['node', '-e', 'setInterval(() => {}, 1000)'], env(port))
-    await new Promise<void>((resolve) => third.child.stdout.on('data', () => third.output().stdout.includes('ready') && resolve()))
+    await new Promise<void>((resolve) =>
+      third.child.stdout.on('data', () => third.output().stdout.includes('ready') && resolve()),
+    )
     expect(await canConnect(legacy)).toBe(false)
     expect(await canConnect(embeddedConnectionString(dataDir, port, 'postgres'))).toBe(true)
     third.child.kill('SIGTERM')
@@ -197,7 +244,9 @@ describe('the embedded database locked down', () => {
     await printed(second, 'Waiting for process')
     fs.writeFileSync(released, '')
     expect(await second.exited, second.output().stderr).toBe(0)
-    expect(second.output().stdout).toMatch(/Waiting for process \d+, which is stopping the embedded PostgreSQL/)
+    expect(second.output().stdout).toMatch(
+      /Waiting for process \d+, which is stopping the embedded PostgreSQL/,
+    )
     expect(second.output().stdout).toContain('query ok')
     expect(await first.exited).toBe(0)
   }, 120_000)

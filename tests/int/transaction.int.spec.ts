@@ -9,8 +9,19 @@ import { getTestPayload } from './helpers/test-payload'
 describe('one database transaction for a piece of work', () => {
   let payload: Payload
 
-  const location = (title: string) => ({ title, description: 'A place we serve', features: [{ text: 'On site' }, { text: 'Remote' }, { text: 'Same day' }] })
-  const titled = async (title: string) => (await payload.count({ collection: 'locations', where: { title: { equals: title } }, overrideAccess: true })).totalDocs
+  const location = (title: string) => ({
+    title,
+    description: 'A place we serve',
+    features: [{ text: 'On site' }, { text: 'Remote' }, { text: 'Same day' }],
+  })
+  const titled = async (title: string) =>
+    (
+      await payload.count({
+        collection: 'locations',
+        where: { title: { equals: title } },
+        overrideAccess: true,
+      })
+    ).totalDocs
 
   beforeAll(async () => {
     payload = await getTestPayload()
@@ -22,8 +33,20 @@ describe('one database transaction for a piece of work', () => {
 
   it('commits everything the work wrote together, and answers what the work returned', async () => {
     const answer = await inTransaction(payload, async (req) => {
-      await payload.create({ collection: 'locations', data: location('Lecanto'), req, overrideAccess: true, draft: true })
-      await payload.create({ collection: 'locations', data: location('Hernando'), req, overrideAccess: true, draft: true })
+      await payload.create({
+        collection: 'locations',
+        data: location('Lecanto'),
+        req,
+        overrideAccess: true,
+        draft: true,
+      })
+      await payload.create({
+        collection: 'locations',
+        data: location('Hernando'),
+        req,
+        overrideAccess: true,
+        draft: true,
+      })
       return 'done'
     })
     expect(answer).toBe('done')
@@ -32,7 +55,13 @@ describe('one database transaction for a piece of work', () => {
 
   it('keeps nothing of the work when it fails partway, and passes its error on', async () => {
     const failure = inTransaction(payload, async (req) => {
-      await payload.create({ collection: 'locations', data: location('Homosassa'), req, overrideAccess: true, draft: true })
+      await payload.create({
+        collection: 'locations',
+        data: location('Homosassa'),
+        req,
+        overrideAccess: true,
+        draft: true,
+      })
       throw new Error('the second write failed')
     })
     await expect(failure).rejects.toThrow('the second write failed')
@@ -41,9 +70,17 @@ describe('one database transaction for a piece of work', () => {
 
   it("runs Drizzle on the work's own transaction: what it sees is what the work wrote, not yet anyone else's", async () => {
     const seen = await inTransaction(payload, async (req) => {
-      await payload.create({ collection: 'locations', data: location('Floral City'), req, overrideAccess: true, draft: true })
+      await payload.create({
+        collection: 'locations',
+        data: location('Floral City'),
+        req,
+        overrideAccess: true,
+        draft: true,
+      })
       const db = await transactionDrizzle(payload, req)
-      const inside = await db.execute(sql`select count(*)::int as count from locations where title = 'Floral City'`)
+      const inside = await db.execute(
+        sql`select count(*)::int as count from locations where title = 'Floral City'`,
+      )
       return { inside: inside.rows[0]?.count, outside: await titled('Floral City') }
     })
     expect(seen).toEqual({ inside: 1, outside: 0 })

@@ -18,13 +18,21 @@ function shellWithout(...names: string[]): NodeJS.ProcessEnv {
 }
 
 /** `npm run users:create` as an owner types it on the server: without NODE_ENV=production, unless given. */
-function usersCreate(email: string, port: number, settings: NodeJS.ProcessEnv = { NODE_ENV: 'development' }) {
-  return runNpmScript('users:create', ['--email', email, '--password', 'Osprey-lagoon-dawn-58', '--role', 'owner'], {
-    ...shellWithout('SITE_URL', 'DATABASE_URI', 'REDIS_URL', 'PAYLOAD_SECRET'),
-    ...settings,
-    DATA_DIR: dataDir,
-    EMBEDDED_POSTGRES_PORT: String(port),
-  })
+function usersCreate(
+  email: string,
+  port: number,
+  settings: NodeJS.ProcessEnv = { NODE_ENV: 'development' },
+) {
+  return runNpmScript(
+    'users:create',
+    ['--email', email, '--password', 'Osprey-lagoon-dawn-58', '--role', 'owner'],
+    {
+      ...shellWithout('SITE_URL', 'DATABASE_URI', 'REDIS_URL', 'PAYLOAD_SECRET'),
+      ...settings,
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(port),
+    },
+  )
 }
 
 // Each test starts processes that load the whole config; a loaded 2-core machine takes minutes.
@@ -45,7 +53,9 @@ describe('npm run users:create names the database it wrote to', { timeout: 180_0
   it('writes to the development database quietly while there is no production one', async () => {
     const run = await usersCreate('first@example.com', port)
     expect(run.code, run.stderr).toBe(0)
-    expect(run.stdout).toMatch(/Created owner first <first@example.com> in the database "site_dev" at 127\.0\.0\.1:\d+/)
+    expect(run.stdout).toMatch(
+      /Created owner first <first@example.com> in the database "site_dev" at 127\.0\.0\.1:\d+/,
+    )
     expect(run.stderr).not.toContain('Warning')
   })
 
@@ -64,8 +74,13 @@ describe('npm run users:create names the database it wrote to', { timeout: 180_0
   })
 
   it('writes to the production database with NODE_ENV=production and only the secret set', async () => {
-    const run = await usersCreate('owner@example.com', port, { NODE_ENV: 'production', PAYLOAD_SECRET: 'p'.repeat(40) })
+    const run = await usersCreate('owner@example.com', port, {
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: 'p'.repeat(40),
+    })
     expect(run.code, run.stderr).toBe(0)
-    expect(run.stdout).toMatch(/Created owner owner <owner@example.com> in the database "site" at 127\.0\.0\.1:\d+/)
+    expect(run.stdout).toMatch(
+      /Created owner owner <owner@example.com> in the database "site" at 127\.0\.0\.1:\d+/,
+    )
   })
 })

@@ -11,7 +11,11 @@ import { productionDatabaseWarning } from '@/users/target-database'
 import { freePort } from './helpers/ports'
 
 // Beside the suite's own cluster: a Stryker sandbox is private to root, and PostgreSQL runs as its own user there.
-const dataDir = path.join(path.resolve(process.env.TEST_EMBEDDED_POSTGRES_DIR ?? '.data/test-postgres'), '..', `test-target-database-${process.pid}`)
+const dataDir = path.join(
+  path.resolve(process.env.TEST_EMBEDDED_POSTGRES_DIR ?? '.data/test-postgres'),
+  '..',
+  `test-target-database-${process.pid}`,
+)
 
 /**
  * The warning `npm run users:create` prints when it wrote to the development database of an embedded cluster
@@ -45,7 +49,12 @@ describe('the warning about the database an account went to', () => {
 
   beforeAll(async () => {
     const port = await freePort()
-    database = await startEmbeddedPostgres({ dataDir, port, flags: ['-c', 'fsync=off'], log: () => {} })
+    database = await startEmbeddedPostgres({
+      dataDir,
+      port,
+      flags: ['-c', 'fsync=off'],
+      log: () => {},
+    })
     server = new URL(database.connectionString('postgres'))
     env = { ...serverEnv(), EMBEDDED_POSTGRES_PORT: port, dataDir: '/srv/site/.data' }
     await admin(`CREATE DATABASE "${embeddedDatabases.development}"`)
@@ -58,21 +67,36 @@ describe('the warning about the database an account went to', () => {
 
   it('says nothing while the cluster holds no production database', async () => {
     await setProductionDatabase(false)
-    expect(await productionDatabaseWarning(env, uriOf(embeddedDatabases.development))).toBeUndefined()
+    expect(
+      await productionDatabaseWarning(env, uriOf(embeddedDatabases.development)),
+    ).toBeUndefined()
   })
 
   it('warns, naming both databases and the command for production, once the production database exists', async () => {
     await setProductionDatabase(true)
     const warning = await productionDatabaseWarning(env, uriOf(embeddedDatabases.development))
-    expect(warning).toContain(`wrote to the development database "${embeddedDatabases.development}"`)
-    expect(warning).toContain(`/srv/site/.data also holds the production database "${embeddedDatabases.production}"`)
+    expect(warning).toContain(
+      `wrote to the development database "${embeddedDatabases.development}"`,
+    )
+    expect(warning).toContain(
+      `/srv/site/.data also holds the production database "${embeddedDatabases.production}"`,
+    )
     expect(warning).toContain('NODE_ENV=production npm run users:create')
   })
 
   it('says nothing for an account written to the production database itself, another server or another port', async () => {
     await setProductionDatabase(true)
-    expect(await productionDatabaseWarning(env, uriOf(embeddedDatabases.production))).toBeUndefined()
-    expect(await productionDatabaseWarning(env, uriOf(embeddedDatabases.development, 'db.example.com'))).toBeUndefined()
-    expect(await productionDatabaseWarning({ ...env, EMBEDDED_POSTGRES_PORT: env.EMBEDDED_POSTGRES_PORT + 1 }, uriOf(embeddedDatabases.development))).toBeUndefined()
+    expect(
+      await productionDatabaseWarning(env, uriOf(embeddedDatabases.production)),
+    ).toBeUndefined()
+    expect(
+      await productionDatabaseWarning(env, uriOf(embeddedDatabases.development, 'db.example.com')),
+    ).toBeUndefined()
+    expect(
+      await productionDatabaseWarning(
+        { ...env, EMBEDDED_POSTGRES_PORT: env.EMBEDDED_POSTGRES_PORT + 1 },
+        uriOf(embeddedDatabases.development),
+      ),
+    ).toBeUndefined()
   })
 })

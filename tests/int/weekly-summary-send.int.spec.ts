@@ -14,14 +14,21 @@ const newYork = 'America/New_York'
 
 /** Two runners at once; a round one of them loses in Payload's own job pick-up is tolerated, as the server's runner does. */
 async function runJobs() {
-  for (let round = 0; round < 3; round += 1) await Promise.allSettled([payload.jobs.run({ limit: 10, silent: true }), payload.jobs.run({ limit: 10, silent: true })])
+  for (let round = 0; round < 3; round += 1)
+    await Promise.allSettled([
+      payload.jobs.run({ limit: 10, silent: true }),
+      payload.jobs.run({ limit: 10, silent: true }),
+    ])
   await payload.jobs.run({ limit: 10, silent: true })
 }
 
 /** Concurrent Monday runs at each moment, each followed by two runners. */
 async function mondayRuns(...moments: string[]) {
   for (const now of moments) {
-    await Promise.all([queueWeeklySummaries(payload, new Date(now), newYork), queueWeeklySummaries(payload, new Date(now), newYork)])
+    await Promise.all([
+      queueWeeklySummaries(payload, new Date(now), newYork),
+      queueWeeklySummaries(payload, new Date(now), newYork),
+    ])
     await runJobs()
   }
 }
@@ -33,13 +40,49 @@ const mailsOf = (subject: string) =>
     .sort()
 
 beforeAll(async () => {
-  smtp = await captureSmtp({ answer: async () => (refusing ? { message: 'Mailbox unavailable', responseCode: 550 } : undefined) })
+  smtp = await captureSmtp({
+    answer: async () =>
+      refusing ? { message: 'Mailbox unavailable', responseCode: 550 } : undefined,
+  })
   process.env.JOBS_AUTORUN = 'false'
   payload = await getTestPayload()
-  await payload.create({ collection: 'users', data: { email: 'owner@example.com', username: 'boss', password: 'Homosassa-springs-9', role: 'owner' } })
-  await payload.create({ collection: 'users', data: { email: 'partner@example.com', username: 'partner', password: 'Cypress-marina-33', role: 'owner' } })
-  await payload.create({ collection: 'users', data: { email: 'quiet@example.com', username: 'quiet', password: 'Pelican-lantern-42', role: 'owner', weeklySummary: false } })
-  await payload.create({ collection: 'users', data: { email: 'tech@example.com', username: 'tech', password: 'Tangerine-harbor-71', role: 'staff' } })
+  await payload.create({
+    collection: 'users',
+    data: {
+      email: 'owner@example.com',
+      username: 'boss',
+      password: 'Homosassa-springs-9',
+      role: 'owner',
+    },
+  })
+  await payload.create({
+    collection: 'users',
+    data: {
+      email: 'partner@example.com',
+      username: 'partner',
+      password: 'Cypress-marina-33',
+      role: 'owner',
+    },
+  })
+  await payload.create({
+    collection: 'users',
+    data: {
+      email: 'quiet@example.com',
+      username: 'quiet',
+      password: 'Pelican-lantern-42',
+      role: 'owner',
+      weeklySummary: false,
+    },
+  })
+  await payload.create({
+    collection: 'users',
+    data: {
+      email: 'tech@example.com',
+      username: 'tech',
+      password: 'Tangerine-harbor-71',
+      role: 'staff',
+    },
+  })
 })
 
 afterEach(() => {
@@ -58,7 +101,10 @@ describe('the Monday summary', () => {
   it('sends each owner who keeps it on one summary a week, however many runs and runners, and the next week again', async () => {
     expect(await queueWeeklySummaries(payload, new Date('2026-11-23T12:59:00Z'), newYork)).toBe(0)
     await mondayRuns('2026-11-23T13:00:00Z', '2026-11-23T13:05:00Z', '2026-11-23T18:00:00Z')
-    expect(smtp.received.map((mail) => mail.subject)).toEqual(['Your week: 0 new leads, Nov 16 to Nov 22', 'Your week: 0 new leads, Nov 16 to Nov 22'])
+    expect(smtp.received.map((mail) => mail.subject)).toEqual([
+      'Your week: 0 new leads, Nov 16 to Nov 22',
+      'Your week: 0 new leads, Nov 16 to Nov 22',
+    ])
     expect(mailsOf('Your week: 0 new leads, Nov 16 to Nov 22')).toEqual(owners)
 
     await mondayRuns('2026-11-30T13:00:00Z', '2026-11-30T13:05:00Z')
@@ -69,13 +115,23 @@ describe('the Monday summary', () => {
   it('retries a summary the mail server refused, and it arrives once', async () => {
     refusing = true
     await mondayRuns('2026-12-07T13:00:00Z')
-    const stored = await payload.find({ collection: 'site-notices', where: { key: { like: 'summary:2026-11-30:' } }, overrideAccess: true, pagination: false })
+    const stored = await payload.find({
+      collection: 'site-notices',
+      where: { key: { like: 'summary:2026-11-30:' } },
+      overrideAccess: true,
+      pagination: false,
+    })
     expect(stored.docs.map((notice) => notice.delivery.status)).toEqual(['retrying', 'retrying'])
 
     refusing = false
     // A later Monday run finds the week's notices and queues none again: the retry is the notice's own job.
     expect(await queueWeeklySummaries(payload, new Date('2026-12-07T13:05:00Z'), newYork)).toBe(0)
-    const { docs: jobs } = await payload.find({ collection: 'payload-jobs', where: { completedAt: { exists: false }, taskSlug: { equals: 'sendNotice' } }, overrideAccess: true, pagination: false })
+    const { docs: jobs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { completedAt: { exists: false }, taskSlug: { equals: 'sendNotice' } },
+      overrideAccess: true,
+      pagination: false,
+    })
     expect(jobs).toHaveLength(2)
     // Running a job by id skips its back-off, which a test cannot sit out.
     for (const job of jobs) await payload.jobs.runByID({ id: job.id, silent: true })

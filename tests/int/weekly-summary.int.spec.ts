@@ -7,19 +7,47 @@ import { renderWeeklySummary } from '@/weekly-summary/render'
 import { getTestPayload } from './helpers/test-payload'
 
 const hour = 60 * 60 * 1000
-const emailsSent = { notificationEmail: { status: 'sent' }, confirmationEmail: { status: 'sent' } } as const
+const emailsSent = {
+  notificationEmail: { status: 'sent' },
+  confirmationEmail: { status: 'sent' },
+} as const
 
 let payload: Payload
 let owner: User
 
-type Seed = { at: string; serviceType?: ContactSubmission['serviceType']; referrer?: string; firstMoveHours?: number; status?: ContactSubmission['status'] }
+type Seed = {
+  at: string
+  serviceType?: ContactSubmission['serviceType']
+  referrer?: string
+  firstMoveHours?: number
+  status?: ContactSubmission['status']
+}
 
 /** A service request arriving at `at`, first moved out of New `firstMoveHours` later when given. */
-function seedContact({ at, serviceType = 'PC/Mac Repair', referrer, firstMoveHours, status = firstMoveHours === undefined ? 'new' : 'contacted' }: Seed) {
-  const moved = firstMoveHours === undefined ? [] : [{ status, changedAt: new Date(Date.parse(at) + firstMoveHours * hour).toISOString() }]
+function seedContact({
+  at,
+  serviceType = 'PC/Mac Repair',
+  referrer,
+  firstMoveHours,
+  status = firstMoveHours === undefined ? 'new' : 'contacted',
+}: Seed) {
+  const moved =
+    firstMoveHours === undefined
+      ? []
+      : [{ status, changedAt: new Date(Date.parse(at) + firstMoveHours * hour).toISOString() }]
   return payload.create({
     collection: 'contact-submissions',
-    data: { name: `Visitor ${at}`, email: 'visitor@example.org', message: 'Help', serviceType, source: { referrer }, createdAt: at, status, statusHistory: moved, ...emailsSent },
+    data: {
+      name: `Visitor ${at}`,
+      email: 'visitor@example.org',
+      message: 'Help',
+      serviceType,
+      source: { referrer },
+      createdAt: at,
+      status,
+      statusHistory: moved,
+      ...emailsSent,
+    },
     overrideAccess: true,
     depth: 0,
   })
@@ -28,7 +56,15 @@ function seedContact({ at, serviceType = 'PC/Mac Repair', referrer, firstMoveHou
 const seedReview = (at: string, published: boolean) =>
   payload.create({
     collection: 'reviews',
-    data: { reviewerName: `Reviewer ${at}`, rating: 5, text: 'Quick and kind', reviewDate: at.slice(0, 10), source: 'customer', createdAt: at, _status: published ? 'published' : 'draft' },
+    data: {
+      reviewerName: `Reviewer ${at}`,
+      rating: 5,
+      text: 'Quick and kind',
+      reviewDate: at.slice(0, 10),
+      source: 'customer',
+      createdAt: at,
+      _status: published ? 'published' : 'draft',
+    },
     draft: !published,
     overrideAccess: true,
     depth: 0,
@@ -38,18 +74,36 @@ const seedReview = (at: string, published: boolean) =>
 const seedFailedJob = (at: string) =>
   payload.create({
     collection: 'payload-jobs',
-    data: { taskSlug: 'sendLeadEmail', input: { collection: 'contact-submissions', leadId: 'gone', kind: 'notification' }, hasError: true, createdAt: at },
+    data: {
+      taskSlug: 'sendLeadEmail',
+      input: { collection: 'contact-submissions', leadId: 'gone', kind: 'notification' },
+      hasError: true,
+      createdAt: at,
+    },
     overrideAccess: true,
     depth: 0,
   })
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  owner = await payload.create({ collection: 'users', data: { email: 'owner@example.com', username: 'boss', password: 'Homosassa-springs-9', role: 'owner' } })
+  owner = await payload.create({
+    collection: 'users',
+    data: {
+      email: 'owner@example.com',
+      username: 'boss',
+      password: 'Homosassa-springs-9',
+      role: 'owner',
+    },
+  })
 
   // The week of Monday 26 October 2026, whose Sunday (1 November) ends daylight saving in New York.
   await seedContact({ at: '2026-10-26T04:30:00Z', firstMoveHours: 2, status: 'won' }) // Monday 00:30 EDT
-  await seedContact({ at: '2026-10-28T14:00:00Z', serviceType: 'Network/Wi-Fi', referrer: 'https://www.google.com/search', firstMoveHours: 4 })
+  await seedContact({
+    at: '2026-10-28T14:00:00Z',
+    serviceType: 'Network/Wi-Fi',
+    referrer: 'https://www.google.com/search',
+    firstMoveHours: 4,
+  })
   await seedContact({ at: '2026-11-02T04:30:00Z' }) // Sunday 1 November 23:30 EST
   await seedContact({ at: '2026-11-02T05:30:00Z' }) // Monday 2 November 00:30 EST: the next week
   await seedContact({ at: '2026-10-26T03:30:00Z' }) // Sunday 25 October 23:30 EDT: the week before
@@ -98,6 +152,8 @@ describe('the Monday summary', () => {
   })
 
   it('refuses a week that does not start on a Monday', async () => {
-    await expect(renderWeeklySummary(payload, { weekStart: '2026-03-03', user: owner })).rejects.toThrow(/Monday/)
+    await expect(
+      renderWeeklySummary(payload, { weekStart: '2026-03-03', user: owner }),
+    ).rejects.toThrow(/Monday/)
   })
 })

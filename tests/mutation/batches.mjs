@@ -14,15 +14,20 @@ export const batches = {
       // moves the block fails a test instead of mutating other lines.
       'src/collections/Users/index.ts:30-37',
       'src/collections/Users/index.ts:63-63',
-      'src/collections/Users/index.ts:72-72',
+      'src/collections/Users/index.ts:74-74',
       'src/collections/LeadAttachments/index.ts:25-30',
       'src/collections/Packages/index.ts:34-40',
       'src/collections/Services/index.ts:27-33',
       'src/collections/Locations/index.ts:21-27',
-      'src/collections/Reviews/index.ts:25-31',
+      'src/collections/Reviews/index.ts:33-39',
     ],
     // lead-inbox: staff working a lead is what the field-level isStaffOrOwnerField guards.
-    tests: ['tests/int/access-matrix.int.spec.ts', 'tests/int/users.int.spec.ts', 'tests/int/content-drafts.int.spec.ts', 'tests/int/lead-inbox.int.spec.ts'],
+    tests: [
+      'tests/int/access-matrix.int.spec.ts',
+      'tests/int/users.int.spec.ts',
+      'tests/int/content-drafts.int.spec.ts',
+      'tests/int/lead-inbox.int.spec.ts',
+    ],
   },
   users: {
     mutate: ['src/users/**/*.ts'],
@@ -46,7 +51,11 @@ export const batches = {
   // src/jobs in two parts: a static mutant runs all of its batch's tests, and the email tests are the slow ones.
   'jobs-runner': {
     mutate: ['src/jobs/runner.ts', 'src/jobs/access.ts', 'src/jobs/removeOrphanAttachments.ts'],
-    tests: ['tests/unit/jobs-access.test.ts', 'tests/int/job-runner.int.spec.ts', 'tests/int/attachments.int.spec.ts'],
+    tests: [
+      'tests/unit/jobs-access.test.ts',
+      'tests/int/job-runner.int.spec.ts',
+      'tests/int/attachments.int.spec.ts',
+    ],
   },
   'jobs-email': {
     mutate: ['src/jobs/sendLeadEmail.ts', 'src/email/lease.ts', 'src/leads/email/email-ref.ts'],
@@ -122,16 +131,41 @@ export const batches = {
   // The forms' rules: every mutant is static (a zod schema or an option list built at load), so each runs the
   // whole batch; unit tests alone keep that to seconds.
   'leads-forms': {
-    mutate: ['src/leads/schema.ts', 'src/leads/options.ts', 'src/leads/email-address.ts', 'src/lib/server-field-errors.ts'],
-    tests: ['tests/unit/lead-schema.test.ts', 'tests/unit/lead-guards.test.ts', 'tests/unit/email-address.test.ts', 'tests/unit/server-field-errors.test.ts'],
+    mutate: [
+      'src/leads/schema.ts',
+      'src/leads/options.ts',
+      'src/leads/email-address.ts',
+      'src/lib/server-field-errors.ts',
+    ],
+    tests: [
+      'tests/unit/lead-schema.test.ts',
+      'tests/unit/lead-guards.test.ts',
+      'tests/unit/email-address.test.ts',
+      'tests/unit/server-field-errors.test.ts',
+    ],
   },
   // The emails' text, the lead kinds' tables they read and the inbox hooks are pure functions: their unit tests check every line.
   'leads-emails': {
-    mutate: ['src/leads/email/templates.ts', 'src/leads/kinds/**/*.ts', 'src/leads/admin/hooks/**/*.ts'],
-    tests: ['tests/unit/lead-emails.test.ts', 'tests/unit/lead-kinds.test.ts', 'tests/unit/lead-hooks.test.ts', 'tests/unit/lead-guards.test.ts'],
+    mutate: [
+      'src/leads/email/templates.ts',
+      'src/leads/kinds/**/*.ts',
+      'src/leads/admin/hooks/**/*.ts',
+    ],
+    tests: [
+      'tests/unit/lead-emails.test.ts',
+      'tests/unit/lead-kinds.test.ts',
+      'tests/unit/lead-hooks.test.ts',
+      'tests/unit/lead-guards.test.ts',
+    ],
   },
   'leads-intake': {
-    mutate: ['src/leads/intake/index.ts', 'src/leads/intake/store.ts', 'src/leads/intake/submission.ts', 'src/http/**/*.ts', 'src/leads/tables.ts'],
+    mutate: [
+      'src/leads/intake/index.ts',
+      'src/leads/intake/store.ts',
+      'src/leads/intake/submission.ts',
+      'src/http/**/*.ts',
+      'src/leads/tables.ts',
+    ],
     tests: [
       'tests/unit/lead-guards.test.ts',
       'tests/unit/lead-endpoints.test.ts',
@@ -158,8 +192,18 @@ export const batches = {
   // The server entry's steps, each on a real HTTP server in the test process. main.ts and start.ts start Next
   // and Payload when imported, so only the e2e suite (graceful-shutdown, security-headers) runs them.
   server: {
-    mutate: ['src/server/undecodable-path.ts', 'src/server/shutdown.ts', 'src/http/cache-control.mjs', 'src/server/security-headers.mjs'],
-    tests: ['tests/unit/undecodable-path.test.ts', 'tests/unit/shutdown.test.ts', 'tests/unit/security-headers.test.ts', 'tests/unit/body-limit.test.ts'],
+    mutate: [
+      'src/server/undecodable-path.ts',
+      'src/server/shutdown.ts',
+      'src/http/cache-control.mjs',
+      'src/server/security-headers.mjs',
+    ],
+    tests: [
+      'tests/unit/undecodable-path.test.ts',
+      'tests/unit/shutdown.test.ts',
+      'tests/unit/security-headers.test.ts',
+      'tests/unit/body-limit.test.ts',
+    ],
   },
   // The lead collections' field definitions and access: static, so each mutant runs every test listed here.
   // Their schema (index, unique, required, defaults, options) is checked against the committed migrations,
@@ -221,12 +265,21 @@ export const batches = {
       'src/jobs/sendReviewRequest.ts',
       'src/jobs/notifyReviewReceived.ts',
     ],
-    tests: ['tests/unit/review-link.test.ts', 'tests/int/review-requests.int.spec.ts', 'tests/int/review-submission.int.spec.ts', 'tests/int/review-links.int.spec.ts'],
+    tests: [
+      'tests/unit/review-link.test.ts',
+      'tests/int/review-requests.int.spec.ts',
+      'tests/int/review-submission.int.spec.ts',
+      'tests/int/review-links.int.spec.ts',
+    ],
   },
   // The Users collection's hooks and endpoints (login limits, device cookie, last owner, setup token, password
   // policy on reset) and the reset email's job; the rules they call are the users batch's.
   'users-hooks': {
-    mutate: ['src/collections/Users/hooks/**/*.ts', 'src/collections/Users/endpoints/**/*.ts', 'src/jobs/sendPasswordReset.ts'],
+    mutate: [
+      'src/collections/Users/hooks/**/*.ts',
+      'src/collections/Users/endpoints/**/*.ts',
+      'src/jobs/sendPasswordReset.ts',
+    ],
     tests: [
       'tests/unit/device-cookie.test.ts',
       'tests/int/users.int.spec.ts',
@@ -245,6 +298,9 @@ export const batches = {
 export function currentBatch() {
   const name = process.env.MUTATION_BATCH
   const batch = name && batches[name]
-  if (!batch) throw new Error(`MUTATION_BATCH must be one of ${Object.keys(batches).join(', ')}, not ${JSON.stringify(name)}`)
+  if (!batch)
+    throw new Error(
+      `MUTATION_BATCH must be one of ${Object.keys(batches).join(', ')}, not ${JSON.stringify(name)}`,
+    )
   return { name, ...batch }
 }

@@ -10,14 +10,19 @@ import { batches } from './batches.mjs'
 const names = process.argv.slice(2)
 for (const name of names) {
   if (!(name in batches)) {
-    console.error(`test:mutation: no batch "${name}"; the batches are ${Object.keys(batches).join(', ')}`)
+    console.error(
+      `test:mutation: no batch "${name}"; the batches are ${Object.keys(batches).join(', ')}`,
+    )
     process.exit(2)
   }
 }
 let failed = false
 for (const name of names.length > 0 ? names : Object.keys(batches)) {
   console.log(`test:mutation: batch ${name}`)
-  const run = spawnSync('npx', ['stryker', 'run'], { stdio: 'inherit', env: { ...process.env, MUTATION_BATCH: name } })
+  const run = spawnSync('npx', ['stryker', 'run'], {
+    stdio: 'inherit',
+    env: { ...process.env, MUTATION_BATCH: name },
+  })
   if (run.status !== 0) {
     console.error(`test:mutation: batch ${name} failed (exit ${run.status ?? run.signal})`)
     failed = true

@@ -8,12 +8,18 @@ import { nextBackupAt } from '@/backup/schedule'
 
 describe('nextBackupAt', () => {
   it('runs later the same day when the time is still ahead', () => {
-    expect(nextBackupAt(new Date(2026, 10, 23, 1, 0), '03:30')).toEqual(new Date(2026, 10, 23, 3, 30))
+    expect(nextBackupAt(new Date(2026, 10, 23, 1, 0), '03:30')).toEqual(
+      new Date(2026, 10, 23, 3, 30),
+    )
   })
 
   it('runs the next day when the time has passed, or is now', () => {
-    expect(nextBackupAt(new Date(2026, 10, 23, 4, 0), '03:30')).toEqual(new Date(2026, 10, 24, 3, 30))
-    expect(nextBackupAt(new Date(2026, 10, 23, 3, 30), '03:30')).toEqual(new Date(2026, 10, 24, 3, 30))
+    expect(nextBackupAt(new Date(2026, 10, 23, 4, 0), '03:30')).toEqual(
+      new Date(2026, 10, 24, 3, 30),
+    )
+    expect(nextBackupAt(new Date(2026, 10, 23, 3, 30), '03:30')).toEqual(
+      new Date(2026, 10, 24, 3, 30),
+    )
   })
 })
 
@@ -22,9 +28,18 @@ describe('pruneBackups', () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
   it('keeps the newest archives and leaves other files alone', () => {
-    const names = ['backup-2026-11-20T03-30-00Z.jsonl.gz', 'backup-2026-11-22T03-30-00Z.jsonl.gz', 'backup-2026-11-21T03-30-00Z.jsonl.gz', 'notes.txt']
+    const names = [
+      'backup-2026-11-20T03-30-00Z.jsonl.gz',
+      'backup-2026-11-22T03-30-00Z.jsonl.gz',
+      'backup-2026-11-21T03-30-00Z.jsonl.gz',
+      'notes.txt',
+    ]
     for (const name of names) fs.writeFileSync(path.join(dir, name), '')
     expect(pruneBackups(dir, 2)).toEqual(['backup-2026-11-20T03-30-00Z.jsonl.gz'])
-    expect(fs.readdirSync(dir).sort()).toEqual(['backup-2026-11-21T03-30-00Z.jsonl.gz', 'backup-2026-11-22T03-30-00Z.jsonl.gz', 'notes.txt'])
+    expect(fs.readdirSync(dir).sort()).toEqual([
+      'backup-2026-11-21T03-30-00Z.jsonl.gz',
+      'backup-2026-11-22T03-30-00Z.jsonl.gz',
+      'notes.txt',
+    ])
   })
 })

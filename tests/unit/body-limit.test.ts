@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attachmentMessages, uploadBodyLimitBytes } from '@/leads/attachments'
 import { leadBodyLimitBytes } from '@/leads/constants'
 import { reviewBodyLimitBytes } from '@/reviews/constants'
-import { apiBodyLimitBytes, capOf, capRequestBody, lengthRequired, normalisedPathOf } from '@/server/body-limit'
+import {
+  apiBodyLimitBytes,
+  capOf,
+  capRequestBody,
+  lengthRequired,
+  normalisedPathOf,
+} from '@/server/body-limit'
 import { securityHeaders } from '@/server/security-headers.mjs'
 
 describe('the body cap of each path', () => {
@@ -13,7 +19,9 @@ describe('the body cap of each path', () => {
     for (const path of ['/api/contact', '/api/package-purchase', '/api/contact/?x=1']) {
       const cap = capOf(path)!
       expect(cap.bytes).toBe(leadBodyLimitBytes)
-      expect(JSON.parse(cap.refusal(cap.tooLarge))).toEqual({ errors: { body: ['The request is too large: at most 64 KB'] } })
+      expect(JSON.parse(cap.refusal(cap.tooLarge))).toEqual({
+        errors: { body: ['The request is too large: at most 64 KB'] },
+      })
     }
   })
 
@@ -21,14 +29,18 @@ describe('the body cap of each path', () => {
     const cap = capOf('/api/contact/attachments')!
     expect(cap.bytes).toBe(uploadBodyLimitBytes)
     expect(uploadBodyLimitBytes).toBeGreaterThan(3 * 5 * 1024 * 1024)
-    expect(JSON.parse(cap.refusal(cap.tooLarge))).toEqual({ errors: { attachments: [attachmentMessages.bodyTooLarge] } })
+    expect(JSON.parse(cap.refusal(cap.tooLarge))).toEqual({
+      errors: { attachments: [attachmentMessages.bodyTooLarge] },
+    })
   })
 
   it('gives the review form and its opt-out 16 KB, answered with the field message the form shows', () => {
     for (const path of ['/api/customer-reviews', '/api/customer-reviews/opt-out?token=x']) {
       const cap = capOf(path)!
       expect(cap.bytes).toBe(reviewBodyLimitBytes)
-      expect(JSON.parse(cap.refusal(cap.tooLarge))).toEqual({ errors: { body: ['The request is too large: at most 16 KB'] } })
+      expect(JSON.parse(cap.refusal(cap.tooLarge))).toEqual({
+        errors: { body: ['The request is too large: at most 16 KB'] },
+      })
     }
   })
 
@@ -36,26 +48,45 @@ describe('the body cap of each path', () => {
     for (const path of ['/api/users/login', '/api/graphql', '/api/packages/1?depth=0']) {
       const cap = capOf(path)!
       expect(cap.bytes).toBe(apiBodyLimitBytes)
-      expect(JSON.parse(cap.refusal(cap.tooLarge))).toEqual({ errors: [{ message: 'The request body is larger than 1 MB.' }] })
+      expect(JSON.parse(cap.refusal(cap.tooLarge))).toEqual({
+        errors: [{ message: 'The request body is larger than 1 MB.' }],
+      })
     }
-    for (const path of ['/', '/admin/login', '/website-design', '/apix/contact', undefined]) expect(capOf(path)).toBeUndefined()
+    for (const path of ['/', '/admin/login', '/website-design', '/apix/contact', undefined])
+      expect(capOf(path)).toBeUndefined()
   })
 })
 
 describe('the path a cap is matched on', () => {
   it('is the one Next routes to: dot segments, repeated slashes and escapes resolved', () => {
-    for (const path of ['/./api/users/login', '//api/users/login', '/api/%2e/users/login', '/api/%2E%2E/api/users/login', '/api%2fusers%2flogin', '/api/users/login/', '/api/users/login//', '\\api\\users\\login', '/x/../api/users/login', 'http://example.com/./api/users/login', 'HTTPS://example.com//api/users/login', '/api/users/login#x']) {
+    for (const path of [
+      '/./api/users/login',
+      '//api/users/login',
+      '/api/%2e/users/login',
+      '/api/%2E%2E/api/users/login',
+      '/api%2fusers%2flogin',
+      '/api/users/login/',
+      '/api/users/login//',
+      '\\api\\users\\login',
+      '/x/../api/users/login',
+      'http://example.com/./api/users/login',
+      'HTTPS://example.com//api/users/login',
+      '/api/users/login#x',
+    ]) {
       expect(normalisedPathOf(path), path).toBe('/api/users/login')
       expect(capOf(path)?.bytes, path).toBe(apiBodyLimitBytes)
     }
-    for (const path of ['/./api/contact', '//api/package-purchase', '/api/%2e/contact']) expect(capOf(path)?.bytes, path).toBe(leadBodyLimitBytes)
+    for (const path of ['/./api/contact', '//api/package-purchase', '/api/%2e/contact'])
+      expect(capOf(path)?.bytes, path).toBe(leadBodyLimitBytes)
     expect(capOf('/api/./contact/%61ttachments')?.bytes).toBe(uploadBodyLimitBytes)
     expect(normalisedPathOf('/')).toBe('/')
     expect(normalisedPathOf(undefined)).toBe('/')
   })
 
   it('reads only an absolute URL as one, and keeps an escape that is not of an ASCII character as sent', () => {
-    expect(normalisedPathOf('/x/http://example.com/api/users/login')).toBe('/x/http:/example.com/api/users/login')
+    expect(normalisedPathOf('/x/http://example.com/api/users/login')).toBe(
+      '/x/http:/example.com/api/users/login',
+    )
     expect(normalisedPathOf('h2+x.y-z://example.com/./api/users/login')).toBe('/api/users/login')
     expect(normalisedPathOf('/api/%41%7e%80%C3%A9')).toBe('/api/A~%80%C3%A9')
   })
@@ -88,15 +119,25 @@ type Answer = { status: number; text: string; headers: http.IncomingHttpHeaders 
 function post(port: number, path: string, bytes: number, declared: boolean) {
   return new Promise<Answer>((resolve, reject) => {
     let answered = false
-    const request = http.request({ host: '127.0.0.1', port, path, method: 'POST', agent: false, headers: declared ? { 'content-length': bytes } : {} }, (response) => {
-      answered = true
-      let text = ''
-      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk))
-      response.on('end', () => {
-        resolve({ status: response.statusCode ?? 0, text, headers: response.headers })
-        request.destroy()
-      })
-    })
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent: false,
+        headers: declared ? { 'content-length': bytes } : {},
+      },
+      (response) => {
+        answered = true
+        let text = ''
+        response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => {
+          resolve({ status: response.statusCode ?? 0, text, headers: response.headers })
+          request.destroy()
+        })
+      },
+    )
     request.on('error', reject)
     const chunk = Buffer.alloc(16 * 1024, 'a')
     let sent = 0
@@ -119,17 +160,27 @@ describe('a body at a server, against its cap', () => {
 
   it('is answered 413 on every spelling of a capped path when its declared length is over the cap, before the application', async () => {
     const before = site.reached()
-    for (const path of ['/api/users/login', '/./api/users/login', '//api/users/login', '/api/%2e/users/login']) {
+    for (const path of [
+      '/api/users/login',
+      '/./api/users/login',
+      '//api/users/login',
+      '/api/%2e/users/login',
+    ]) {
       const answer = await post(site.port, path, 2 * 1024 * 1024, true)
       expect(answer.status, path).toBe(413)
-      expect(JSON.parse(answer.text)).toEqual({ errors: [{ message: 'The request body is larger than 1 MB.' }] })
+      expect(JSON.parse(answer.text)).toEqual({
+        errors: [{ message: 'The request body is larger than 1 MB.' }],
+      })
     }
     expect(site.reached()).toBe(before)
   })
 
   it('is answered 411 when sent to /api/ without a length, however short, before the application', async () => {
     const before = site.reached()
-    for (const [path, field] of [['/api/contact', 'body'], ['/api/contact/attachments', 'attachments']] as const) {
+    for (const [path, field] of [
+      ['/api/contact', 'body'],
+      ['/api/contact/attachments', 'attachments'],
+    ] as const) {
       const answer = await post(site.port, path, 10, false)
       expect(answer.status, path).toBe(411)
       expect(JSON.parse(answer.text)).toEqual({ errors: { [field]: [lengthRequired] } })
@@ -141,17 +192,34 @@ describe('a body at a server, against its cap', () => {
   })
 
   it('reaches the application whole within its cap, and on a page whatever its size or framing', async () => {
-    expect(await post(site.port, '/api/users/login', 512 * 1024, true)).toMatchObject({ status: 200, text: `read ${512 * 1024}` })
-    expect(await post(site.port, '/api/users/logout', 0, true)).toMatchObject({ status: 200, text: 'read 0' })
-    expect(await post(site.port, '/website-design', 2 * 1024 * 1024, false)).toMatchObject({ status: 200, text: `read ${2 * 1024 * 1024}` })
-    expect(await post(site.port, '/website-design', 2 * 1024 * 1024, true)).toMatchObject({ status: 200, text: `read ${2 * 1024 * 1024}` })
+    expect(await post(site.port, '/api/users/login', 512 * 1024, true)).toMatchObject({
+      status: 200,
+      text: `read ${512 * 1024}`,
+    })
+    expect(await post(site.port, '/api/users/logout', 0, true)).toMatchObject({
+      status: 200,
+      text: 'read 0',
+    })
+    expect(await post(site.port, '/website-design', 2 * 1024 * 1024, false)).toMatchObject({
+      status: 200,
+      text: `read ${2 * 1024 * 1024}`,
+    })
+    expect(await post(site.port, '/website-design', 2 * 1024 * 1024, true)).toMatchObject({
+      status: 200,
+      text: `read ${2 * 1024 * 1024}`,
+    })
   })
 
   it('takes a body of exactly its cap whole, and refuses one byte more', async () => {
-    expect(await post(site.port, '/api/contact', leadBodyLimitBytes, true)).toMatchObject({ status: 200, text: `read ${leadBodyLimitBytes}` })
+    expect(await post(site.port, '/api/contact', leadBodyLimitBytes, true)).toMatchObject({
+      status: 200,
+      text: `read ${leadBodyLimitBytes}`,
+    })
     const over = await post(site.port, '/api/contact', leadBodyLimitBytes + 1, true)
     expect(over.status).toBe(413)
-    expect(JSON.parse(over.text)).toEqual({ errors: { body: ['The request is too large: at most 64 KB'] } })
+    expect(JSON.parse(over.text)).toEqual({
+      errors: { body: ['The request is too large: at most 64 KB'] },
+    })
   })
 
   it("answers each refusal as JSON with the site's security headers, which Next would otherwise add, and closes its connection", async () => {
@@ -159,7 +227,9 @@ describe('a body at a server, against its cap', () => {
       const { headers } = await post(site.port, '/api/contact', 2 * 1024 * 1024, declared)
       expect(headers['content-type']).toBe('application/json; charset=utf-8')
       expect(headers.connection).toBe('close')
-      expect(securityHeaders.filter(({ key, value }) => headers[key.toLowerCase()] !== value)).toEqual([])
+      expect(
+        securityHeaders.filter(({ key, value }) => headers[key.toLowerCase()] !== value),
+      ).toEqual([])
     }
   })
 })
@@ -200,14 +270,17 @@ describe('the connection of a refused body', () => {
   })
   afterAll(() => new Promise((resolve) => site.server.close(resolve)))
 
-  it.each(['keep-alive', 'close'])('is closed once the declared body has arrived, not while it is still sent (Connection: %s)', async (connection) => {
-    const bytes = 2 * 1024 * 1024
-    const head = `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${bytes}\r\nConnection: ${connection}\r\n\r\n`
-    const { answer, closedAfterMs } = await rawPost(site.port, head, bytes)
-    expect(answer).toMatch(/^HTTP\/1\.1 413 /)
-    expect(answer).toContain('64 KB')
-    expect(closedAfterMs).toBeLessThan(2_000)
-  })
+  it.each(['keep-alive', 'close'])(
+    'is closed once the declared body has arrived, not while it is still sent (Connection: %s)',
+    async (connection) => {
+      const bytes = 2 * 1024 * 1024
+      const head = `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${bytes}\r\nConnection: ${connection}\r\n\r\n`
+      const { answer, closedAfterMs } = await rawPost(site.port, head, bytes)
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /)
+      expect(answer).toContain('64 KB')
+      expect(closedAfterMs).toBeLessThan(2_000)
+    },
+  )
 
   it('is closed a few seconds after the refusal when the client never finishes sending', async () => {
     const bytes = 2 * 1024 * 1024

@@ -53,11 +53,18 @@ describe('leadSourceOfThisVisit', () => {
     visit('/?utm_source=flyer', 'https://search.example.org/')
     rememberLanding()
     visit('/contact?utm_source=banner', `${origin}/`)
-    expect(leadSourceOfThisVisit()).toMatchObject({ referrer: 'https://search.example.org/', utm: { utm_source: 'banner' } })
+    expect(leadSourceOfThisVisit()).toMatchObject({
+      referrer: 'https://search.example.org/',
+      utm: { utm_source: 'banner' },
+    })
   })
 
   it('reports no referrer and no utm for a visit that came with neither', () => {
-    expect(leadSourceOfThisVisit()).toEqual({ page: `${origin}/`, referrer: undefined, utm: undefined })
+    expect(leadSourceOfThisVisit()).toEqual({
+      page: `${origin}/`,
+      referrer: undefined,
+      utm: undefined,
+    })
   })
 
   it('keeps only utm_ parameters', () => {
@@ -66,32 +73,57 @@ describe('leadSourceOfThisVisit', () => {
   })
 
   it('reads back a landing stored earlier in the session', () => {
-    sessionStorage.setItem('lead-landing', JSON.stringify({ referrer: 'https://stored.example.org/', utm: { utm_source: 'stored' } }))
+    sessionStorage.setItem(
+      'lead-landing',
+      JSON.stringify({ referrer: 'https://stored.example.org/', utm: { utm_source: 'stored' } }),
+    )
     visit('/contact', `${origin}/`)
-    expect(leadSourceOfThisVisit()).toEqual({ page: `${origin}/contact`, referrer: 'https://stored.example.org/', utm: { utm_source: 'stored' } })
+    expect(leadSourceOfThisVisit()).toEqual({
+      page: `${origin}/contact`,
+      referrer: 'https://stored.example.org/',
+      utm: { utm_source: 'stored' },
+    })
   })
 
   it('stores the landing for the session as JSON', () => {
     visit('/?utm_source=flyer', 'https://search.example.org/')
     rememberLanding()
-    expect(JSON.parse(sessionStorage.getItem('lead-landing') ?? 'null')).toEqual({ referrer: 'https://search.example.org/', utm: { utm_source: 'flyer' } })
+    expect(JSON.parse(sessionStorage.getItem('lead-landing') ?? 'null')).toEqual({
+      referrer: 'https://search.example.org/',
+      utm: { utm_source: 'flyer' },
+    })
   })
 
   it('still reports the current page’s referrer and utm when sessionStorage is unavailable', () => {
     blockSessionStorage()
     visit('/?utm_source=flyer', 'https://search.example.org/')
-    expect(leadSourceOfThisVisit()).toEqual({ page: `${origin}/?utm_source=flyer`, referrer: 'https://search.example.org/', utm: { utm_source: 'flyer' } })
+    expect(leadSourceOfThisVisit()).toEqual({
+      page: `${origin}/?utm_source=flyer`,
+      referrer: 'https://search.example.org/',
+      utm: { utm_source: 'flyer' },
+    })
   })
 
   it('reports the current page, not an unreadable landing, when sessionStorage is unavailable', () => {
-    sessionStorage.setItem('lead-landing', JSON.stringify({ referrer: 'https://stored.example.org/', utm: { utm_source: 'stored' } }))
+    sessionStorage.setItem(
+      'lead-landing',
+      JSON.stringify({ referrer: 'https://stored.example.org/', utm: { utm_source: 'stored' } }),
+    )
     blockSessionStorage()
     visit('/contact', `${origin}/`)
-    expect(leadSourceOfThisVisit()).toEqual({ page: `${origin}/contact`, referrer: `${origin}/`, utm: undefined })
+    expect(leadSourceOfThisVisit()).toEqual({
+      page: `${origin}/contact`,
+      referrer: `${origin}/`,
+      utm: undefined,
+    })
   })
 
   it('reports no referrer when sessionStorage is unavailable and the visit came without one', () => {
     blockSessionStorage()
-    expect(leadSourceOfThisVisit()).toEqual({ page: `${origin}/`, referrer: undefined, utm: undefined })
+    expect(leadSourceOfThisVisit()).toEqual({
+      page: `${origin}/`,
+      referrer: undefined,
+      utm: undefined,
+    })
   })
 })

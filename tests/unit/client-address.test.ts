@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { clientAddress, clientKey } from '@/rate-limit/client-address'
 
-const forwardedFor = (value: string, trustedHops = 0) => clientAddress(new Headers({ 'x-forwarded-for': value }), trustedHops)
+const forwardedFor = (value: string, trustedHops = 0) =>
+  clientAddress(new Headers({ 'x-forwarded-for': value }), trustedHops)
 
 describe('the client a lead is counted against', () => {
   it('counts an IPv4 client the same whether the server saw it over IPv4 or as an IPv4-mapped IPv6 address', () => {
@@ -38,7 +39,13 @@ describe('the network an IPv6 client is counted by', () => {
 
   it('counts every address of one /64 as one client, however the address is written', () => {
     const network = '2001:db8:1:2::/64'
-    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:DB8:1:2:0:0:0:9', '2001:0db8:0001:0002::abcd', '2001:db8:1:2::7%eth0']) {
+    for (const address of [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:DB8:1:2:0:0:0:9',
+      '2001:0db8:0001:0002::abcd',
+      '2001:db8:1:2::7%eth0',
+    ]) {
       expect(key(address)).toBe(network)
     }
   })

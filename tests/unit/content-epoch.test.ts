@@ -39,7 +39,10 @@ function write(file: string) {
 
 beforeAll(() => {
   process.env.NEXT_DIST_DIR = distDir
-  fs.writeFileSync(path.join(distDir, 'prerender-manifest.json'), JSON.stringify({ routes: { '/': {}, '/website-design': {} } }))
+  fs.writeFileSync(
+    path.join(distDir, 'prerender-manifest.json'),
+    JSON.stringify({ routes: { '/': {}, '/website-design': {} } }),
+  )
 })
 
 afterAll(() => {
@@ -47,7 +50,7 @@ afterAll(() => {
   fs.rmSync(distDir, { recursive: true, force: true })
 })
 
-describe('clearing the build folder\'s pages', () => {
+describe("clearing the build folder's pages", () => {
   // Forty clears against a busy writer take seconds on a loaded 2-core machine.
   it('succeeds while another server writes pages into it, and leaves none of the pages it found', async () => {
     const { clearRenderedPages } = await import('@/content/content-epoch')
@@ -60,13 +63,17 @@ describe('clearing the build folder\'s pages', () => {
     ]
     oldPages.forEach(write)
 
-    const running = spawn(process.execPath, ['-e', writerSource, routeCache, segments], { stdio: ['ignore', 'pipe', 'inherit'] })
+    const running = spawn(process.execPath, ['-e', writerSource, routeCache, segments], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     writer = running
     await new Promise<void>((resolve) => running.stdout!.once('data', () => resolve()))
 
     const failures: string[] = []
     for (let round = 0; round < 40; round += 1) {
-      await clearRenderedPages(`generation-${round}`).catch((error: NodeJS.ErrnoException) => failures.push(`${error.code}: ${error.message}`))
+      await clearRenderedPages(`generation-${round}`).catch((error: NodeJS.ErrnoException) =>
+        failures.push(`${error.code}: ${error.message}`),
+      )
     }
     running.kill('SIGKILL')
     await new Promise((resolve) => running.once('exit', resolve))
@@ -74,7 +81,12 @@ describe('clearing the build folder\'s pages', () => {
     expect(failures).toEqual([])
     expect(oldPages.filter((page) => fs.existsSync(page))).toEqual([])
     expect(fs.readFileSync(path.join(distDir, 'content-generation'), 'utf8')).toBe('generation-39')
-    const setAside = (folder: string) => fs.readdirSync(folder).filter((name) => name.includes('.dropped-'))
-    expect([...setAside(path.join(distDir, 'server')), ...setAside(path.join(distDir, 'server', 'app')), ...setAside(path.join(distDir, 'cache'))]).toEqual([])
+    const setAside = (folder: string) =>
+      fs.readdirSync(folder).filter((name) => name.includes('.dropped-'))
+    expect([
+      ...setAside(path.join(distDir, 'server')),
+      ...setAside(path.join(distDir, 'server', 'app')),
+      ...setAside(path.join(distDir, 'cache')),
+    ]).toEqual([])
   }, 60_000)
 })

@@ -16,13 +16,19 @@ const frontend = path.join('src', 'app', '(frontend)')
 /** The getters of src/content/queries.ts, by name: the slug each reads. */
 function gettersBySlug() {
   const source = fs.readFileSync('src/content/queries.ts', 'utf8')
-  return new Map([...source.matchAll(/export const (get\w+) = (?:globalQuery|collectionQuery)\('([\w-]+)'/g)].map(([, getter, slug]) => [getter, slug]))
+  return new Map(
+    [
+      ...source.matchAll(/export const (get\w+) = (?:globalQuery|collectionQuery)\('([\w-]+)'/g),
+    ].map(([, getter, slug]) => [getter, slug]),
+  )
 }
 
 function slugsReadBy(file: string) {
   const getters = gettersBySlug()
   const source = fs.readFileSync(file, 'utf8')
-  return [...source.matchAll(/\b(get\w+)\(/g)].flatMap(([, name]) => (getters.has(name) ? [getters.get(name)!] : []))
+  return [...source.matchAll(/\b(get\w+)\(/g)].flatMap(([, name]) =>
+    getters.has(name) ? [getters.get(name)!] : [],
+  )
 }
 
 /** The pages Next caches: every page without a dynamic segment, by route. */
@@ -30,12 +36,18 @@ function cachedPages() {
   return fs
     .readdirSync(frontend, { recursive: true, encoding: 'utf8' })
     .filter((file) => path.basename(file) === 'page.tsx' && !file.includes('['))
-    .map((file) => ({ route: `/${path.dirname(file)}`.replace(/\/\.$/, '/'), file: path.join(frontend, file) }))
+    .map((file) => ({
+      route: `/${path.dirname(file)}`.replace(/\/\.$/, '/'),
+      file: path.join(frontend, file),
+    }))
 }
 
 /** The routes whose render reads `slug`: its own page, or the layout and shell around every page. */
 function routesReading(slug: string) {
-  const everywhere = [...slugsReadBy(path.join(frontend, 'layout.tsx')), ...slugsReadBy('src/components/SiteShell.tsx')]
+  const everywhere = [
+    ...slugsReadBy(path.join(frontend, 'layout.tsx')),
+    ...slugsReadBy('src/components/SiteShell.tsx'),
+  ]
   return cachedPages()
     .filter(({ file }) => [...everywhere, ...slugsReadBy(file)].includes(slug))
     .map(({ route }) => route)
@@ -43,8 +55,12 @@ function routesReading(slug: string) {
 }
 
 describe('the pages a save of content expires', () => {
-  it('finds the site\'s cached pages and the content each reads', () => {
-    expect(cachedPages().map(({ route }) => route).sort()).toEqual(['/', '/app-development', '/website-design'])
+  it("finds the site's cached pages and the content each reads", () => {
+    expect(
+      cachedPages()
+        .map(({ route }) => route)
+        .sort(),
+    ).toEqual(['/', '/app-development', '/website-design'])
     expect(routesReading('packages')).toEqual(['/app-development', '/website-design'])
   })
 
@@ -55,10 +71,11 @@ describe('the pages a save of content expires', () => {
   it('include the pages that read content without a table entry of its own (the form copy)', () => {
     const unlisted = [...gettersBySlug().values()].filter((slug) => !contentSlugs.includes(slug))
     expect(unlisted).toContain('form-copy')
-    for (const slug of unlisted) expect(routesShowing(slug), slug).toEqual(expect.arrayContaining(routesReading(slug)))
+    for (const slug of unlisted)
+      expect(routesShowing(slug), slug).toEqual(expect.arrayContaining(routesReading(slug)))
   })
 
-  it.each(contentSlugs)('the admin\'s Preview opens a page that reads it: %s', (slug) => {
+  it.each(contentSlugs)("the admin's Preview opens a page that reads it: %s", (slug) => {
     const url = new URL(previewContent(slug)(), 'http://site.test')
     expect(url.pathname).toBe('/api/preview')
     expect(routesReading(slug)).toContain(url.searchParams.get('path'))

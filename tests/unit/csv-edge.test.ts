@@ -8,6 +8,8 @@ describe('csvCell on values a lead may hold', () => {
   })
 
   it('writes an object, such as the utm parameters, as readable JSON', () => {
-    expect(csvCell({ utm_source: 'google', utm_medium: 'cpc' })).toBe('"{""utm_source"":""google"",""utm_medium"":""cpc""}"')
+    expect(csvCell({ utm_source: 'google', utm_medium: 'cpc' })).toBe(
+      '"{""utm_source"":""google"",""utm_medium"":""cpc""}"',
+    )
   })
 })

@@ -4,7 +4,10 @@ import { csvCell, toCsv } from '@/leads/admin/csv'
 
 describe('csvCell', () => {
   it.each([
-    ['=HYPERLINK("http://evil.example","click")', `"'=HYPERLINK(""http://evil.example"",""click"")"`],
+    [
+      '=HYPERLINK("http://evil.example","click")',
+      `"'=HYPERLINK(""http://evil.example"",""click"")"`,
+    ],
     ['+1 352 555 0142', `"'+1 352 555 0142"`],
     ['-2+3', `"'-2+3"`],
     ['@SUM(A1:A2)', `"'@SUM(A1:A2)"`],
@@ -28,7 +31,10 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('writes a header row and one row per record, CRLF-separated, with a BOM', () => {
-    const csv = toCsv([{ header: 'Name', value: (row: { name: string }) => row.name }], [{ name: '=cmd' }, { name: 'Ann' }])
+    const csv = toCsv(
+      [{ header: 'Name', value: (row: { name: string }) => row.name }],
+      [{ name: '=cmd' }, { name: 'Ann' }],
+    )
     expect(csv).toBe('\uFEFF"Name"\r\n"\'=cmd"\r\n"Ann"\r\n')
   })
 })

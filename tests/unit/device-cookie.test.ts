@@ -10,12 +10,16 @@ describe('a device cookie', () => {
     const cookie = issueDeviceCookie(secret, account, 1_000)
     const device = deviceOf(secret, cookie, account, 2_000)
     expect(device).toMatch(/^[\w-]{22}$/)
-    expect(deviceOf(secret, cookie, account, 1_000 + deviceCookieMaxAgeSeconds * 1000 - 1)).toBe(device)
+    expect(deviceOf(secret, cookie, account, 1_000 + deviceCookieMaxAgeSeconds * 1000 - 1)).toBe(
+      device,
+    )
     expect(deviceOf(secret, cookie, account, 1_000 + deviceCookieMaxAgeSeconds * 1000)).toBeNull()
   })
 
   it('is a new device at each login', () => {
-    expect(deviceOf(secret, issueDeviceCookie(secret, account), account)).not.toBe(deviceOf(secret, issueDeviceCookie(secret, account), account))
+    expect(deviceOf(secret, issueDeviceCookie(secret, account), account)).not.toBe(
+      deviceOf(secret, issueDeviceCookie(secret, account), account),
+    )
   })
 
   it('counts for nothing when issued to another account, signed with another secret, altered or malformed', () => {
@@ -31,7 +35,9 @@ describe('a device cookie', () => {
       '',
       undefined,
     ]
-    expect(altered.map((value) => deviceOf(secret, value, account))).toEqual(altered.map(() => null))
+    expect(altered.map((value) => deviceOf(secret, value, account))).toEqual(
+      altered.map(() => null),
+    )
     expect(deviceOf(secret, cookie, null)).toBeNull()
   })
 })

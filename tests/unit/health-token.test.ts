@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { presentsHealthToken } from '@/health/token'
 
 const token = 'an-uptime-monitor-token-of-40-characters!'
-const headers = (authorization?: string) => new Headers(authorization === undefined ? {} : { authorization })
+const headers = (authorization?: string) =>
+  new Headers(authorization === undefined ? {} : { authorization })
 
 describe('presentsHealthToken', () => {
   it.each([

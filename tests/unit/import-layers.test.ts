@@ -21,7 +21,8 @@ const layers: string[][] = [
 
 const src = path.resolve(__dirname, '../../src')
 /** A top-level name's layer, a file's without its extension; -1 for a name no layer holds. */
-const layerOf = (topLevel: string) => layers.findIndex((layer) => layer.includes(topLevel.replace(/\.(ts|tsx|mjs)$/, '')))
+const layerOf = (topLevel: string) =>
+  layers.findIndex((layer) => layer.includes(topLevel.replace(/\.(ts|tsx|mjs)$/, '')))
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -56,7 +57,8 @@ describe('the layers of src/', () => {
       const text = fs.readFileSync(file, 'utf8')
       for (const match of text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
         const to = importedTopLevel(file, match[1])
-        if (to && to !== from && layerOf(to) > layerOf(from)) upward.push(`${path.relative(src, file)} imports ${match[1]}`)
+        if (to && to !== from && layerOf(to) > layerOf(from))
+          upward.push(`${path.relative(src, file)} imports ${match[1]}`)
       }
     }
     expect(upward).toEqual([])
@@ -66,7 +68,11 @@ describe('the layers of src/', () => {
     const from = layerOf('leads')
     expect(layerOf('reviews')).toBeGreaterThan(from)
     expect(layerOf('server')).toBeGreaterThan(from)
-    expect(importedTopLevel(path.join(src, 'leads/email/email-ref.ts'), '../../reviews/constants')).toBe('reviews')
-    expect(importedTopLevel(path.join(src, 'leads/email/email-ref.ts'), '@/reviews/constants')).toBe('reviews')
+    expect(
+      importedTopLevel(path.join(src, 'leads/email/email-ref.ts'), '../../reviews/constants'),
+    ).toBe('reviews')
+    expect(
+      importedTopLevel(path.join(src, 'leads/email/email-ref.ts'), '@/reviews/constants'),
+    ).toBe('reviews')
   })
 })

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { canRunJobs } from '@/jobs/access'
 
 const secret = 's'.repeat(40)
-const request = (headers: Record<string, string> = {}, user: unknown = null) => ({ req: { user, headers: new Headers(headers) } as unknown as PayloadRequest })
+const request = (headers: Record<string, string> = {}, user: unknown = null) => ({
+  req: { user, headers: new Headers(headers) } as unknown as PayloadRequest,
+})
 
 describe('who may call GET /api/payload-jobs/run', () => {
   it('lets a signed-in account run the jobs', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { confirmationEmail, escapeHtml, notificationEmail, type Lead } from '@/leads/email/templates'
+import {
+  confirmationEmail,
+  escapeHtml,
+  notificationEmail,
+  type Lead,
+} from '@/leads/email/templates'
 import type { ContactSubmission, LeadAttachment, PackagePurchase } from '@/payload-types'
 
 const siteUrl = 'https://www.example.com'
@@ -15,12 +20,26 @@ const storedFields = {
 
 const contactLead = (fields: Partial<ContactSubmission> = {}): Lead => ({
   collection: 'contact-submissions',
-  doc: { id: 'c-1', name: 'Jane Doe', email: 'jane@example.org', message: 'Hello', ...storedFields, ...fields },
+  doc: {
+    id: 'c-1',
+    name: 'Jane Doe',
+    email: 'jane@example.org',
+    message: 'Hello',
+    ...storedFields,
+    ...fields,
+  },
 })
 
 const packageLead = (fields: Partial<PackagePurchase> = {}): Lead => ({
   collection: 'package-purchases',
-  doc: { id: 'p-1', packageName: 'Business Website', customerName: 'John Smith', email: 'john@example.org', ...storedFields, ...fields },
+  doc: {
+    id: 'p-1',
+    packageName: 'Business Website',
+    customerName: 'John Smith',
+    email: 'john@example.org',
+    ...storedFields,
+    ...fields,
+  },
 })
 
 const upload = (id: string, originalName: string, filesize: number | null): LeadAttachment => ({
@@ -89,16 +108,19 @@ const emptyPackage: Partial<PackagePurchase> = {
 }
 
 // The HTML the email is expected to have, written out here; the values passed in are already escaped.
-const page = (body: string) => `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;color:#111">${body}</body></html>`
+const page = (body: string) =>
+  `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;color:#111">${body}</body></html>`
 const cell = (label: string, value: string) =>
   `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${label}</th><td style="padding:4px 0;white-space:pre-wrap">${value}</td></tr>`
-const table = (cells: string[]) => `<table cellspacing="0" cellpadding="0">${cells.join('')}</table>`
+const table = (cells: string[]) =>
+  `<table cellspacing="0" cellpadding="0">${cells.join('')}</table>`
 const adminLink = (url: string) => `<p><a href="${url}">Open in the admin</a></p>`
 const lines = (...each: string[]) => each.join('\n')
 
 /** The contact fields of an email, in order, as "label: value" lines. */
 const textOf = (lead: Lead) => notificationEmail(lead, siteUrl).text.split('\n')
-const rowOf = (lead: Lead, label: string) => textOf(lead).find((line) => line.startsWith(`${label}: `))
+const rowOf = (lead: Lead, label: string) =>
+  textOf(lead).find((line) => line.startsWith(`${label}: `))
 
 describe('escapeHtml', () => {
   it('escapes each of & < > " and \' wherever and however often they occur', () => {
@@ -276,7 +298,8 @@ describe('notificationEmail of a contact request', () => {
 
   it('escapes every value the visitor typed in the HTML body', () => {
     const typed = (field: string) => `${field} <b>"x" & 'y'</b> & <i>'z'</i>`
-    const escaped = (field: string) => `${field} &lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/b&gt; &amp; &lt;i&gt;&#39;z&#39;&lt;/i&gt;`
+    const escaped = (field: string) =>
+      `${field} &lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/b&gt; &amp; &lt;i&gt;&#39;z&#39;&lt;/i&gt;`
     const lead = contactLead({
       name: typed('name'),
       email: typed('email'),
@@ -287,29 +310,68 @@ describe('notificationEmail of a contact request', () => {
       servicesNeeded: [typed('service')] as ContactSubmission['servicesNeeded'],
       message: typed('message'),
       attachments: [upload('att-1', typed('file'), 2048)],
-      source: { page: typed('page'), referrer: typed('referrer'), utm: { [typed('utm key')]: typed('utm value') } },
+      source: {
+        page: typed('page'),
+        referrer: typed('referrer'),
+        utm: { [typed('utm key')]: typed('utm value') },
+      },
     })
     const { html } = notificationEmail(lead, siteUrl)
-    for (const field of ['name', 'email', 'phone', 'company', 'subject', 'budget', 'service', 'message', 'page', 'referrer', 'utm value']) {
-      expect(html).toContain(`<td style="padding:4px 0;white-space:pre-wrap">${escaped(field)}</td>`)
+    for (const field of [
+      'name',
+      'email',
+      'phone',
+      'company',
+      'subject',
+      'budget',
+      'service',
+      'message',
+      'page',
+      'referrer',
+      'utm value',
+    ]) {
+      expect(html).toContain(
+        `<td style="padding:4px 0;white-space:pre-wrap">${escaped(field)}</td>`,
+      )
     }
-    expect(html).toContain(`<th align="left" valign="top" style="padding:4px 12px 4px 0">${escaped('utm key')}</th>`)
-    expect(html).toContain(`<a href="https://www.example.com/admin/collections/lead-attachments/att-1">${escaped('file')} (2 KB)</a>`)
+    expect(html).toContain(
+      `<th align="left" valign="top" style="padding:4px 12px 4px 0">${escaped('utm key')}</th>`,
+    )
+    expect(html).toContain(
+      `<a href="https://www.example.com/admin/collections/lead-attachments/att-1">${escaped('file')} (2 KB)</a>`,
+    )
     for (const raw of ['<b>', '</b>', '<i>', '"x"', "'y'", ' & ']) expect(html).not.toContain(raw)
   })
 
   it('keeps the line breaks of a message, in the text and in the pre-wrapped HTML cell', () => {
-    const email = notificationEmail(contactLead({ message: 'First line\nSecond line\r\n\r\nLast line' }), siteUrl)
-    expect(email.text).toContain('Message: First line\nSecond line\r\n\r\nLast line\nAttachments: 0')
-    expect(email.html).toContain('<td style="padding:4px 0;white-space:pre-wrap">First line\nSecond line\r\n\r\nLast line</td>')
+    const email = notificationEmail(
+      contactLead({ message: 'First line\nSecond line\r\n\r\nLast line' }),
+      siteUrl,
+    )
+    expect(email.text).toContain(
+      'Message: First line\nSecond line\r\n\r\nLast line\nAttachments: 0',
+    )
+    expect(email.html).toContain(
+      '<td style="padding:4px 0;white-space:pre-wrap">First line\nSecond line\r\n\r\nLast line</td>',
+    )
   })
 
   it('shows the label of each option, not the stored value', () => {
-    expect(rowOf(contactLead({ preferredContactMethod: 'phone' }), 'Preferred contact method')).toBe('Preferred contact method: Phone call')
-    expect(rowOf(contactLead({ preferredContactMethod: 'text' }), 'Preferred contact method')).toBe('Preferred contact method: Text message')
-    expect(rowOf(contactLead({ preferredTime: 'Morning (8 AM - 12 PM)' }), 'Preferred time')).toBe('Preferred time: Morning (8 AM - 12 PM)')
-    expect(rowOf(contactLead({ budgetRange: 'Not sure / Need estimate' }), 'Budget range')).toBe('Budget range: Not sure / Need estimate')
-    expect(rowOf(contactLead({ serviceType: 'Web Site Design' }), 'Service type')).toBe('Service type: Web Site Design')
+    expect(
+      rowOf(contactLead({ preferredContactMethod: 'phone' }), 'Preferred contact method'),
+    ).toBe('Preferred contact method: Phone call')
+    expect(rowOf(contactLead({ preferredContactMethod: 'text' }), 'Preferred contact method')).toBe(
+      'Preferred contact method: Text message',
+    )
+    expect(rowOf(contactLead({ preferredTime: 'Morning (8 AM - 12 PM)' }), 'Preferred time')).toBe(
+      'Preferred time: Morning (8 AM - 12 PM)',
+    )
+    expect(rowOf(contactLead({ budgetRange: 'Not sure / Need estimate' }), 'Budget range')).toBe(
+      'Budget range: Not sure / Need estimate',
+    )
+    expect(rowOf(contactLead({ serviceType: 'Web Site Design' }), 'Service type')).toBe(
+      'Service type: Web Site Design',
+    )
   })
 
   it('shows a stored value that is not in its option list as it is', () => {
@@ -324,7 +386,8 @@ describe('notificationEmail of a contact request', () => {
   })
 
   it('names each urgency with its label and description, and an unknown one as empty', () => {
-    const urgencyRow = (urgency: string) => rowOf(contactLead({ urgency: urgency as ContactSubmission['urgency'] }), 'Urgency')
+    const urgencyRow = (urgency: string) =>
+      rowOf(contactLead({ urgency: urgency as ContactSubmission['urgency'] }), 'Urgency')
     expect(urgencyRow('low')).toBe('Urgency: Low (Can wait 1-2 weeks)')
     expect(urgencyRow('normal')).toBe('Urgency: Normal (Within a few days)')
     expect(urgencyRow('high')).toBe('Urgency: High (Within 24 hours)')
@@ -334,8 +397,14 @@ describe('notificationEmail of a contact request', () => {
 
   it('answers Yes only for true', () => {
     const answers = (value: boolean | null) => [
-      rowOf(contactLead({ subscribeToUpdates: value, agreeToContact: value }), 'Subscribed to updates'),
-      rowOf(contactLead({ subscribeToUpdates: value, agreeToContact: value }), 'Agreed to be contacted'),
+      rowOf(
+        contactLead({ subscribeToUpdates: value, agreeToContact: value }),
+        'Subscribed to updates',
+      ),
+      rowOf(
+        contactLead({ subscribeToUpdates: value, agreeToContact: value }),
+        'Agreed to be contacted',
+      ),
     ]
     expect(answers(true)).toEqual(['Subscribed to updates: Yes', 'Agreed to be contacted: Yes'])
     expect(answers(false)).toEqual(['Subscribed to updates: No', 'Agreed to be contacted: No'])
@@ -343,8 +412,12 @@ describe('notificationEmail of a contact request', () => {
   })
 
   it('cuts the desired date to YYYY-MM-DD', () => {
-    expect(rowOf(contactLead({ desiredDate: '2030-06-10T12:00:00.000Z' }), 'Desired date')).toBe('Desired date: 2030-06-10')
-    expect(rowOf(contactLead({ desiredDate: '2031-01-02' }), 'Desired date')).toBe('Desired date: 2031-01-02')
+    expect(rowOf(contactLead({ desiredDate: '2030-06-10T12:00:00.000Z' }), 'Desired date')).toBe(
+      'Desired date: 2030-06-10',
+    )
+    expect(rowOf(contactLead({ desiredDate: '2031-01-02' }), 'Desired date')).toBe(
+      'Desired date: 2031-01-02',
+    )
   })
 
   it('counts the attachments and links each one into the admin from the site URL', () => {
@@ -377,15 +450,31 @@ describe('notificationEmail of a contact request', () => {
 
   it('rounds an attachment size to whole kilobytes, never below 1 KB', () => {
     const sizes = [null, 0, 1, 1535, 1536, 10_240, 2_500_000]
-    const lead = contactLead({ attachments: sizes.map((size, index) => upload(`a-${index}`, `f${index}.txt`, size)) })
+    const lead = contactLead({
+      attachments: sizes.map((size, index) => upload(`a-${index}`, `f${index}.txt`, size)),
+    })
     const names = textOf(lead)
       .filter((line) => line.startsWith('- '))
       .map((line) => line.slice(2, line.indexOf(':')))
-    expect(names).toEqual(['f0.txt (1 KB)', 'f1.txt (1 KB)', 'f2.txt (1 KB)', 'f3.txt (1 KB)', 'f4.txt (2 KB)', 'f5.txt (10 KB)', 'f6.txt (2,441 KB)'])
+    expect(names).toEqual([
+      'f0.txt (1 KB)',
+      'f1.txt (1 KB)',
+      'f2.txt (1 KB)',
+      'f3.txt (1 KB)',
+      'f4.txt (2 KB)',
+      'f5.txt (10 KB)',
+      'f6.txt (2,441 KB)',
+    ])
   })
 
   it('writes every utm parameter as a row of its own, in order, after the referrer', () => {
-    const lead = contactLead({ source: { page: '/', referrer: '', utm: { utm_source: 'news', utm_term: 'it help', utm_id: 7, utm_flag: true } } })
+    const lead = contactLead({
+      source: {
+        page: '/',
+        referrer: '',
+        utm: { utm_source: 'news', utm_term: 'it help', utm_id: 7, utm_flag: true },
+      },
+    })
     expect(textOf(lead).slice(-9)).toEqual([
       'Sent from: /',
       'Referrer: ',
@@ -483,11 +572,16 @@ describe('notificationEmail of a package request', () => {
   it('shows empty rows when every optional field is null or was never set', () => {
     expect(notificationEmail(packageLead(emptyPackage), siteUrl)).toEqual(emptyPackageEmail)
     expect(notificationEmail(packageLead(), siteUrl)).toEqual(emptyPackageEmail)
-    expect(notificationEmail(packageLead({ ...emptyPackage, source: { utm: null } }), siteUrl)).toEqual(emptyPackageEmail)
+    expect(
+      notificationEmail(packageLead({ ...emptyPackage, source: { utm: null } }), siteUrl),
+    ).toEqual(emptyPackageEmail)
   })
 
   it('never lists attachment links for a package request', () => {
-    const lead = packageLead({ ...emptyPackage, attachments: ['att-1'] } as Partial<PackagePurchase>)
+    const lead = packageLead({
+      ...emptyPackage,
+      attachments: ['att-1'],
+    } as Partial<PackagePurchase>)
     expect(notificationEmail(lead, siteUrl)).toEqual(emptyPackageEmail)
   })
 
@@ -500,7 +594,12 @@ describe('notificationEmail of a package request', () => {
 
   it('shows the label of the timeline, or a stored value not in the list as it is', () => {
     const timeline = (estimatedTimeline: string) =>
-      rowOf(packageLead({ estimatedTimeline: estimatedTimeline as PackagePurchase['estimatedTimeline'] }), 'Preferred timeline')
+      rowOf(
+        packageLead({
+          estimatedTimeline: estimatedTimeline as PackagePurchase['estimatedTimeline'],
+        }),
+        'Preferred timeline',
+      )
     expect(timeline('asap')).toBe('Preferred timeline: As soon as possible')
     expect(timeline('6-months')).toBe('Preferred timeline: About 6 months')
     expect(timeline('next year')).toBe('Preferred timeline: next year')
@@ -533,18 +632,23 @@ describe('notificationEmail of a package request', () => {
 
 describe('notification subjects', () => {
   it('flattens each run of line breaks in a contact subject to one space and trims it', () => {
-    expect(notificationEmail(contactLead({ name: 'Jane\r\n\r\nBcc: x@evil.example\n' }), siteUrl).subject).toBe(
-      'New service request from Jane Bcc: x@evil.example',
-    )
-    expect(notificationEmail(contactLead({ name: 'A\rB\n\nC', serviceType: 'Network/Wi-Fi' }), siteUrl).subject).toBe(
-      'New service request from A B C (Network/Wi-Fi)',
-    )
+    expect(
+      notificationEmail(contactLead({ name: 'Jane\r\n\r\nBcc: x@evil.example\n' }), siteUrl)
+        .subject,
+    ).toBe('New service request from Jane Bcc: x@evil.example')
+    expect(
+      notificationEmail(contactLead({ name: 'A\rB\n\nC', serviceType: 'Network/Wi-Fi' }), siteUrl)
+        .subject,
+    ).toBe('New service request from A B C (Network/Wi-Fi)')
   })
 
   it('flattens line breaks in a package subject, in the package and the customer name', () => {
-    expect(notificationEmail(packageLead({ packageName: 'Web\r\nSite', customerName: 'John\n\n' }), siteUrl).subject).toBe(
-      'New Web Site package request from John',
-    )
+    expect(
+      notificationEmail(
+        packageLead({ packageName: 'Web\r\nSite', customerName: 'John\n\n' }),
+        siteUrl,
+      ).subject,
+    ).toBe('New Web Site package request from John')
   })
 
   it('keeps the line breaks of the name in the body', () => {
@@ -582,8 +686,12 @@ describe('confirmationEmail', () => {
   })
 
   it('leaves the service out of a contact request without one', () => {
-    expect(confirmationEmail(contactLead(emptyContact), 'Nature Coast Tech')).toEqual(receipt('your service request'))
-    expect(confirmationEmail(contactLead(), 'Nature Coast Tech')).toEqual(receipt('your service request'))
+    expect(confirmationEmail(contactLead(emptyContact), 'Nature Coast Tech')).toEqual(
+      receipt('your service request'),
+    )
+    expect(confirmationEmail(contactLead(), 'Nature Coast Tech')).toEqual(
+      receipt('your service request'),
+    )
   })
 
   it('names the package of a package request', () => {
@@ -596,9 +704,14 @@ describe('confirmationEmail', () => {
   })
 
   it('escapes the business name and the package name in the HTML body only', () => {
-    const email = confirmationEmail(packageLead({ packageName: `R&D "Pro" <Plus>` }), `Smith & Sons' <IT>`)
+    const email = confirmationEmail(
+      packageLead({ packageName: `R&D "Pro" <Plus>` }),
+      `Smith & Sons' <IT>`,
+    )
     expect(email.subject).toBe(`We received your request - Smith & Sons' <IT>`)
-    expect(email.text).toContain(`Thank you for contacting Smith & Sons' <IT>. We received your request for the R&D "Pro" <Plus> package`)
+    expect(email.text).toContain(
+      `Thank you for contacting Smith & Sons' <IT>. We received your request for the R&D "Pro" <Plus> package`,
+    )
     expect(email.html).toBe(
       page(
         '<p>Hello,</p>' +
@@ -610,6 +723,8 @@ describe('confirmationEmail', () => {
   })
 
   it('flattens each run of line breaks in the subject to one space and trims it', () => {
-    expect(confirmationEmail(contactLead(), 'Nature\r\nCoast\n\nTech\r\n').subject).toBe('We received your request - Nature Coast Tech')
+    expect(confirmationEmail(contactLead(), 'Nature\r\nCoast\n\nTech\r\n').subject).toBe(
+      'We received your request - Nature Coast Tech',
+    )
   })
 })

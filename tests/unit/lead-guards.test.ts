@@ -34,20 +34,31 @@ describe('MemoryCounterStore', () => {
     await store.increment('login:client:198.51.100.1', 10_000)
     await store.increment('login:account:owner', 10_000)
     await store.increment('login:account:unknown:shared-name', 10_000, '198.51.100.3')
-    for (let name = 0; name < 60_000; name += 1) await store.increment(`login:account:unknown:made-up-${name}`, 10_000, '198.51.100.2')
+    for (let name = 0; name < 60_000; name += 1)
+      await store.increment(`login:account:unknown:made-up-${name}`, 10_000, '198.51.100.2')
     expect((await store.increment('login:client:198.51.100.1', 10_000)).count).toBe(2)
     expect((await store.increment('login:account:owner', 10_000)).count).toBe(2)
-    expect((await store.increment('login:account:unknown:shared-name', 10_000, '198.51.100.3')).count).toBe(2)
+    expect(
+      (await store.increment('login:account:unknown:shared-name', 10_000, '198.51.100.3')).count,
+    ).toBe(2)
     // The flooding client keeps its latest keys, and a key it holds counts every client's attempts.
-    expect((await store.increment('login:account:unknown:made-up-59999', 10_000, '198.51.100.4')).count).toBe(2)
-    expect((await store.increment('login:account:unknown:made-up-0', 10_000, '198.51.100.2')).count).toBe(1)
+    expect(
+      (await store.increment('login:account:unknown:made-up-59999', 10_000, '198.51.100.4')).count,
+    ).toBe(2)
+    expect(
+      (await store.increment('login:account:unknown:made-up-0', 10_000, '198.51.100.2')).count,
+    ).toBe(1)
   })
 
   it('admits at most max members to a set, keeps those in for the window and starts empty after it', async () => {
     let now = 0
     const store = new MemoryCounterStore(100, () => now)
     const admitted = async (member: string) => (await store.admit('site', member, 2, 1000)).admitted
-    expect([await admitted('a'), await admitted('b'), await admitted('c')]).toEqual([true, true, false])
+    expect([await admitted('a'), await admitted('b'), await admitted('c')]).toEqual([
+      true,
+      true,
+      false,
+    ])
     expect([await admitted('a'), await admitted('b')]).toEqual([true, true])
     expect(await store.admit('site', 'c', 2, 1000)).toEqual({ admitted: false, resetAt: 1000 })
     now = 1000
@@ -69,12 +80,15 @@ describe('clientAddress', () => {
   })
 
   it('reads an IPv4-mapped IPv6 address as the IPv4 one', () => {
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '::ffff:127.0.0.2' }), 0)).toBe('127.0.0.2')
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '::ffff:127.0.0.2' }), 0)).toBe(
+      '127.0.0.2',
+    )
   })
 })
 
 describe('TRUST_PROXY', () => {
-  const hops = (value: string) => parseEnv({ NODE_ENV: 'test', TRUST_PROXY: value, DATA_DIR: '.data' }).TRUST_PROXY
+  const hops = (value: string) =>
+    parseEnv({ NODE_ENV: 'test', TRUST_PROXY: value, DATA_DIR: '.data' }).TRUST_PROXY
 
   it('keeps true and false, and takes a number of trusted proxies', () => {
     expect([hops('false'), hops('true'), hops('2')]).toEqual([0, 1, 2])
@@ -103,7 +117,10 @@ describe('lead emails', () => {
   } as unknown as ContactSubmission
 
   it('escapes everything the visitor typed in the HTML body', () => {
-    const email = notificationEmail({ collection: 'contact-submissions', doc }, 'https://example.com')
+    const email = notificationEmail(
+      { collection: 'contact-submissions', doc },
+      'https://example.com',
+    )
     expect(email.html).not.toContain('<script>')
     expect(email.html).not.toContain('<img')
     expect(email.html).toContain(escapeHtml('<img src=x onerror=alert(1)> & "quotes"'))
@@ -112,13 +129,24 @@ describe('lead emails', () => {
   })
 
   it('repeats the 24-hour promise to the visitor and carries nothing the visitor typed', () => {
-    const typed = { ...doc, name: 'Win a prize at evil.example', company: 'Call 555-0000', subject: 'Free money', message: 'Visit evil.example now', serviceType: 'PC/Mac Repair' }
-    const email = confirmationEmail({ collection: 'contact-submissions', doc: typed as ContactSubmission }, 'Nature Coast Tech')
+    const typed = {
+      ...doc,
+      name: 'Win a prize at evil.example',
+      company: 'Call 555-0000',
+      subject: 'Free money',
+      message: 'Visit evil.example now',
+      serviceType: 'PC/Mac Repair',
+    }
+    const email = confirmationEmail(
+      { collection: 'contact-submissions', doc: typed as ContactSubmission },
+      'Nature Coast Tech',
+    )
     expect(email.text).toContain('within 24 hours')
     expect(email.text).toMatch(/^Hello,/)
     expect(email.text).toContain('PC/Mac Repair')
     for (const part of [email.subject, email.text, email.html]) {
-      for (const value of [typed.name, typed.company, typed.subject, typed.message]) expect(part).not.toContain(value)
+      for (const value of [typed.name, typed.company, typed.subject, typed.message])
+        expect(part).not.toContain(value)
     }
   })
 })

@@ -12,7 +12,12 @@ const staff: User = { id: 'u1', role: 'staff', collection: 'users' }
 const otherStaff: User = { id: 'u2', role: 'staff', collection: 'users' }
 const owner: User = { id: 'u9', role: 'owner', collection: 'users' }
 
-const hookArgs = (data: object, originalDoc: object | undefined, user: User | null | undefined, operation: Operation = 'update') => ({
+const hookArgs = (
+  data: object,
+  originalDoc: object | undefined,
+  user: User | null | undefined,
+  operation: Operation = 'update',
+) => ({
   data,
   originalDoc,
   operation,
@@ -20,11 +25,27 @@ const hookArgs = (data: object, originalDoc: object | undefined, user: User | nu
   collection: { slug: 'contact-submissions' },
 })
 
-const statusChange = (data: object, originalDoc: object | undefined, user: User | null | undefined, operation: Operation = 'update') =>
-  recordStatusChange(hookArgs(data, originalDoc, user, operation) as unknown as Parameters<typeof recordStatusChange>[0])
+const statusChange = (
+  data: object,
+  originalDoc: object | undefined,
+  user: User | null | undefined,
+  operation: Operation = 'update',
+) =>
+  recordStatusChange(
+    hookArgs(data, originalDoc, user, operation) as unknown as Parameters<
+      typeof recordStatusChange
+    >[0],
+  )
 
-const stamp = (data: object, originalDoc: object | undefined, user: User | null | undefined, operation: Operation = 'update') =>
-  stampNotes(hookArgs(data, originalDoc, user, operation) as unknown as Parameters<typeof stampNotes>[0])
+const stamp = (
+  data: object,
+  originalDoc: object | undefined,
+  user: User | null | undefined,
+  operation: Operation = 'update',
+) =>
+  stampNotes(
+    hookArgs(data, originalDoc, user, operation) as unknown as Parameters<typeof stampNotes>[0],
+  )
 
 /** The error a call throws; fails the test when it throws none. */
 function thrownBy(run: () => unknown): unknown {
@@ -63,7 +84,13 @@ describe('recordStatusChange', () => {
   })
 
   it('starts the history with the change when there is none yet', () => {
-    expect(statusChange({ status: 'won' }, { id: 'lead-1', status: 'quoted', statusHistory: null }, owner)).toEqual({
+    expect(
+      statusChange(
+        { status: 'won' },
+        { id: 'lead-1', status: 'quoted', statusHistory: null },
+        owner,
+      ),
+    ).toEqual({
       status: 'won',
       statusHistory: [{ status: 'won', changedBy: 'u9', changedAt: now }],
     })
@@ -116,15 +143,36 @@ describe('recordStatusChange', () => {
 })
 
 describe('stampNotes', () => {
-  const mine = { id: 'n1', text: 'Called, no answer', author: 'u1', writtenAt: '2030-01-01T10:00:00.000Z' }
-  const theirs = { id: 'n2', text: 'Sent a quote', author: 'u2', writtenAt: '2030-01-01T11:00:00.000Z' }
+  const mine = {
+    id: 'n1',
+    text: 'Called, no answer',
+    author: 'u1',
+    writtenAt: '2030-01-01T10:00:00.000Z',
+  }
+  const theirs = {
+    id: 'n2',
+    text: 'Sent a quote',
+    author: 'u2',
+    writtenAt: '2030-01-01T11:00:00.000Z',
+  }
   const stored = { id: 'lead-1', notes: [mine, theirs] }
   /** The same notes with the authors populated, as a read at depth 1 gives them. */
-  const populated = { id: 'lead-1', notes: [{ ...mine, author: { id: 'u1', role: 'staff' } }, { ...theirs, author: { id: 'u2', role: 'staff' } }] }
+  const populated = {
+    id: 'lead-1',
+    notes: [
+      { ...mine, author: { id: 'u1', role: 'staff' } },
+      { ...theirs, author: { id: 'u2', role: 'staff' } },
+    ],
+  }
 
   const refusal = {
     collection: 'contact-submissions',
-    errors: [{ message: 'You can change or remove only your own notes; add a new note instead.', path: 'notes' }],
+    errors: [
+      {
+        message: 'You can change or remove only your own notes; add a new note instead.',
+        path: 'notes',
+      },
+    ],
   }
 
   function expectRefused(run: () => unknown) {
@@ -155,7 +203,12 @@ describe('stampNotes', () => {
           mine,
           theirs,
           { text: 'Without id', author: 'u2', writtenAt: '1999-01-01T00:00:00.000Z' },
-          { id: 'n-new', text: 'With a new id', author: 'u9', writtenAt: '1999-01-01T00:00:00.000Z' },
+          {
+            id: 'n-new',
+            text: 'With a new id',
+            author: 'u9',
+            writtenAt: '1999-01-01T00:00:00.000Z',
+          },
         ],
       }
       expect(stamp(data, stored, staff)).toEqual({
@@ -171,20 +224,27 @@ describe('stampNotes', () => {
     it('keeps the stored author id and time of an existing note even when the request sends others', () => {
       const data = {
         notes: [
-          { ...mine, text: 'Called again, left a message', author: 'u2', writtenAt: '1999-01-01T00:00:00.000Z' },
+          {
+            ...mine,
+            text: 'Called again, left a message',
+            author: 'u2',
+            writtenAt: '1999-01-01T00:00:00.000Z',
+          },
           { ...theirs, author: 'u1', writtenAt: null },
         ],
       }
       expect(stamp(data, stored, staff)).toEqual({
-        notes: [
-          { ...mine, text: 'Called again, left a message' },
-          theirs,
-        ],
+        notes: [{ ...mine, text: 'Called again, left a message' }, theirs],
       })
     })
 
     it('keeps the id of a populated stored author', () => {
-      const data = { notes: [{ id: 'n1', text: 'Called again' }, { id: 'n2', text: 'Sent a quote', author: { id: 'u1' } }] }
+      const data = {
+        notes: [
+          { id: 'n1', text: 'Called again' },
+          { id: 'n2', text: 'Sent a quote', author: { id: 'u1' } },
+        ],
+      }
       expect(stamp(data, populated, staff)).toEqual({
         notes: [
           { id: 'n1', text: 'Called again', author: 'u1', writtenAt: mine.writtenAt },
@@ -195,14 +255,25 @@ describe('stampNotes', () => {
 
     it('keeps null for an existing note stored without author or time', () => {
       const bare = { id: 'lead-1', notes: [{ id: 'n3', text: 'Imported' }] }
-      expect(stamp({ notes: [{ id: 'n3', text: 'Imported', author: 'u9', writtenAt: now }] }, bare, owner)).toEqual({
+      expect(
+        stamp(
+          { notes: [{ id: 'n3', text: 'Imported', author: 'u9', writtenAt: now }] },
+          bare,
+          owner,
+        ),
+      ).toEqual({
         notes: [{ id: 'n3', text: 'Imported', author: null, writtenAt: null }],
       })
     })
 
     it('treats a note sent without an id as new even when a stored note has no id either', () => {
-      const legacy = { id: 'lead-1', notes: [{ text: 'Legacy', author: 'u2', writtenAt: '2020-01-01T00:00:00.000Z' }] }
-      expect(stamp({ notes: [{ text: 'Fresh' }] }, legacy, owner)).toEqual({ notes: [{ text: 'Fresh', author: 'u9', writtenAt: now }] })
+      const legacy = {
+        id: 'lead-1',
+        notes: [{ text: 'Legacy', author: 'u2', writtenAt: '2020-01-01T00:00:00.000Z' }],
+      }
+      expect(stamp({ notes: [{ text: 'Fresh' }] }, legacy, owner)).toEqual({
+        notes: [{ text: 'Fresh', author: 'u9', writtenAt: now }],
+      })
     })
   })
 
@@ -210,7 +281,9 @@ describe('stampNotes', () => {
     it('may edit their own note, the author given as an id or as a populated user', () => {
       const edited = { notes: [{ ...mine, text: 'Edited' }, theirs] }
       for (const original of [stored, populated]) {
-        expect(stamp(structuredClone(edited), original, staff)).toEqual({ notes: [{ ...mine, text: 'Edited' }, theirs] })
+        expect(stamp(structuredClone(edited), original, staff)).toEqual({
+          notes: [{ ...mine, text: 'Edited' }, theirs],
+        })
       }
     })
 
@@ -222,12 +295,19 @@ describe('stampNotes', () => {
 
     it("may resend someone else's note unchanged", () => {
       for (const original of [stored, populated]) {
-        expect(stamp({ notes: [mine, { id: 'n2', text: 'Sent a quote' }] }, original, staff)).toEqual({ notes: [mine, theirs] })
+        expect(
+          stamp({ notes: [mine, { id: 'n2', text: 'Sent a quote' }] }, original, staff),
+        ).toEqual({ notes: [mine, theirs] })
       }
     })
 
     it("counts a missing, null or empty text as the same unchanged text of someone else's note", () => {
-      const emptyNote = (text: string | null | undefined) => ({ id: 'n4', author: 'u2', writtenAt: '2030-01-01T12:00:00.000Z', ...(text === undefined ? {} : { text }) })
+      const emptyNote = (text: string | null | undefined) => ({
+        id: 'n4',
+        author: 'u2',
+        writtenAt: '2030-01-01T12:00:00.000Z',
+        ...(text === undefined ? {} : { text }),
+      })
       for (const [storedText, sentText] of [
         [null, ''],
         ['', null],
@@ -235,14 +315,20 @@ describe('stampNotes', () => {
         ['', undefined],
       ] as const) {
         const original = { id: 'lead-1', notes: [emptyNote(storedText)] }
-        expect(stamp({ notes: [emptyNote(sentText)] }, original, staff)).toEqual({ notes: [emptyNote(sentText)] })
+        expect(stamp({ notes: [emptyNote(sentText)] }, original, staff)).toEqual({
+          notes: [emptyNote(sentText)],
+        })
       }
     })
 
     it("may not edit someone else's note, the author given as an id or as a populated user", () => {
       for (const original of [stored, populated]) {
-        expectRefused(() => stamp({ notes: [mine, { ...theirs, text: 'Sent a better quote' }] }, original, staff))
-        expectRefused(() => stamp({ notes: [mine, { ...theirs, text: 'Sent a quote ' }] }, original, staff))
+        expectRefused(() =>
+          stamp({ notes: [mine, { ...theirs, text: 'Sent a better quote' }] }, original, staff),
+        )
+        expectRefused(() =>
+          stamp({ notes: [mine, { ...theirs, text: 'Sent a quote ' }] }, original, staff),
+        )
         expectRefused(() => stamp({ notes: [mine, { ...theirs, text: '' }] }, original, staff))
       }
     })
@@ -256,7 +342,12 @@ describe('stampNotes', () => {
     })
 
     it('may not edit a note stored without an author', () => {
-      const serverNote = { id: 'n5', text: 'Imported from the old site', author: null, writtenAt: null }
+      const serverNote = {
+        id: 'n5',
+        text: 'Imported from the old site',
+        author: null,
+        writtenAt: null,
+      }
       const original = { id: 'lead-1', notes: [serverNote] }
       expect(stamp({ notes: [serverNote] }, original, staff)).toEqual({ notes: [serverNote] })
       expectRefused(() => stamp({ notes: [{ ...serverNote, text: 'Changed' }] }, original, staff))
@@ -264,23 +355,35 @@ describe('stampNotes', () => {
 
     it("matches a sent note to a stored one by id only: an id-less copy of someone else's id-less note does not keep it", () => {
       const legacy = { text: 'Legacy note', author: 'u2', writtenAt: '2020-01-01T00:00:00.000Z' }
-      expectRefused(() => stamp({ notes: [{ text: 'Legacy note' }] }, { id: 'lead-1', notes: [legacy] }, staff))
+      expectRefused(() =>
+        stamp({ notes: [{ text: 'Legacy note' }] }, { id: 'lead-1', notes: [legacy] }, staff),
+      )
     })
 
     it("refuses someone else's note sent twice under its id, once changed and once as it was", () => {
-      expectRefused(() => stamp({ notes: [mine, { ...theirs, text: 'Forged text' }, theirs] }, stored, staff))
-      expectRefused(() => stamp({ notes: [mine, theirs, { ...theirs, text: 'Forged text' }] }, stored, staff))
+      expectRefused(() =>
+        stamp({ notes: [mine, { ...theirs, text: 'Forged text' }, theirs] }, stored, staff),
+      )
+      expectRefused(() =>
+        stamp({ notes: [mine, theirs, { ...theirs, text: 'Forged text' }] }, stored, staff),
+      )
     })
 
     it('refuses by what each note says: the other staff member may edit only the notes of their own', () => {
-      expect(stamp({ notes: [mine, { ...theirs, text: 'Quote accepted' }] }, stored, otherStaff)).toEqual({
+      expect(
+        stamp({ notes: [mine, { ...theirs, text: 'Quote accepted' }] }, stored, otherStaff),
+      ).toEqual({
         notes: [mine, { ...theirs, text: 'Quote accepted' }],
       })
-      expectRefused(() => stamp({ notes: [{ ...mine, text: 'Edited' }, theirs] }, stored, otherStaff))
+      expectRefused(() =>
+        stamp({ notes: [{ ...mine, text: 'Edited' }, theirs] }, stored, otherStaff),
+      )
     })
 
     it('may add a note beside the notes of others', () => {
-      expect(stamp({ notes: [mine, theirs, { text: 'Follow up on Monday' }] }, populated, otherStaff)).toEqual({
+      expect(
+        stamp({ notes: [mine, theirs, { text: 'Follow up on Monday' }] }, populated, otherStaff),
+      ).toEqual({
         notes: [mine, theirs, { text: 'Follow up on Monday', author: 'u2', writtenAt: now }],
       })
     })
@@ -289,8 +392,22 @@ describe('stampNotes', () => {
   describe('owner', () => {
     it("may edit anyone's note, which keeps its author and time", () => {
       for (const original of [stored, populated]) {
-        expect(stamp({ notes: [{ id: 'n1', text: 'Edited by the owner' }, { ...theirs, text: 'Also edited' }] }, original, owner)).toEqual({
-          notes: [{ ...mine, text: 'Edited by the owner' }, { ...theirs, text: 'Also edited' }],
+        expect(
+          stamp(
+            {
+              notes: [
+                { id: 'n1', text: 'Edited by the owner' },
+                { ...theirs, text: 'Also edited' },
+              ],
+            },
+            original,
+            owner,
+          ),
+        ).toEqual({
+          notes: [
+            { ...mine, text: 'Edited by the owner' },
+            { ...theirs, text: 'Also edited' },
+          ],
         })
       }
     })
@@ -305,7 +422,18 @@ describe('stampNotes', () => {
   describe('without a user (server or local API)', () => {
     it('refuses nothing and stamps new notes with a null author', () => {
       for (const user of [null, undefined]) {
-        expect(stamp({ notes: [{ ...theirs, text: 'Edited by a script' }, { text: 'Added by a script', author: 'u1' }] }, populated, user)).toEqual({
+        expect(
+          stamp(
+            {
+              notes: [
+                { ...theirs, text: 'Edited by a script' },
+                { text: 'Added by a script', author: 'u1' },
+              ],
+            },
+            populated,
+            user,
+          ),
+        ).toEqual({
           notes: [
             { ...theirs, text: 'Edited by a script' },
             { text: 'Added by a script', author: null, writtenAt: now },

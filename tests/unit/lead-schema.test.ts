@@ -35,11 +35,17 @@ import {
 import { contactBody, packageBody } from '../../scripts/lib/lead-bodies'
 import { emailAddressOfLength } from '../../scripts/lib/email-addresses'
 
-type Outcome = { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }
+type Outcome = {
+  success: boolean
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }
+}
 type Result = Outcome & { data?: Record<string, unknown> }
 
 /** The issues of a parse as path and message only, [] when it passed. */
-const issuesOf = (result: Outcome) => (result.success ? [] : result.error!.issues.map(({ path, message }) => ({ path: [...path], message })))
+const issuesOf = (result: Outcome) =>
+  result.success
+    ? []
+    : result.error!.issues.map(({ path, message }) => ({ path: [...path], message }))
 
 const without = (body: Record<string, unknown>, field: string) => {
   const copy = { ...body }
@@ -47,8 +53,10 @@ const without = (body: Record<string, unknown>, field: string) => {
   return copy
 }
 
-const parseContact = (overrides: Record<string, unknown> = {}): Result => contactRequestSchema.safeParse(contactBody(overrides))
-const parsePackage = (overrides: Record<string, unknown> = {}): Result => packageRequestSchema.safeParse(packageBody(overrides))
+const parseContact = (overrides: Record<string, unknown> = {}): Result =>
+  contactRequestSchema.safeParse(contactBody(overrides))
+const parsePackage = (overrides: Record<string, unknown> = {}): Result =>
+  packageRequestSchema.safeParse(packageBody(overrides))
 
 /** A filler of the given length that the field takes as valid. */
 const letters = (length: number) => 'x'.repeat(length)
@@ -105,7 +113,11 @@ describe('sample bodies', () => {
     expect(issuesOf(result)).toEqual([])
     // As sent, with the two JSON-encoded lists decoded.
     const sent = contactBody()
-    expect(result.data).toEqual({ ...sent, servicesNeeded: JSON.parse(String(sent.servicesNeeded)), attachments: [] })
+    expect(result.data).toEqual({
+      ...sent,
+      servicesNeeded: JSON.parse(String(sent.servicesNeeded)),
+      attachments: [],
+    })
   })
 
   it('parse the sample package request as sent', () => {
@@ -122,7 +134,13 @@ describe('sample bodies', () => {
 
 /** Names each case by its field and form, for it.each titles. */
 const byField = <Case extends { field: string; parse?: unknown }>(cases: Case[]) =>
-  cases.map((each) => [`${each.field}${each.parse === parsePackage ? ' of a package request' : each.parse ? ' of a service request' : ''}`, each] as const)
+  cases.map(
+    (each) =>
+      [
+        `${each.field}${each.parse === parsePackage ? ' of a package request' : each.parse ? ' of a service request' : ''}`,
+        each,
+      ] as const,
+  )
 
 type LengthCase = {
   field: string
@@ -143,29 +161,45 @@ const lengthCases: LengthCase[] = [
   { field: 'email', limit: limits.email, fill: emailOf, parse: parsePackage },
   { field: 'company', limit: limits.company, fill: letters, parse: parsePackage },
   { field: 'phone', limit: limits.phone, fill: digits, parse: parsePackage },
-  { field: 'projectDescription', limit: limits.projectDescription, fill: letters, parse: parsePackage },
+  {
+    field: 'projectDescription',
+    limit: limits.projectDescription,
+    fill: letters,
+    parse: parsePackage,
+  },
 ]
 
 describe('length limits', () => {
   beforeEach(() => atTime(new Date('2030-06-15T12:00:00Z')))
 
-  it.each(byField(lengthCases))('takes %s at exactly its limit', (_, { field, limit, fill, parse }) => {
-    const value = fill(limit)
-    const result = parse({ [field]: value })
-    expect(issuesOf(result)).toEqual([])
-    expect(result.data?.[field]).toBe(value)
-  })
+  it.each(byField(lengthCases))(
+    'takes %s at exactly its limit',
+    (_, { field, limit, fill, parse }) => {
+      const value = fill(limit)
+      const result = parse({ [field]: value })
+      expect(issuesOf(result)).toEqual([])
+      expect(result.data?.[field]).toBe(value)
+    },
+  )
 
-  it.each(byField(lengthCases))('refuses %s one character over its limit as too long', (_, { field, limit, fill, parse }) => {
-    expect(issuesOf(parse({ [field]: fill(limit + 1) }))).toEqual([{ path: [field], message: messages.tooLong(limit) }])
-  })
+  it.each(byField(lengthCases))(
+    'refuses %s one character over its limit as too long',
+    (_, { field, limit, fill, parse }) => {
+      expect(issuesOf(parse({ [field]: fill(limit + 1) }))).toEqual([
+        { path: [field], message: messages.tooLong(limit) },
+      ])
+    },
+  )
 
-  it.each(byField(lengthCases))('trims %s before counting and stores it trimmed', (_, { field, limit, fill, parse }) => {
-    const value = fill(limit)
-    const result = parse({ [field]: ` ${value} ` })
-    expect(issuesOf(result)).toEqual([])
-    expect(result.data?.[field]).toBe(value)
-  })
+  it.each(byField(lengthCases))(
+    'trims %s before counting and stores it trimmed',
+    (_, { field, limit, fill, parse }) => {
+      const value = fill(limit)
+      const result = parse({ [field]: ` ${value} ` })
+      expect(issuesOf(result)).toEqual([])
+      expect(result.data?.[field]).toBe(value)
+    },
+  )
 })
 
 const requiredCases = [
@@ -178,20 +212,25 @@ const requiredCases = [
 ]
 
 describe('required text', () => {
-  it.each(byField(requiredCases))('refuses %s when empty, blank, missing or not a string', (_, { field, parse }) => {
-    const required = [{ path: [field], message: messages.required }]
-    expect(issuesOf(parse({ [field]: '' }))).toEqual(required)
-    expect(issuesOf(parse({ [field]: ' \t ' }))).toEqual(required)
-    expect(issuesOf(parse({ [field]: undefined }))).toEqual(required)
-    expect(issuesOf(parse({ [field]: 42 }))).toEqual(required)
-    expect(issuesOf(parse({ [field]: null }))).toEqual(required)
-  })
+  it.each(byField(requiredCases))(
+    'refuses %s when empty, blank, missing or not a string',
+    (_, { field, parse }) => {
+      const required = [{ path: [field], message: messages.required }]
+      expect(issuesOf(parse({ [field]: '' }))).toEqual(required)
+      expect(issuesOf(parse({ [field]: ' \t ' }))).toEqual(required)
+      expect(issuesOf(parse({ [field]: undefined }))).toEqual(required)
+      expect(issuesOf(parse({ [field]: 42 }))).toEqual(required)
+      expect(issuesOf(parse({ [field]: null }))).toEqual(required)
+    },
+  )
 
   it('refuses a missing key as required', () => {
-    expect(issuesOf(contactRequestSchema.safeParse(without(contactBody(), 'name')))).toEqual([{ path: ['name'], message: messages.required }])
-    expect(issuesOf(packageRequestSchema.safeParse(without(packageBody(), 'customerName')))).toEqual([
-      { path: ['customerName'], message: messages.required },
+    expect(issuesOf(contactRequestSchema.safeParse(without(contactBody(), 'name')))).toEqual([
+      { path: ['name'], message: messages.required },
     ])
+    expect(
+      issuesOf(packageRequestSchema.safeParse(without(packageBody(), 'customerName'))),
+    ).toEqual([{ path: ['customerName'], message: messages.required }])
   })
 
   it('takes a single character', () => {
@@ -212,22 +251,35 @@ const optionalTextCases = [
 describe('optional text', () => {
   beforeEach(() => atTime(new Date('2030-06-15T12:00:00Z')))
 
-  it.each(byField(optionalTextCases))('stores an empty or blank %s as no value', (_, { field, parse }) => {
-    for (const value of ['', '   ', undefined]) {
-      const result = parse({ [field]: value })
-      expect(issuesOf(result)).toEqual([])
-      expect(result.data?.[field]).toBeUndefined()
-    }
-  })
+  it.each(byField(optionalTextCases))(
+    'stores an empty or blank %s as no value',
+    (_, { field, parse }) => {
+      for (const value of ['', '   ', undefined]) {
+        const result = parse({ [field]: value })
+        expect(issuesOf(result)).toEqual([])
+        expect(result.data?.[field]).toBeUndefined()
+      }
+    },
+  )
 
   it.each(byField(optionalTextCases))('refuses %s that is not a string', (_, { field, parse }) => {
-    expect(issuesOf(parse({ [field]: 42 }))).toEqual([{ path: [field], message: expect.any(String) }])
+    expect(issuesOf(parse({ [field]: 42 }))).toEqual([
+      { path: [field], message: expect.any(String) },
+    ])
   })
 
   it('accepts the package request with only its required fields', () => {
-    const result = packageRequestSchema.safeParse({ packageName: 'Starter', customerName: 'Grace', email: 'grace@example.org' })
+    const result = packageRequestSchema.safeParse({
+      packageName: 'Starter',
+      customerName: 'Grace',
+      email: 'grace@example.org',
+    })
     expect(issuesOf(result)).toEqual([])
-    expect(result.data).toEqual({ packageName: 'Starter', customerName: 'Grace', email: 'grace@example.org' })
+    expect(result.data).toEqual({
+      packageName: 'Starter',
+      customerName: 'Grace',
+      email: 'grace@example.org',
+    })
   })
 })
 
@@ -236,35 +288,68 @@ describe('email', () => {
     expect(parseContact({ email: '  ada@example.org \n' }).data?.email).toBe('ada@example.org')
   })
 
-  it.each(['ada-at-example.org', 'ada@', '@example.org', 'ada@example', 'ada @example.org', 'ada@example.org\r\nBcc: x@example.org'])(
-    'refuses %j as not an address',
-    (email) => {
-      expect(issuesOf(parseContact({ email }))).toEqual([{ path: ['email'], message: messages.email }])
-    },
-  )
+  it.each([
+    'ada-at-example.org',
+    'ada@',
+    '@example.org',
+    'ada@example',
+    'ada @example.org',
+    'ada@example.org\r\nBcc: x@example.org',
+  ])('refuses %j as not an address', (email) => {
+    expect(issuesOf(parseContact({ email }))).toEqual([
+      { path: ['email'], message: messages.email },
+    ])
+  })
 
   it('checks the length before the address form', () => {
-    expect(issuesOf(parsePackage({ email: `${letters(300)}` }))).toEqual([{ path: ['email'], message: messages.tooLong(limits.email) }])
+    expect(issuesOf(parsePackage({ email: `${letters(300)}` }))).toEqual([
+      { path: ['email'], message: messages.tooLong(limits.email) },
+    ])
   })
 
   it('refuses control characters in the address', () => {
-    expect(issuesOf(parseContact({ email: 'ada\u0000@example.org' }))).toContainEqual({ path: ['email'], message: messages.controlCharacters })
+    expect(issuesOf(parseContact({ email: 'ada\u0000@example.org' }))).toContainEqual({
+      path: ['email'],
+      message: messages.controlCharacters,
+    })
   })
 })
 
 describe('phone', () => {
-  it.each(['+1 (352) 555-0100 x12', '352.555.0199', '#31', '0123456789', '555-0100 X9', '+44 20 7946 0958'])('takes %j', (phone) => {
+  it.each([
+    '+1 (352) 555-0100 x12',
+    '352.555.0199',
+    '#31',
+    '0123456789',
+    '555-0100 X9',
+    '+44 20 7946 0958',
+  ])('takes %j', (phone) => {
     const result = parsePackage({ phone })
     expect(issuesOf(result)).toEqual([])
     expect(result.data?.phone).toBe(phone)
   })
 
-  it.each(['call me maybe', 'a123', '123a', '555/0100', '555:0100', '555_0100', '555*0100', '555,0100', 'ext 12'])('refuses %j', (phone) => {
-    expect(issuesOf(parsePackage({ phone }))).toEqual([{ path: ['phone'], message: messages.phone }])
+  it.each([
+    'call me maybe',
+    'a123',
+    '123a',
+    '555/0100',
+    '555:0100',
+    '555_0100',
+    '555*0100',
+    '555,0100',
+    'ext 12',
+  ])('refuses %j', (phone) => {
+    expect(issuesOf(parsePackage({ phone }))).toEqual([
+      { path: ['phone'], message: messages.phone },
+    ])
   })
 
   it('refuses a line break inside the number', () => {
-    expect(issuesOf(parsePackage({ phone: '555\n0100' }))).toContainEqual({ path: ['phone'], message: messages.singleLine })
+    expect(issuesOf(parsePackage({ phone: '555\n0100' }))).toContainEqual({
+      path: ['phone'],
+      message: messages.singleLine,
+    })
   })
 
   it('trims the number', () => {
@@ -284,21 +369,35 @@ const singleLineCases = [
 describe('single-line fields', () => {
   it.each(byField(singleLineCases))('refuses CR or LF inside %s', (_, { field, parse }) => {
     for (const value of ['Ada\r\nBcc: x@example.org', 'Ada\nLovelace', 'Ada\rLovelace']) {
-      expect(issuesOf(parse({ [field]: value }))).toEqual([{ path: [field], message: messages.singleLine }])
+      expect(issuesOf(parse({ [field]: value }))).toEqual([
+        { path: [field], message: messages.singleLine },
+      ])
     }
   })
 
-  it.each(byField(singleLineCases))('takes a leading or trailing line break in %s, which trimming removes', (_, { field, parse }) => {
-    for (const value of ['Ada Lovelace\n', 'Ada Lovelace\r\n', '\nAda Lovelace', '\r\n Ada Lovelace \r\n']) {
-      const result = parse({ [field]: value })
-      expect(issuesOf(result)).toEqual([])
-      expect(result.data?.[field]).toBe('Ada Lovelace')
-    }
-  })
+  it.each(byField(singleLineCases))(
+    'takes a leading or trailing line break in %s, which trimming removes',
+    (_, { field, parse }) => {
+      for (const value of [
+        'Ada Lovelace\n',
+        'Ada Lovelace\r\n',
+        '\nAda Lovelace',
+        '\r\n Ada Lovelace \r\n',
+      ]) {
+        const result = parse({ [field]: value })
+        expect(issuesOf(result)).toEqual([])
+        expect(result.data?.[field]).toBe('Ada Lovelace')
+      }
+    },
+  )
 
   it('keeps line breaks inside the message and the project description', () => {
-    expect(parseContact({ message: 'One\r\nTwo\nThree\rFour' }).data?.message).toBe('One\r\nTwo\nThree\rFour')
-    expect(parsePackage({ projectDescription: 'One\nTwo' }).data?.projectDescription).toBe('One\nTwo')
+    expect(parseContact({ message: 'One\r\nTwo\nThree\rFour' }).data?.message).toBe(
+      'One\r\nTwo\nThree\rFour',
+    )
+    expect(parsePackage({ projectDescription: 'One\nTwo' }).data?.projectDescription).toBe(
+      'One\nTwo',
+    )
   })
 
   it('takes a paragraph separator, which is not CR or LF', () => {
@@ -341,7 +440,11 @@ describe('control characters', () => {
     expect(hasControlCharacter(`Ada${character}`)).toBe(true)
   })
 
-  it.each([...ordinaryCharacters, ['line feed', '\n'] as const, ['carriage return', '\r'] as const])('hasControlCharacter lets the %s through', (_, character) => {
+  it.each([
+    ...ordinaryCharacters,
+    ['line feed', '\n'] as const,
+    ['carriage return', '\r'] as const,
+  ])('hasControlCharacter lets the %s through', (_, character) => {
     expect(hasControlCharacter(`Ada${character}Lovelace`)).toBe(false)
   })
 
@@ -350,22 +453,38 @@ describe('control characters', () => {
     expect(hasControlCharacter('Ada Lovelace, née Byron — 1815')).toBe(false)
   })
 
-  it.each(controlCharacters)('refuses the %s in single-line and multi-line text', (_, character) => {
-    const refused = (field: string) => [{ path: [field], message: messages.controlCharacters }]
-    expect(issuesOf(parseContact({ name: `Ada${character}Lovelace` }))).toEqual(refused('name'))
-    expect(issuesOf(parseContact({ company: `Acme${character}` }))).toEqual(refused('company'))
-    expect(issuesOf(parseContact({ subject: `${character}Hello` }))).toEqual(refused('subject'))
-    expect(issuesOf(parseContact({ message: `Hello${character}there` }))).toEqual(refused('message'))
-    expect(issuesOf(parsePackage({ customerName: `Grace${character}Hopper` }))).toEqual(refused('customerName'))
-    expect(issuesOf(parsePackage({ projectDescription: `A site${character}` }))).toEqual(refused('projectDescription'))
-  })
+  it.each(controlCharacters)(
+    'refuses the %s in single-line and multi-line text',
+    (_, character) => {
+      const refused = (field: string) => [{ path: [field], message: messages.controlCharacters }]
+      expect(issuesOf(parseContact({ name: `Ada${character}Lovelace` }))).toEqual(refused('name'))
+      expect(issuesOf(parseContact({ company: `Acme${character}` }))).toEqual(refused('company'))
+      expect(issuesOf(parseContact({ subject: `${character}Hello` }))).toEqual(refused('subject'))
+      expect(issuesOf(parseContact({ message: `Hello${character}there` }))).toEqual(
+        refused('message'),
+      )
+      expect(issuesOf(parsePackage({ customerName: `Grace${character}Hopper` }))).toEqual(
+        refused('customerName'),
+      )
+      expect(issuesOf(parsePackage({ projectDescription: `A site${character}` }))).toEqual(
+        refused('projectDescription'),
+      )
+    },
+  )
 
-  it.each(ordinaryCharacters)('takes the %s inside single-line and multi-line text', (_, character) => {
-    const name = `Ada${character}Lovelace`
-    expect(parseContact({ name }).data?.name).toBe(name)
-    expect(parseContact({ message: `Hello${character}there` }).data?.message).toBe(`Hello${character}there`)
-    expect(parsePackage({ projectDescription: `A${character}site` }).data?.projectDescription).toBe(`A${character}site`)
-  })
+  it.each(ordinaryCharacters)(
+    'takes the %s inside single-line and multi-line text',
+    (_, character) => {
+      const name = `Ada${character}Lovelace`
+      expect(parseContact({ name }).data?.name).toBe(name)
+      expect(parseContact({ message: `Hello${character}there` }).data?.message).toBe(
+        `Hello${character}there`,
+      )
+      expect(
+        parsePackage({ projectDescription: `A${character}site` }).data?.projectDescription,
+      ).toBe(`A${character}site`)
+    },
+  )
 
   it('takes tabs, line feeds and carriage returns in the message', () => {
     const message = 'Hello,\r\n\tthe Wi-Fi\ndrops.\rThanks'
@@ -392,28 +511,55 @@ describe('choices', () => {
     }
   })
 
-  it.each(byField(choiceCases))('refuses an unknown value, a label, a number and a padded value for %s', (_, { field }) => {
-    for (const value of ['Plumbing', 'Phone call', 'Low', 'As soon as possible', 7, ' phone', 'NORMAL']) {
-      expect(issuesOf(parseContact({ [field]: value }))).toEqual([{ path: [field], message: messages.option }])
-    }
-  })
+  it.each(byField(choiceCases))(
+    'refuses an unknown value, a label, a number and a padded value for %s',
+    (_, { field }) => {
+      for (const value of [
+        'Plumbing',
+        'Phone call',
+        'Low',
+        'As soon as possible',
+        7,
+        ' phone',
+        'NORMAL',
+      ]) {
+        expect(issuesOf(parseContact({ [field]: value }))).toEqual([
+          { path: [field], message: messages.option },
+        ])
+      }
+    },
+  )
 
-  it.each(byField(choiceCases.filter((each) => each.optional)))('stores an unchosen %s ("" or missing) as no value', (_, { field }) => {
-    for (const value of ['', undefined]) {
-      const result = parseContact({ [field]: value })
-      expect(issuesOf(result)).toEqual([])
-      expect(result.data?.[field]).toBeUndefined()
-    }
-  })
+  it.each(byField(choiceCases.filter((each) => each.optional)))(
+    'stores an unchosen %s ("" or missing) as no value',
+    (_, { field }) => {
+      for (const value of ['', undefined]) {
+        const result = parseContact({ [field]: value })
+        expect(issuesOf(result)).toEqual([])
+        expect(result.data?.[field]).toBeUndefined()
+      }
+    },
+  )
 
   it('refuses an empty contact method and urgency, which have defaults instead', () => {
-    expect(issuesOf(parseContact({ preferredContactMethod: '' }))).toEqual([{ path: ['preferredContactMethod'], message: messages.option }])
-    expect(issuesOf(parseContact({ urgency: '' }))).toEqual([{ path: ['urgency'], message: messages.option }])
+    expect(issuesOf(parseContact({ preferredContactMethod: '' }))).toEqual([
+      { path: ['preferredContactMethod'], message: messages.option },
+    ])
+    expect(issuesOf(parseContact({ urgency: '' }))).toEqual([
+      { path: ['urgency'], message: messages.option },
+    ])
   })
 
   it('defaults the contact method, urgency, subscription and lists when missing', () => {
     const body = contactBody()
-    for (const field of ['preferredContactMethod', 'urgency', 'subscribeToUpdates', 'servicesNeeded', 'attachments']) delete body[field]
+    for (const field of [
+      'preferredContactMethod',
+      'urgency',
+      'subscribeToUpdates',
+      'servicesNeeded',
+      'attachments',
+    ])
+      delete body[field]
     const result = contactRequestSchema.safeParse(body)
     expect(issuesOf(result)).toEqual([])
     expect(result.data).toMatchObject({
@@ -428,7 +574,8 @@ describe('choices', () => {
   })
 
   it('takes every timeline for a package and stores an unchosen one as no value', () => {
-    for (const { value } of timelineOptions) expect(parsePackage({ estimatedTimeline: value }).data?.estimatedTimeline).toBe(value)
+    for (const { value } of timelineOptions)
+      expect(parsePackage({ estimatedTimeline: value }).data?.estimatedTimeline).toBe(value)
     for (const value of ['', undefined]) {
       const result = parsePackage({ estimatedTimeline: value })
       expect(issuesOf(result)).toEqual([])
@@ -436,13 +583,20 @@ describe('choices', () => {
     }
   })
 
-  it.each(['yesterday', '1-2 months', 'Flexible', 6, null])('refuses the timeline %j', (estimatedTimeline) => {
-    expect(issuesOf(parsePackage({ estimatedTimeline }))).toEqual([{ path: ['estimatedTimeline'], message: messages.option }])
-  })
+  it.each(['yesterday', '1-2 months', 'Flexible', 6, null])(
+    'refuses the timeline %j',
+    (estimatedTimeline) => {
+      expect(issuesOf(parsePackage({ estimatedTimeline }))).toEqual([
+        { path: ['estimatedTimeline'], message: messages.option },
+      ])
+    },
+  )
 
   it('serviceTypeChoice takes a service value and nothing else', () => {
     expect(serviceTypeChoice.parse('App Development')).toBe('App Development')
-    expect(issuesOf(serviceTypeChoice.safeParse('Plumbing'))).toEqual([{ path: [], message: messages.option }])
+    expect(issuesOf(serviceTypeChoice.safeParse('Plumbing'))).toEqual([
+      { path: [], message: messages.option },
+    ])
   })
 })
 
@@ -453,14 +607,18 @@ describe('yes/no fields', () => {
     expect(parseContact({ subscribeToUpdates: true }).data?.subscribeToUpdates).toBe(true)
     expect(parseContact({ subscribeToUpdates: false }).data?.subscribeToUpdates).toBe(false)
     for (const value of ['yes', 'true', 1, null]) {
-      expect(issuesOf(parseContact({ subscribeToUpdates: value }))).toEqual([{ path: ['subscribeToUpdates'], message: 'Must be true or false' }])
+      expect(issuesOf(parseContact({ subscribeToUpdates: value }))).toEqual([
+        { path: ['subscribeToUpdates'], message: 'Must be true or false' },
+      ])
     }
   })
 
   it('requires agreeToContact to be true', () => {
     expect(parseContact({ agreeToContact: true }).data?.agreeToContact).toBe(true)
     for (const value of [false, 'true', 1, undefined, null]) {
-      expect(issuesOf(parseContact({ agreeToContact: value }))).toEqual([{ path: ['agreeToContact'], message: messages.consent }])
+      expect(issuesOf(parseContact({ agreeToContact: value }))).toEqual([
+        { path: ['agreeToContact'], message: messages.consent },
+      ])
     }
   })
 })
@@ -472,51 +630,74 @@ describe('servicesNeeded on the wire', () => {
 
   it('takes every service at once, in any order', () => {
     const all = valuesOf(serviceTypeOptions)
-    expect(parseContact({ servicesNeeded: JSON.stringify([...all].reverse()) }).data?.servicesNeeded).toEqual([...all].reverse())
+    expect(
+      parseContact({ servicesNeeded: JSON.stringify([...all].reverse()) }).data?.servicesNeeded,
+    ).toEqual([...all].reverse())
   })
 
   it('takes an empty list and a single service', () => {
     expect(parseContact({ servicesNeeded: '[]' }).data?.servicesNeeded).toEqual([])
-    expect(parseContact({ servicesNeeded: '["Web Site Design"]' }).data?.servicesNeeded).toEqual(['Web Site Design'])
+    expect(parseContact({ servicesNeeded: '["Web Site Design"]' }).data?.servicesNeeded).toEqual([
+      'Web Site Design',
+    ])
   })
 
   it('refuses text that is not JSON', () => {
-    expect(services('PC/Mac Repair')).toEqual([{ path: ['servicesNeeded'], message: messages.list }])
+    expect(services('PC/Mac Repair')).toEqual([
+      { path: ['servicesNeeded'], message: messages.list },
+    ])
     expect(services('')).toEqual([{ path: ['servicesNeeded'], message: messages.list }])
-    expect(services('["PC/Mac Repair"')).toEqual([{ path: ['servicesNeeded'], message: messages.list }])
+    expect(services('["PC/Mac Repair"')).toEqual([
+      { path: ['servicesNeeded'], message: messages.list },
+    ])
   })
 
   it('refuses a list sent as a real array, or any other non-string', () => {
-    expect(services(['PC/Mac Repair'])).toEqual([{ path: ['servicesNeeded'], message: messages.list }])
+    expect(services(['PC/Mac Repair'])).toEqual([
+      { path: ['servicesNeeded'], message: messages.list },
+    ])
     expect(services(42)).toEqual([{ path: ['servicesNeeded'], message: messages.list }])
     expect(services(null)).toEqual([{ path: ['servicesNeeded'], message: messages.list }])
   })
 
   it('refuses JSON that is not a list', () => {
-    expect(services(JSON.stringify({ a: 1 }))).toEqual([{ path: ['servicesNeeded'], message: 'Must be a list of services' }])
-    expect(services('"ab"')).toEqual([{ path: ['servicesNeeded'], message: 'Must be a list of services' }])
+    expect(services(JSON.stringify({ a: 1 }))).toEqual([
+      { path: ['servicesNeeded'], message: 'Must be a list of services' },
+    ])
+    expect(services('"ab"')).toEqual([
+      { path: ['servicesNeeded'], message: 'Must be a list of services' },
+    ])
   })
 
   it('refuses an unknown service or a label at its index', () => {
-    expect(services(JSON.stringify(['PC/Mac Repair', 'Plumbing']))).toEqual([{ path: ['servicesNeeded', 1], message: messages.option }])
+    expect(services(JSON.stringify(['PC/Mac Repair', 'Plumbing']))).toEqual([
+      { path: ['servicesNeeded', 1], message: messages.option },
+    ])
   })
 
   it('refuses a service listed twice', () => {
-    expect(services(JSON.stringify(['PC/Mac Repair', 'Web Site Design', 'PC/Mac Repair']))).toEqual([
-      { path: ['servicesNeeded'], message: 'Each service may be listed once' },
-    ])
+    expect(services(JSON.stringify(['PC/Mac Repair', 'Web Site Design', 'PC/Mac Repair']))).toEqual(
+      [{ path: ['servicesNeeded'], message: 'Each service may be listed once' }],
+    )
   })
 
   it('refuses more entries than there are services', () => {
     const tooMany = [...valuesOf(serviceTypeOptions), 'PC/Mac Repair']
-    expect(services(JSON.stringify(tooMany))).toContainEqual({ path: ['servicesNeeded'], message: messages.option })
+    expect(services(JSON.stringify(tooMany))).toContainEqual({
+      path: ['servicesNeeded'],
+      message: messages.option,
+    })
   })
 
   it('takes encoded text of 4000 characters and refuses 4001', () => {
     const encoded = JSON.stringify(['PC/Mac Repair'])
     const padded = (length: number) => encoded.padEnd(length, ' ')
-    expect(parseContact({ servicesNeeded: padded(4000) }).data?.servicesNeeded).toEqual(['PC/Mac Repair'])
-    expect(services(padded(4001))).toEqual([{ path: ['servicesNeeded'], message: messages.tooLong(4000) }])
+    expect(parseContact({ servicesNeeded: padded(4000) }).data?.servicesNeeded).toEqual([
+      'PC/Mac Repair',
+    ])
+    expect(services(padded(4001))).toEqual([
+      { path: ['servicesNeeded'], message: messages.tooLong(4000) },
+    ])
   })
 })
 
@@ -532,25 +713,33 @@ describe('attachments on the wire', () => {
 
   it('refuses a fourth reference', () => {
     const four = ids.map((id) => reference(id))
-    expect(attachments(JSON.stringify(four))).toEqual([{ path: ['attachments'], message: attachmentMessages.tooMany }])
+    expect(attachments(JSON.stringify(four))).toEqual([
+      { path: ['attachments'], message: attachmentMessages.tooMany },
+    ])
   })
 
   it('refuses the same reference twice', () => {
-    expect(attachments(JSON.stringify([reference(ids[0]), reference(ids[0], 'again.jpg')]))).toEqual([
-      { path: ['attachments'], message: 'Each attachment may be listed once' },
-    ])
+    expect(
+      attachments(JSON.stringify([reference(ids[0]), reference(ids[0], 'again.jpg')])),
+    ).toEqual([{ path: ['attachments'], message: 'Each attachment may be listed once' }])
   })
 
   it('refuses text that is not JSON, a real array and JSON that is not a list', () => {
     expect(attachments('file.pdf')).toEqual([{ path: ['attachments'], message: messages.list }])
-    expect(attachments([reference(ids[0])])).toEqual([{ path: ['attachments'], message: messages.list }])
-    expect(attachments(JSON.stringify('ab'))).toEqual([{ path: ['attachments'], message: 'Must be a list of uploaded attachments' }])
+    expect(attachments([reference(ids[0])])).toEqual([
+      { path: ['attachments'], message: messages.list },
+    ])
+    expect(attachments(JSON.stringify('ab'))).toEqual([
+      { path: ['attachments'], message: 'Must be a list of uploaded attachments' },
+    ])
   })
 
   it('takes encoded text of 4000 characters and refuses 4001', () => {
     const padded = (length: number) => '[]'.padEnd(length, ' ')
     expect(parseContact({ attachments: padded(4000) }).data?.attachments).toEqual([])
-    expect(attachments(padded(4001))).toEqual([{ path: ['attachments'], message: messages.tooLong(4000) }])
+    expect(attachments(padded(4001))).toEqual([
+      { path: ['attachments'], message: messages.tooLong(4000) },
+    ])
   })
 })
 
@@ -680,10 +869,13 @@ describe('desiredDate on the wire', () => {
     expect(desired(undefined).data?.desiredDate).toBeUndefined()
   })
 
-  it.each(['next tuesday', '', '2099-02-30', '14/03/2099', '2099-03-14 ', 20990101, true])('refuses %j as not a date', (value) => {
-    atTime(new Date('2030-06-15T12:00:00.000Z'))
-    expect(issuesOf(desired(value))).toEqual(badDate)
-  })
+  it.each(['next tuesday', '', '2099-02-30', '14/03/2099', '2099-03-14 ', 20990101, true])(
+    'refuses %j as not a date',
+    (value) => {
+      atTime(new Date('2030-06-15T12:00:00.000Z'))
+      expect(issuesOf(desired(value))).toEqual(badDate)
+    },
+  )
 
   it('refuses text over 40 characters as not a date', () => {
     atTime(new Date('2030-06-15T12:00:00.000Z'))
@@ -727,7 +919,8 @@ function formValues(overrides: Record<string, unknown> = {}): Record<string, unk
   }
 }
 
-const parseForm = (overrides: Record<string, unknown> = {}) => contactFormSchema.safeParse(formValues(overrides))
+const parseForm = (overrides: Record<string, unknown> = {}) =>
+  contactFormSchema.safeParse(formValues(overrides))
 
 describe('contactFormSchema (the browser)', () => {
   beforeEach(() => atTime(new Date(2030, 5, 15, 15, 0)))
@@ -750,13 +943,17 @@ describe('contactFormSchema (the browser)', () => {
   it('refuses a date before 1900, even when today is earlier still', () => {
     atTime(new Date(1899, 11, 31, 12))
     expect(issuesOf(parseForm({ desiredDate: new Date(1900, 0, 1) }))).toEqual([])
-    expect(issuesOf(parseForm({ desiredDate: new Date(1899, 11, 31, 18) }))).toEqual([{ path: ['desiredDate'], message: messages.pastDate }])
+    expect(issuesOf(parseForm({ desiredDate: new Date(1899, 11, 31, 18) }))).toEqual([
+      { path: ['desiredDate'], message: messages.pastDate },
+    ])
   })
 
   it('takes no date, and refuses what is not a date', () => {
     expect(issuesOf(parseForm({ desiredDate: undefined }))).toEqual([])
     for (const value of ['2099-03-14', new Date(Number.NaN), null]) {
-      expect(issuesOf(parseForm({ desiredDate: value }))).toEqual([{ path: ['desiredDate'], message: messages.date }])
+      expect(issuesOf(parseForm({ desiredDate: value }))).toEqual([
+        { path: ['desiredDate'], message: messages.date },
+      ])
     }
   })
 
@@ -769,7 +966,9 @@ describe('contactFormSchema (the browser)', () => {
 
   it('refuses a fourth file, naming it', () => {
     const files = ['a.jpg', 'b.pdf', 'c.txt', 'fourth.png'].map((name) => new File(['x'], name))
-    expect(issuesOf(parseForm({ attachments: files }))).toEqual([{ path: ['attachments'], message: attachmentMessages.oneTooMany('fourth.png') }])
+    expect(issuesOf(parseForm({ attachments: files }))).toEqual([
+      { path: ['attachments'], message: attachmentMessages.oneTooMany('fourth.png') },
+    ])
   })
 
   it('refuses an empty file and a file of a type that is not allowed, naming each', () => {
@@ -781,7 +980,9 @@ describe('contactFormSchema (the browser)', () => {
   })
 
   it('refuses what is not a file', () => {
-    expect(issuesOf(parseForm({ attachments: [{ name: 'a.pdf', size: 10 }] }))).toEqual([{ path: ['attachments', 0], message: 'Must be a file' }])
+    expect(issuesOf(parseForm({ attachments: [{ name: 'a.pdf', size: 10 }] }))).toEqual([
+      { path: ['attachments', 0], message: 'Must be a file' },
+    ])
   })
 
   it('takes a real list of services and refuses one listed twice', () => {
@@ -794,7 +995,9 @@ describe('contactFormSchema (the browser)', () => {
   })
 
   it('refuses the form without consent', () => {
-    expect(issuesOf(parseForm({ agreeToContact: false }))).toEqual([{ path: ['agreeToContact'], message: messages.consent }])
+    expect(issuesOf(parseForm({ agreeToContact: false }))).toEqual([
+      { path: ['agreeToContact'], message: messages.consent },
+    ])
   })
 
   it('takes the honeypot as any text', () => {
@@ -811,7 +1014,9 @@ describe('toContactRequestBody', () => {
   it('maps every field of the form to the wire', () => {
     const values = contactFormSchema.parse(formValues())
     // The sample body is what the form sends (scripts/lib/lead-bodies.ts).
-    expect(toContactRequestBody(values, references)).toEqual(contactBody({ attachments: JSON.stringify(references) }))
+    expect(toContactRequestBody(values, references)).toEqual(
+      contactBody({ attachments: JSON.stringify(references) }),
+    )
   })
 
   it('sends unset optional fields as empty strings, no date as null and no attachments as an empty list', () => {
@@ -851,7 +1056,9 @@ describe('toContactRequestBody', () => {
   })
 
   it('sends the local day the visitor picked, not its UTC day', () => {
-    const values = contactFormSchema.parse(formValues({ desiredDate: new Date(2099, 0, 2, 23, 30) }))
+    const values = contactFormSchema.parse(
+      formValues({ desiredDate: new Date(2099, 0, 2, 23, 30) }),
+    )
     expect(toContactRequestBody(values).desiredDate).toBe('2099-01-02')
   })
 
@@ -859,11 +1066,25 @@ describe('toContactRequestBody', () => {
     const values = contactFormSchema.parse(formValues())
     const { website, desiredDate, attachments, ...rest } = values
     expect([website, desiredDate, attachments]).toEqual(['', new Date(2099, 2, 14), []])
-    expect(contactRequestSchema.parse(toContactRequestBody(values, references))).toEqual({ ...rest, desiredDate: '2099-03-14', attachments: references })
+    expect(contactRequestSchema.parse(toContactRequestBody(values, references))).toEqual({
+      ...rest,
+      desiredDate: '2099-03-14',
+      attachments: references,
+    })
   })
 
   it('gives a body the server parses back to the same values when the optional fields are unset', () => {
-    const values = contactFormSchema.parse(formValues({ phone: '', company: '', subject: '', serviceType: '', budgetRange: '', preferredTime: '', desiredDate: undefined }))
+    const values = contactFormSchema.parse(
+      formValues({
+        phone: '',
+        company: '',
+        subject: '',
+        serviceType: '',
+        budgetRange: '',
+        preferredTime: '',
+        desiredDate: undefined,
+      }),
+    )
     const parsed = contactRequestSchema.parse(toContactRequestBody(values))
     expect(parsed).toEqual({
       name: 'Ada Lovelace',
@@ -888,12 +1109,51 @@ describe('toContactRequestBody', () => {
 
 describe('option lists', () => {
   it.each([
-    ['serviceTypeOptions', serviceTypeOptions, ['PC/Mac Repair', 'Network/Wi-Fi', 'Printers/Scanners', 'Data Backup/Recovery', 'Security/Antivirus', 'Web Site Design', 'App Development', 'Consulting/Other']],
-    ['budgetRangeOptions', budgetRangeOptions, ['Under $500', '$500 - $1,000', '$1,000 - $2,500', '$2,500 - $5,000', '$5,000 - $10,000', 'Over $10,000', 'Not sure / Need estimate']],
-    ['preferredTimeOptions', preferredTimeOptions, ['Morning (8 AM - 12 PM)', 'Afternoon (12 PM - 5 PM)', 'Evening (5 PM - 8 PM)', 'Weekend', 'No preference']],
+    [
+      'serviceTypeOptions',
+      serviceTypeOptions,
+      [
+        'PC/Mac Repair',
+        'Network/Wi-Fi',
+        'Printers/Scanners',
+        'Data Backup/Recovery',
+        'Security/Antivirus',
+        'Web Site Design',
+        'App Development',
+        'Consulting/Other',
+      ],
+    ],
+    [
+      'budgetRangeOptions',
+      budgetRangeOptions,
+      [
+        'Under $500',
+        '$500 - $1,000',
+        '$1,000 - $2,500',
+        '$2,500 - $5,000',
+        '$5,000 - $10,000',
+        'Over $10,000',
+        'Not sure / Need estimate',
+      ],
+    ],
+    [
+      'preferredTimeOptions',
+      preferredTimeOptions,
+      [
+        'Morning (8 AM - 12 PM)',
+        'Afternoon (12 PM - 5 PM)',
+        'Evening (5 PM - 8 PM)',
+        'Weekend',
+        'No preference',
+      ],
+    ],
     ['urgencyOptions', urgencyOptions, ['low', 'normal', 'high', 'urgent']],
     ['contactMethodOptions', contactMethodOptions, ['phone', 'text']],
-    ['timelineOptions', timelineOptions, ['asap', '1-2-months', '3-4-months', '6-months', 'flexible']],
+    [
+      'timelineOptions',
+      timelineOptions,
+      ['asap', '1-2-months', '3-4-months', '6-months', 'flexible'],
+    ],
     ['emailStatusOptions', emailStatusOptions, ['queued', 'retrying', 'sent', 'failed', 'skipped']],
     ['leadStatusOptions', leadStatusOptions, ['new', 'contacted', 'quoted', 'won', 'lost', 'spam']],
   ] as const)('valuesOf(%s) lists its values in order', (_, options, values) => {

@@ -10,13 +10,20 @@ const referer = (value: string) => new Headers({ referer: value })
 const sentUtm = (utm: unknown) => leadSource({ page: `${site}/contact`, utm }, noHeaders, site).utm
 
 /** The utm_* the server reads off a page that was sent without a `utm` record. */
-const pageUtm = (query: string) => leadSource({ page: `${site}/contact?${query}` }, noHeaders, site).utm
+const pageUtm = (query: string) =>
+  leadSource({ page: `${site}/contact?${query}` }, noHeaders, site).utm
 
 const letters = (length: number) => 'a'.repeat(length)
 
 describe('leadSource: page and referrer', () => {
   it('keeps a page of this site and a referrer from anywhere', () => {
-    expect(leadSource({ page: `${site}/packages`, referrer: 'http://search.example.org/?q=wedding' }, noHeaders, site)).toEqual({
+    expect(
+      leadSource(
+        { page: `${site}/packages`, referrer: 'http://search.example.org/?q=wedding' },
+        noHeaders,
+        site,
+      ),
+    ).toEqual({
       page: `${site}/packages`,
       referrer: 'http://search.example.org/?q=wedding',
       utm: undefined,
@@ -25,30 +32,49 @@ describe('leadSource: page and referrer', () => {
 
   it('keeps plain http addresses as well as https', () => {
     const httpSite = 'http://localhost:3000'
-    expect(leadSource({ page: `${httpSite}/contact`, referrer: 'http://other.example/' }, noHeaders, httpSite)).toMatchObject({
+    expect(
+      leadSource(
+        { page: `${httpSite}/contact`, referrer: 'http://other.example/' },
+        noHeaders,
+        httpSite,
+      ),
+    ).toMatchObject({
       page: `${httpSite}/contact`,
       referrer: 'http://other.example/',
     })
   })
 
-  it.each(['ftp://files.example.com/', 'javascript:alert(1)', 'httpx://search.example.org/', 'xhttps://search.example.org/', 'not a url'])(
-    'drops a referrer that is not an http(s) address: %s',
-    (referrer) => {
-      expect(leadSource({ page: `${site}/contact`, referrer }, noHeaders, site)).toEqual({ page: `${site}/contact`, referrer: undefined, utm: undefined })
-    },
-  )
+  it.each([
+    'ftp://files.example.com/',
+    'javascript:alert(1)',
+    'httpx://search.example.org/',
+    'xhttps://search.example.org/',
+    'not a url',
+  ])('drops a referrer that is not an http(s) address: %s', (referrer) => {
+    expect(leadSource({ page: `${site}/contact`, referrer }, noHeaders, site)).toEqual({
+      page: `${site}/contact`,
+      referrer: undefined,
+      utm: undefined,
+    })
+  })
 
   it('drops a referrer longer than 2000 characters', () => {
     const referrer = `https://search.example.org/${letters(2000)}`
-    expect(leadSource({ page: `${site}/contact`, referrer }, noHeaders, site).referrer).toBeUndefined()
+    expect(
+      leadSource({ page: `${site}/contact`, referrer }, noHeaders, site).referrer,
+    ).toBeUndefined()
   })
 
   it('does not store a page of another origin, even when the browser sent it', () => {
-    expect(leadSource({ page: 'https://evil.example.net/contact' }, noHeaders, site).page).toBeUndefined()
+    expect(
+      leadSource({ page: 'https://evil.example.net/contact' }, noHeaders, site).page,
+    ).toBeUndefined()
   })
 
   it('does not store an ftp page sent by the browser', () => {
-    expect(leadSource({ page: 'ftp://www.example.com/contact' }, noHeaders, site).page).toBeUndefined()
+    expect(
+      leadSource({ page: 'ftp://www.example.com/contact' }, noHeaders, site).page,
+    ).toBeUndefined()
   })
 
   it('takes the page from the Referer header when the browser sent no source', () => {
@@ -60,28 +86,50 @@ describe('leadSource: page and referrer', () => {
   })
 
   it('takes the page from the Referer header when the sent page is on another origin', () => {
-    expect(leadSource({ page: 'https://evil.example.net/contact' }, referer(`${site}/contact`), site).page).toBe(`${site}/contact`)
+    expect(
+      leadSource({ page: 'https://evil.example.net/contact' }, referer(`${site}/contact`), site)
+        .page,
+    ).toBe(`${site}/contact`)
   })
 
   it('prefers the sent page over the Referer header', () => {
-    expect(leadSource({ page: `${site}/packages` }, referer(`${site}/contact`), site).page).toBe(`${site}/packages`)
+    expect(leadSource({ page: `${site}/packages` }, referer(`${site}/contact`), site).page).toBe(
+      `${site}/packages`,
+    )
   })
 
   it('stores no page when neither the sent page nor the Referer header is usable', () => {
-    expect(leadSource({}, noHeaders, site)).toEqual({ page: undefined, referrer: undefined, utm: undefined })
+    expect(leadSource({}, noHeaders, site)).toEqual({
+      page: undefined,
+      referrer: undefined,
+      utm: undefined,
+    })
     expect(leadSource({}, referer('https://evil.example.net/contact'), site).page).toBeUndefined()
     expect(leadSource({}, referer('ftp://www.example.com/contact'), site).page).toBeUndefined()
   })
 
-  it.each([null, 'https://www.example.com/contact', 42, ['page']])('ignores a sent source that is not an object: %j', (sent) => {
-    expect(leadSource(sent, referer(`${site}/contact`), site)).toEqual({ page: `${site}/contact`, referrer: undefined, utm: undefined })
-  })
+  it.each([null, 'https://www.example.com/contact', 42, ['page']])(
+    'ignores a sent source that is not an object: %j',
+    (sent) => {
+      expect(leadSource(sent, referer(`${site}/contact`), site)).toEqual({
+        page: `${site}/contact`,
+        referrer: undefined,
+        utm: undefined,
+      })
+    },
+  )
 })
 
 describe('leadSource: utm parameters the browser sent', () => {
   it('keeps the sent record over the page’s own utm parameters', () => {
-    const sent = { page: `${site}/contact?utm_source=page`, utm: { utm_source: 'landing', utm_campaign: 'spring' } }
-    expect(leadSource(sent, noHeaders, site).utm).toEqual({ utm_source: 'landing', utm_campaign: 'spring' })
+    const sent = {
+      page: `${site}/contact?utm_source=page`,
+      utm: { utm_source: 'landing', utm_campaign: 'spring' },
+    }
+    expect(leadSource(sent, noHeaders, site).utm).toEqual({
+      utm_source: 'landing',
+      utm_campaign: 'spring',
+    })
   })
 
   it('keeps short values and a suffix of any case, digits and underscores up to 40 characters', () => {
@@ -105,7 +153,8 @@ describe('leadSource: utm parameters the browser sent', () => {
   })
 
   it('keeps ten entries and drops a record of eleven', () => {
-    const entries = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`utm_p${i}`, `v${i}`]))
+    const entries = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, i) => [`utm_p${i}`, `v${i}`]))
     expect(sentUtm(entries(10))).toEqual(entries(10))
     expect(sentUtm(entries(11))).toBeUndefined()
   })
@@ -116,19 +165,32 @@ describe('leadSource: utm parameters the browser sent', () => {
   })
 
   it('falls back to the page’s own utm parameters when the sent record is empty', () => {
-    expect(leadSource({ page: `${site}/contact?utm_source=page`, utm: {} }, noHeaders, site).utm).toEqual({ utm_source: 'page' })
+    expect(
+      leadSource({ page: `${site}/contact?utm_source=page`, utm: {} }, noHeaders, site).utm,
+    ).toEqual({ utm_source: 'page' })
   })
 })
 
 describe('leadSource: utm parameters read from the page', () => {
   it('keeps only well-formed utm parameters, one by one', () => {
-    const query = ['utm_source=flyer', 'xutm_a=1', 'utm_=2', 'utm_a-b=3', `utm_${letters(41)}=4`, 'ref=5', `UTM_Term_2=${letters(200)}`, `utm_content=${letters(201)}`].join('&')
+    const query = [
+      'utm_source=flyer',
+      'xutm_a=1',
+      'utm_=2',
+      'utm_a-b=3',
+      `utm_${letters(41)}=4`,
+      'ref=5',
+      `UTM_Term_2=${letters(200)}`,
+      `utm_content=${letters(201)}`,
+    ].join('&')
     expect(pageUtm(query)).toEqual({ utm_source: 'flyer', UTM_Term_2: letters(200) })
   })
 
   it('keeps the first ten utm parameters', () => {
     const query = Array.from({ length: 12 }, (_, i) => `utm_p${i}=v${i}`).join('&')
-    expect(pageUtm(query)).toEqual(Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`utm_p${i}`, `v${i}`])))
+    expect(pageUtm(query)).toEqual(
+      Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`utm_p${i}`, `v${i}`])),
+    )
   })
 
   it('stores no utm when the page has none that qualify', () => {

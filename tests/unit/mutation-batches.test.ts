@@ -19,7 +19,9 @@ function matchedFiles(pattern: string) {
   const folder = file.slice(0, file.indexOf('*'))
   const extension = path.extname(file)
   if (!fs.existsSync(folder)) return []
-  return fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith(extension))
+  return fs
+    .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith(extension))
 }
 
 describe.each(Object.entries(batches))('the mutation batch %s', (_name, batch) => {
@@ -35,8 +37,17 @@ describe.each(Object.entries(batches))('the mutation batch %s', (_name, batch) =
   it('starts each line range at the access code it is for', () => {
     const ranged = batch.mutate.flatMap((pattern) => {
       const range = /^(.+):(\d+)-(\d+)$/.exec(pattern)
-      return range ? [{ pattern, firstLine: fs.readFileSync(range[1], 'utf8').split('\n')[Number(range[2]) - 1] ?? '' }] : []
+      return range
+        ? [
+            {
+              pattern,
+              firstLine: fs.readFileSync(range[1], 'utf8').split('\n')[Number(range[2]) - 1] ?? '',
+            },
+          ]
+        : []
     })
-    expect(ranged.filter(({ firstLine }) => !firstLine.includes('access')).map(({ pattern }) => pattern)).toEqual([])
+    expect(
+      ranged.filter(({ firstLine }) => !firstLine.includes('access')).map(({ pattern }) => pattern),
+    ).toEqual([])
   })
 })

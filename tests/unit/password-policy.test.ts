@@ -31,11 +31,17 @@ describe('the admin password policy', () => {
     expect(passwordProblem('Harbor-MARSHA-2291', identity)).toMatch(/email or username/)
     expect(passwordProblem('Harbor-REEF-22918', identity)).toMatch(/email or username/)
     expect(passwordProblem('Harbor-lighthouse-22918', identity)).toBeUndefined()
-    expect(passwordProblem('Harbor-Kai-lighthouse', { username: 'kai' })).toMatch(/email or username/)
+    expect(passwordProblem('Harbor-Kai-lighthouse', { username: 'kai' })).toMatch(
+      /email or username/,
+    )
   })
 
   it('ignores name parts shorter than three letters, and a missing email or username', () => {
-    expect(passwordProblem('Harbor-jo-lighthouse', { email: 'jo@example.org', username: 'jo' })).toBeUndefined()
-    expect(passwordProblem('Harbor-lighthouse-22918', { email: null, username: undefined })).toBeUndefined()
+    expect(
+      passwordProblem('Harbor-jo-lighthouse', { email: 'jo@example.org', username: 'jo' }),
+    ).toBeUndefined()
+    expect(
+      passwordProblem('Harbor-lighthouse-22918', { email: null, username: undefined }),
+    ).toBeUndefined()
   })
 })

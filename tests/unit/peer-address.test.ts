@@ -33,6 +33,8 @@ describe('the connecting address added to every request', () => {
 
   it('adds the connecting address after whatever the client claimed, so the claim is never the last entry', async () => {
     expect(await forwardedFor({ 'x-forwarded-for': '10.9.9.9' })).toBe('10.9.9.9, 127.0.0.1')
-    expect(await forwardedFor({ 'x-forwarded-for': '10.9.9.9, 203.0.113.9' })).toBe('10.9.9.9, 203.0.113.9, 127.0.0.1')
+    expect(await forwardedFor({ 'x-forwarded-for': '10.9.9.9, 203.0.113.9' })).toBe(
+      '10.9.9.9, 203.0.113.9, 127.0.0.1',
+    )
   })
 })

@@ -29,7 +29,9 @@ describe('formatRelativeDate', () => {
   })
 
   it('reads a future date forward rather than as the past', () => {
-    expect(formatRelativeDate(new Date(now.getTime() + 14 * 24 * 60 * 60 * 1000), now)).toBe('in 2 weeks')
+    expect(formatRelativeDate(new Date(now.getTime() + 14 * 24 * 60 * 60 * 1000), now)).toBe(
+      'in 2 weeks',
+    )
   })
 
   it('returns an empty string for an unreadable date', () => {

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { reviewEmailCopy } from '@/globals/ReviewCopy/defaults'
 import { reviewReceivedEmail, reviewRequestEmail } from '@/reviews/emails'
 
-const links = { review: 'https://www.example.com/review/rs.abc&x', optOut: 'https://www.example.com/review/opt-out/os.abc&y' }
+const links = {
+  review: 'https://www.example.com/review/rs.abc&x',
+  optOut: 'https://www.example.com/review/opt-out/os.abc&y',
+}
 const values = { business: 'Nature Coast IT', job: 'your Network/Wi-Fi request' }
 
 describe('the review request email', () => {
@@ -23,24 +26,43 @@ describe('the review request email', () => {
   })
 
   it('gives the same words in the HTML, escaped, with both links', () => {
-    const { html } = reviewRequestEmail({ ...reviewEmailCopy, greeting: 'Hi <b>{business}</b>,' }, values, links)
+    const { html } = reviewRequestEmail(
+      { ...reviewEmailCopy, greeting: 'Hi <b>{business}</b>,' },
+      values,
+      links,
+    )
     expect(html).toMatch(/^<!doctype html><html><body style="[^"]+">/)
     expect(html).toMatch(/<\/body><\/html>$/)
-    expect(html).toContain('<p>Hi &lt;b&gt;Nature Coast IT&lt;/b&gt;,</p><p>Thank you for choosing Nature Coast IT for your Network/Wi-Fi request.')
-    expect(html).toContain('<p><a href="https://www.example.com/review/rs.abc&amp;x" style="font-weight:bold">Write your review</a></p>')
-    expect(html).toContain('<p>The link is personal and works once, for 30 days.</p><p>Thank you, Nature Coast IT</p>')
+    expect(html).toContain(
+      '<p>Hi &lt;b&gt;Nature Coast IT&lt;/b&gt;,</p><p>Thank you for choosing Nature Coast IT for your Network/Wi-Fi request.',
+    )
+    expect(html).toContain(
+      '<p><a href="https://www.example.com/review/rs.abc&amp;x" style="font-weight:bold">Write your review</a></p>',
+    )
+    expect(html).toContain(
+      '<p>The link is personal and works once, for 30 days.</p><p>Thank you, Nature Coast IT</p>',
+    )
     expect(html).toContain(
       'Prefer not to hear from us about reviews? Stop review emails: <a href="https://www.example.com/review/opt-out/os.abc&amp;y">https://www.example.com/review/opt-out/os.abc&amp;y</a></p>',
     )
   })
 
   it('keeps a subject the owner typed over several lines on one line, without outer spaces', () => {
-    expect(reviewRequestEmail({ ...reviewEmailCopy, subject: ' How did\r\n\nwe do?\n' }, values, links).subject).toBe('How did we do?')
+    expect(
+      reviewRequestEmail({ ...reviewEmailCopy, subject: ' How did\r\n\nwe do?\n' }, values, links)
+        .subject,
+    ).toBe('How did we do?')
   })
 })
 
 describe("the owner's note of a new review", () => {
-  const review = { id: 'r-1', rating: 4, reviewerName: 'Grace H.', town: 'Crystal River', text: 'Quick & <kind>\nthank you' }
+  const review = {
+    id: 'r-1',
+    rating: 4,
+    reviewerName: 'Grace H.',
+    town: 'Crystal River',
+    text: 'Quick & <kind>\nthank you',
+  }
 
   it('names the rating, the reviewer and the town, and links to the review in the admin', () => {
     const { subject, text, html } = reviewReceivedEmail(review, 'https://www.example.com')
@@ -48,13 +70,24 @@ describe("the owner's note of a new review", () => {
     expect(text).toBe(
       'New 4-star review from Grace H., Crystal River\n\nQuick & <kind>\nthank you\n\nIt is not published. Read it and publish it in the admin: https://www.example.com/admin/collections/reviews/r-1\n',
     )
-    expect(html).toContain('<h1 style="font-size:20px">New 4-star review from Grace H., Crystal River</h1>')
-    expect(html).toContain('<p style="white-space:pre-wrap">Quick &amp; &lt;kind&gt;\nthank you</p>')
-    expect(html).toContain('<a href="https://www.example.com/admin/collections/reviews/r-1">Read it and publish it in the admin</a>')
+    expect(html).toContain(
+      '<h1 style="font-size:20px">New 4-star review from Grace H., Crystal River</h1>',
+    )
+    expect(html).toContain(
+      '<p style="white-space:pre-wrap">Quick &amp; &lt;kind&gt;\nthank you</p>',
+    )
+    expect(html).toContain(
+      '<a href="https://www.example.com/admin/collections/reviews/r-1">Read it and publish it in the admin</a>',
+    )
   })
 
   it('leaves the town out when there is none, and keeps the subject on one line', () => {
-    expect(reviewReceivedEmail({ ...review, town: null }, 'https://www.example.com').subject).toBe('New 4-star review from Grace H.')
-    expect(reviewReceivedEmail({ ...review, reviewerName: 'Grace\r\nH.' }, 'https://www.example.com').subject).toBe('New 4-star review from Grace H., Crystal River')
+    expect(reviewReceivedEmail({ ...review, town: null }, 'https://www.example.com').subject).toBe(
+      'New 4-star review from Grace H.',
+    )
+    expect(
+      reviewReceivedEmail({ ...review, reviewerName: 'Grace\r\nH.' }, 'https://www.example.com')
+        .subject,
+    ).toBe('New 4-star review from Grace H., Crystal River')
   })
 })

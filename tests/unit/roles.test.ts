@@ -7,7 +7,8 @@ describe('account roles', () => {
   it('knows owner and staff, and nothing else', () => {
     expect(isRole('owner')).toBe(true)
     expect(isRole('staff')).toBe(true)
-    for (const value of ['admin', 'Owner', '', undefined, null, 1]) expect(isRole(value), String(value)).toBe(false)
+    for (const value of ['admin', 'Owner', '', undefined, null, 1])
+      expect(isRole(value), String(value)).toBe(false)
   })
 
   it('grants a role only to a signed-in user who has one of the allowed roles', () => {

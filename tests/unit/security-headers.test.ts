@@ -42,14 +42,19 @@ describe("the site's security headers", () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"])
     expect(policy.get('object-src')).toEqual(["'none'"])
     expect(policy.get('form-action')).toEqual(["'self'"])
-    expect(Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value]))).toMatchObject({
-      'X-Content-Type-Options': 'nosniff',
-      'X-Frame-Options': 'DENY',
-    })
+    expect(Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value]))).toMatchObject(
+      {
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'DENY',
+      },
+    )
   })
 
   it('name HTTPS only for two years on every host under the site', async () => {
     const { strictTransportSecurity } = await headersUnder('production')
-    expect(strictTransportSecurity).toEqual({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' })
+    expect(strictTransportSecurity).toEqual({
+      key: 'Strict-Transport-Security',
+      value: 'max-age=63072000; includeSubDomains',
+    })
   })
 })

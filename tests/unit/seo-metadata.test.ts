@@ -35,40 +35,73 @@ describe('page metadata', () => {
     expect(metadata.title).toEqual({ absolute: 'Websites in Inverness' })
     expect(metadata.description).toBe('Fast sites.')
     expect(metadata.alternates?.canonical).toBe('https://www.example.com/website-design')
-    expect(metadata.openGraph).toMatchObject({ url: 'https://www.example.com/website-design', images: [{ url: '/custom.png' }] })
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'Websites in Inverness' })
+    expect(metadata.openGraph).toMatchObject({
+      url: 'https://www.example.com/website-design',
+      images: [{ url: '/custom.png' }],
+    })
+    expect(metadata.twitter).toMatchObject({
+      card: 'summary_large_image',
+      title: 'Websites in Inverness',
+    })
   })
 
   it("falls back to the page's own heading and text, then the site's tagline and share image", () => {
-    const fromPage = pageMetadata({ route: '/', seo: { title: ' ', description: null }, site, fallbackTitle: 'Hero', fallbackDescription: 'Hero text' })
+    const fromPage = pageMetadata({
+      route: '/',
+      seo: { title: ' ', description: null },
+      site,
+      fallbackTitle: 'Hero',
+      fallbackDescription: 'Hero text',
+    })
     expect(fromPage.title).toEqual({ absolute: 'Hero' })
     expect(fromPage.description).toBe('Hero text')
     expect(fromPage.alternates?.canonical).toBe('https://www.example.com')
-    expect(fromPage.openGraph).toMatchObject({ images: [{ url: '/og-image.png', width: 1200, height: 630 }] })
+    expect(fromPage.openGraph).toMatchObject({
+      images: [{ url: '/og-image.png', width: 1200, height: 630 }],
+    })
 
-    const fromSite = pageMetadata({ route: '/', seo: null, site, fallbackTitle: 'Hero', fallbackDescription: '' })
+    const fromSite = pageMetadata({
+      route: '/',
+      seo: null,
+      site,
+      fallbackTitle: 'Hero',
+      fallbackDescription: '',
+    })
     expect(fromSite.description).toBe('Local IT support')
   })
 })
 
 describe('page titles', () => {
   const titleOf = (fallbackTitle: string, seoTitle = '') =>
-    (pageMetadata({ route: '/', seo: { title: seoTitle }, site, fallbackTitle, fallbackDescription: 'Text' }).title as { absolute: string }).absolute
+    (
+      pageMetadata({
+        route: '/',
+        seo: { title: seoTitle },
+        site,
+        fallbackTitle,
+        fallbackDescription: 'Text',
+      }).title as { absolute: string }
+    ).absolute
 
   it("drops the business name from a title longer than 70 characters, as the home page's would be", () => {
-    const title = titleOf('Nature Coast Tech | Reliable IT Support for Citrus County Businesses and Homes')
+    const title = titleOf(
+      'Nature Coast Tech | Reliable IT Support for Citrus County Businesses and Homes',
+    )
     expect(title).toBe('Reliable IT Support for Citrus County Businesses and Homes')
   })
 
   it('cuts a long title of one part at a word, within 70 characters', () => {
-    const long = 'Managed IT services, cybersecurity, compliance and consulting for businesses in Citrus County'
+    const long =
+      'Managed IT services, cybersecurity, compliance and consulting for businesses in Citrus County'
     const title = titleOf('Fallback', long)
     expect(title.length).toBeLessThanOrEqual(70)
     expect(title).toMatch(/^Managed IT services, .+[a-z]…$/)
   })
 
   it('keeps a title that fits', () => {
-    expect(titleOf('Professional Website Design | Nature Coast Tech')).toBe('Professional Website Design | Nature Coast Tech')
+    expect(titleOf('Professional Website Design | Nature Coast Tech')).toBe(
+      'Professional Website Design | Nature Coast Tech',
+    )
   })
 })
 
@@ -84,7 +117,11 @@ describe('business JSON-LD', () => {
       image: 'https://www.example.com/og-image.png',
       sameAs: ['https://facebook.com/x'],
     })
-    expect(business.areaServed.map((area) => area.name)).toEqual(['Citrus County, Florida', 'Inverness, FL', 'Crystal River, FL'])
+    expect(business.areaServed.map((area) => area.name)).toEqual([
+      'Citrus County, Florida',
+      'Inverness, FL',
+      'Crystal River, FL',
+    ])
     expect(JSON.stringify(business)).not.toMatch(/aggregateRating|review/i)
   })
 })

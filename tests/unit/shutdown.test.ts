@@ -42,7 +42,8 @@ async function startSite(): Promise<Site> {
   // Long enough that only the stop can close an idle connection within a test.
   server.keepAliveTimeout = 120_000
   const shutdown = shutDownOnSignals(server)
-  const added = (name: Signal) => process.listeners(name).filter((listener) => !before[name].includes(listener))
+  const added = (name: Signal) =>
+    process.listeners(name).filter((listener) => !before[name].includes(listener))
   const listeners = { SIGTERM: added('SIGTERM'), SIGINT: added('SIGINT') }
   server.listen(0, '127.0.0.1')
   await once(server, 'listening')
@@ -72,7 +73,9 @@ function connect(port: number) {
     send: (path: string) => socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`),
     /** Resolves once `expected` has arrived; fails if the connection closes first. */
     until: async (expected: string) => {
-      const early = closed.then(() => Promise.reject(new Error(`the connection closed before "${expected}" arrived`)))
+      const early = closed.then(() =>
+        Promise.reject(new Error(`the connection closed before "${expected}" arrived`)),
+      )
       while (!text.includes(expected)) await Promise.race([once(socket, 'data'), early])
     },
   }
@@ -87,7 +90,8 @@ beforeEach(() => {
 
 afterEach(() => {
   for (const site of sites.splice(0)) {
-    for (const name of ['SIGTERM', 'SIGINT'] as const) for (const listener of site.listeners[name]) process.off(name, listener)
+    for (const name of ['SIGTERM', 'SIGINT'] as const)
+      for (const listener of site.listeners[name]) process.off(name, listener)
     site.server.closeAllConnections()
     site.server.close()
   }
@@ -106,7 +110,12 @@ describe('a stop on SIGTERM or SIGINT', { timeout: 15_000 }, () => {
     const event = once(process, requestsAnsweredEvent).then(() => (answered = true))
 
     site.signal('SIGTERM')
-    const refused = await new Promise<string>((resolve) => net.connect(site.port, '127.0.0.1').on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? '')).on('connect', () => resolve('connected')))
+    const refused = await new Promise<string>((resolve) =>
+      net
+        .connect(site.port, '127.0.0.1')
+        .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? ''))
+        .on('connect', () => resolve('connected')),
+    )
     expect(refused).toBe('ECONNREFUSED')
     expect(answered).toBe(false)
 
@@ -188,7 +197,9 @@ describe('a stop on SIGTERM or SIGINT', { timeout: 15_000 }, () => {
   it('cuts a client still sending when the grace runs out', async () => {
     const site = await startSite()
     const client = connect(site.port)
-    client.socket.write('POST /hold HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\nten bytes.')
+    client.socket.write(
+      'POST /hold HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\nten bytes.',
+    )
     await arrivedAt(site)
     const event = once(process, requestsAnsweredEvent)
     site.signal('SIGTERM')

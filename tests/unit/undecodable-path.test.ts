@@ -16,15 +16,22 @@ afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())))
 
 /** A GET of `path` exactly as written: Node's client sends the escapes as they are. */
 function get(path: string) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port: (site.address() as AddressInfo).port, path, agent: false }, (response) => {
-      let text = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (text += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }))
-    })
-    request.on('error', reject)
-  })
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>(
+    (resolve, reject) => {
+      const request = http.get(
+        { host: '127.0.0.1', port: (site.address() as AddressInfo).port, path, agent: false },
+        (response) => {
+          let text = ''
+          response.setEncoding('utf8')
+          response.on('data', (chunk: string) => (text += chunk))
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
+          )
+        },
+      )
+      request.on('error', reject)
+    },
+  )
 }
 
 const message = 'The address is not valid: a percent sign in it must start an escape such as %20.'
@@ -37,7 +44,9 @@ describe('a path whose escapes do not decode', () => {
     expect(answer.headers['cache-control']).toBe('no-store')
     expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.text))
     expect(JSON.parse(answer.text)).toEqual({ errors: [{ message }] })
-    expect(securityHeaders.filter(({ key, value }) => answer.headers[key.toLowerCase()] !== value)).toEqual([])
+    expect(
+      securityHeaders.filter(({ key, value }) => answer.headers[key.toLowerCase()] !== value),
+    ).toEqual([])
   })
 
   it('is answered as JSON wherever Next would route it to /api/: past dot segments and repeated slashes', async () => {
@@ -62,7 +71,13 @@ describe('a path whose escapes do not decode', () => {
 
 describe('a path that decodes', () => {
   it('reaches the application, whatever its query holds', async () => {
-    for (const path of ['/', '/api/users', '/review/%E2%9C%93', '/api/packages?where=%', '/x?%E0%A4%A']) {
+    for (const path of [
+      '/',
+      '/api/users',
+      '/review/%E2%9C%93',
+      '/api/packages?where=%',
+      '/x?%E0%A4%A',
+    ]) {
       expect(await get(path), path).toMatchObject({ status: 200, text: 'reached' })
     }
   })

@@ -48,20 +48,32 @@ describe('workingDayDue in New York', () => {
 
   it('follows the zone it is given', () => {
     // Friday 16:30 in Berlin (CET) is Friday 10:30 in New York: due Monday 16:30 CET.
-    expect(workingDayDue(new Date('2026-11-20T15:30:00Z'), 'Europe/Berlin').toISOString()).toBe('2026-11-23T15:30:00.000Z')
+    expect(workingDayDue(new Date('2026-11-20T15:30:00Z'), 'Europe/Berlin').toISOString()).toBe(
+      '2026-11-23T15:30:00.000Z',
+    )
   })
 })
 
 describe('zoned wall times', () => {
   it('turn a wall time into an instant and back on both sides of a change', () => {
     // 01:59 EST and 03:00 EDT in March; 00:30 EDT and 02:30 EST in November (01:xx happens twice that night).
-    for (const instant of ['2026-03-08T06:59:00Z', '2026-03-08T07:00:00Z', '2026-11-01T04:30:00Z', '2026-11-01T07:30:00Z']) {
+    for (const instant of [
+      '2026-03-08T06:59:00Z',
+      '2026-03-08T07:00:00Z',
+      '2026-11-01T04:30:00Z',
+      '2026-11-01T07:30:00Z',
+    ]) {
       const wall = wallTimeOf(new Date(instant), newYork)
       expect(instantOf(wall, newYork).toISOString()).toBe(new Date(instant).toISOString())
     }
   })
 
   it('read the day and time a New York clock shows', () => {
-    expect(wallTimeOf(new Date('2026-11-02T04:59:59.500Z'), newYork)).toEqual({ year: 2026, month: 11, day: 1, msOfDay: 23 * 3600_000 + 59 * 60_000 + 59_500 })
+    expect(wallTimeOf(new Date('2026-11-02T04:59:59.500Z'), newYork)).toEqual({
+      year: 2026,
+      month: 11,
+      day: 1,
+      msOfDay: 23 * 3600_000 + 59 * 60_000 + 59_500,
+    })
   })
 })

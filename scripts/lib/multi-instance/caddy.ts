@@ -38,9 +38,18 @@ export async function startCaddy(folder: string, port: number, upstreams: string
   fs.writeFileSync(config, caddyfile(port, upstreams))
   // Caddy keeps state under XDG_DATA_HOME and XDG_CONFIG_HOME: the throwaway folder, not root's home.
   const env = { ...process.env, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, HOME: dir }
-  const caddy = startProgram('caddy', ['run', '--config', config, '--adapter', 'caddyfile'], { name: 'caddy', log, env })
+  const caddy = startProgram('caddy', ['run', '--config', config, '--adapter', 'caddyfile'], {
+    name: 'caddy',
+    log,
+    env,
+  })
   const url = `http://127.0.0.1:${port}`
-  await waitUntil('Caddy', async () => (await fetch(`${url}/api/health`)).status === 200, 30_000, caddy)
+  await waitUntil(
+    'Caddy',
+    async () => (await fetch(`${url}/api/health`)).status === 200,
+    30_000,
+    caddy,
+  )
   log(`Caddy on ${url} in front of ${upstreams.join(', ')}`)
   return { url, stop: () => stopProcess(caddy) }
 }

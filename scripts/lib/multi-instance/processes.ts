@@ -5,8 +5,19 @@ export type Log = (line: string) => void
 const recentOutput = new WeakMap<ChildProcess, string>()
 
 /** Starts a program, keeping the end of its output to explain a failed start. */
-export function startProgram(command: string, args: string[], options: SpawnOptions & { log?: Log; name: string; showOutput?: boolean }) {
-  const child = spawn(command, args, { stdio: ['ignore', options.showOutput ? 'inherit' : 'pipe', options.showOutput ? 'inherit' : 'pipe'], ...options })
+export function startProgram(
+  command: string,
+  args: string[],
+  options: SpawnOptions & { log?: Log; name: string; showOutput?: boolean },
+) {
+  const child = spawn(command, args, {
+    stdio: [
+      'ignore',
+      options.showOutput ? 'inherit' : 'pipe',
+      options.showOutput ? 'inherit' : 'pipe',
+    ],
+    ...options,
+  })
   child.stdout?.on('data', (chunk: Buffer) => keepOutput(child, chunk))
   child.stderr?.on('data', (chunk: Buffer) => keepOutput(child, chunk))
   child.on('error', (error) => options.log?.(`${options.name}: ${error.message}`))
@@ -33,11 +44,18 @@ function withinTry<T>(probe: Promise<T>): Promise<T> {
 }
 
 /** Waits for a started program to be ready; a failure says why in the program's own words. */
-export async function waitUntil(what: string, ready: () => Promise<boolean>, timeoutMs: number, child?: ChildProcess) {
+export async function waitUntil(
+  what: string,
+  ready: () => Promise<boolean>,
+  timeoutMs: number,
+  child?: ChildProcess,
+) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child && (child.exitCode !== null || child.signalCode !== null)) {
-      throw new Error(`${what}: the process exited with ${child.exitCode ?? child.signalCode}${outputOf(child)}`)
+      throw new Error(
+        `${what}: the process exited with ${child.exitCode ?? child.signalCode}${outputOf(child)}`,
+      )
     }
     try {
       if (await withinTry(ready())) return
@@ -49,7 +67,11 @@ export async function waitUntil(what: string, ready: () => Promise<boolean>, tim
   throw new Error(`${what} was not ready within ${timeoutMs / 1000}s${outputOf(child)}`)
 }
 
-export async function stopProcess(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM', graceMs = 15_000) {
+export async function stopProcess(
+  child: ChildProcess | undefined,
+  signal: NodeJS.Signals = 'SIGTERM',
+  graceMs = 15_000,
+) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return
   const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill(signal)
@@ -59,9 +81,21 @@ export async function stopProcess(child: ChildProcess | undefined, signal: NodeJ
 }
 
 /** Runs a command to its end; throws with its output when it fails. */
-export function runToEnd(command: string, args: string[], options: { asUser?: string; env?: NodeJS.ProcessEnv } = {}) {
-  const [program, programArgs] = options.asUser ? ['runuser', ['-u', options.asUser, '--', command, ...args]] : [command, args]
-  const result = spawnSync(program, programArgs, { encoding: 'utf8', env: options.env ?? process.env })
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}): ${result.stderr || result.stdout}`)
+export function runToEnd(
+  command: string,
+  args: string[],
+  options: { asUser?: string; env?: NodeJS.ProcessEnv } = {},
+) {
+  const [program, programArgs] = options.asUser
+    ? ['runuser', ['-u', options.asUser, '--', command, ...args]]
+    : [command, args]
+  const result = spawnSync(program, programArgs, {
+    encoding: 'utf8',
+    env: options.env ?? process.env,
+  })
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${args.join(' ')} failed (${result.status}): ${result.stderr || result.stdout}`,
+    )
   return result.stdout
 }

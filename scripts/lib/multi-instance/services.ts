@@ -22,14 +22,24 @@ export async function startPostgres(folder: string, port: number, log: Log) {
     fs.chmodSync(folder, 0o755)
     runToEnd('chown', ['-R', `${asUser}:${asUser}`, dataDir])
   }
-  runToEnd(`${POSTGRES_BIN}/initdb`, ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8'], { asUser })
+  runToEnd(
+    `${POSTGRES_BIN}/initdb`,
+    ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8'],
+    { asUser },
+  )
   const options = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`
   const logFile = path.join(dataDir, 'log')
   try {
-    runToEnd(`${POSTGRES_BIN}/pg_ctl`, ['-D', dataDir, '-l', logFile, '-o', options, '-w', 'start'], { asUser })
+    runToEnd(
+      `${POSTGRES_BIN}/pg_ctl`,
+      ['-D', dataDir, '-l', logFile, '-o', options, '-w', 'start'],
+      { asUser },
+    )
   } catch (error) {
     // pg_ctl only says to read the log, which lives in a folder the test is about to delete.
-    const serverLog = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trim() : '(no log written)'
+    const serverLog = fs.existsSync(logFile)
+      ? fs.readFileSync(logFile, 'utf8').trim()
+      : '(no log written)'
     throw new Error(`${(error as Error).message.trim()}\n--- PostgreSQL log ---\n${serverLog}`)
   }
   log(`PostgreSQL 15 on 127.0.0.1:${port}`)
@@ -45,7 +55,9 @@ export async function startPostgres(folder: string, port: number, log: Log) {
       return uri(name)
     },
     stop: async () => {
-      runToEnd(`${POSTGRES_BIN}/pg_ctl`, ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], { asUser })
+      runToEnd(`${POSTGRES_BIN}/pg_ctl`, ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], {
+        asUser,
+      })
     },
   }
 }
@@ -54,7 +66,22 @@ export async function startPostgres(folder: string, port: number, log: Log) {
 export async function startRedis(folder: string, port: number, log: Log) {
   const dir = path.join(folder, 'redis')
   fs.mkdirSync(dir, { recursive: true })
-  const server = startProgram('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'], { name: 'redis-server', log })
+  const server = startProgram(
+    'redis-server',
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ],
+    { name: 'redis-server', log },
+  )
   const url = `redis://127.0.0.1:${port}`
   await waitUntil(
     'Redis',
@@ -92,7 +119,13 @@ export async function startS3(folder: string, port: number, bucket: string, log:
   await portIsFree(port).catch((error: unknown) => {
     throw new Error(`s3rver could not start on 127.0.0.1:${port}: ${String(error)}`)
   })
-  const server = new S3rver({ address: '127.0.0.1', port, directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] })
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  })
   await server.run()
   log(`S3-compatible server (s3rver) on http://127.0.0.1:${port}, bucket "${bucket}"`)
   return {

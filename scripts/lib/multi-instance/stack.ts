@@ -56,7 +56,8 @@ function withDatabase(args: string[], env: NodeJS.ProcessEnv, options: { log?: b
   })
 }
 
-const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
 
 async function health(url: string) {
   return (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(3_000) })).status === 200
@@ -73,9 +74,14 @@ export async function startMultiInstanceStack(options: StackOptions) {
   const log = options.log ?? (() => {})
   const instanceCount = options.instances ?? 2
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'site-stack-'))
-  const cleanups: Array<() => Promise<unknown> | unknown> = [() => fs.rmSync(folder, { recursive: true, force: true })]
+  const cleanups: Array<() => Promise<unknown> | unknown> = [
+    () => fs.rmSync(folder, { recursive: true, force: true }),
+  ]
   const stop = async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await Promise.resolve(cleanup()).catch((error) => log(`stopping: ${(error as Error).message}`))
+    for (const cleanup of cleanups.splice(0).reverse())
+      await Promise.resolve(cleanup()).catch((error) =>
+        log(`stopping: ${(error as Error).message}`),
+      )
   }
 
   try {
@@ -119,7 +125,11 @@ export async function startMultiInstanceStack(options: StackOptions) {
     await buildServer()
     const databaseUri = await postgres.createDatabase('site')
     log('applying the migrations once (npm run migrate)')
-    const migrate = withDatabase(['payload', 'migrate'], { ...env, DATABASE_URI: databaseUri }, { log: options.serverLog })
+    const migrate = withDatabase(
+      ['payload', 'migrate'],
+      { ...env, DATABASE_URI: databaseUri },
+      { log: options.serverLog },
+    )
     if ((await exitOf(migrate)) !== 0) throw new Error('payload migrate failed')
 
     const instances: Instance[] = []
@@ -129,15 +139,24 @@ export async function startMultiInstanceStack(options: StackOptions) {
       const distDir = `${options.distDir}-${name}`
       fs.rmSync(distDir, { recursive: true, force: true })
       // Next's data cache under cache/ belongs to a running server; the build itself is everything else.
-      fs.cpSync(build, distDir, { recursive: true, filter: (source) => path.relative(build, source) !== 'cache' })
+      fs.cpSync(build, distDir, {
+        recursive: true,
+        filter: (source) => path.relative(build, source) !== 'cache',
+      })
       instances.push(
-        instance(name, port, distDir, {
-          ...env,
-          DATABASE_URI: databaseUri,
-          PORT: String(port),
-          NEXT_DIST_DIR: distDir,
-          DATA_DIR: path.join(folder, `instance-${name}`),
-        }, options.serverLog),
+        instance(
+          name,
+          port,
+          distDir,
+          {
+            ...env,
+            DATABASE_URI: databaseUri,
+            PORT: String(port),
+            NEXT_DIST_DIR: distDir,
+            DATA_DIR: path.join(folder, `instance-${name}`),
+          },
+          options.serverLog,
+        ),
       )
       cleanups.push(async () => {
         await instances[index].stop()
@@ -150,7 +169,12 @@ export async function startMultiInstanceStack(options: StackOptions) {
       log(`instance ${server.name} on ${server.baseURL} (build copy ${server.distDir})`)
     }
 
-    const caddy = await startCaddy(folder, stackPorts.proxy, instances.map((server) => `127.0.0.1:${server.port}`), log)
+    const caddy = await startCaddy(
+      folder,
+      stackPorts.proxy,
+      instances.map((server) => `127.0.0.1:${server.port}`),
+      log,
+    )
     cleanups.push(() => caddy.stop())
 
     const stopRedis = () => redis.stop()
@@ -158,7 +182,17 @@ export async function startMultiInstanceStack(options: StackOptions) {
     const restartRedis = async () => {
       redis = await startRedis(folder, stackPorts.redis, log)
     }
-    return { proxyURL: caddy.url, instances, databaseUri, redisURL: redis.url, stopRedis, restartRedis, s3, mail, stop }
+    return {
+      proxyURL: caddy.url,
+      instances,
+      databaseUri,
+      redisURL: redis.url,
+      stopRedis,
+      restartRedis,
+      s3,
+      mail,
+      stop,
+    }
   } catch (error) {
     await stop()
     throw error
@@ -166,9 +200,15 @@ export async function startMultiInstanceStack(options: StackOptions) {
 }
 
 /** The finished build the instances copy: the one given, or the one in distDir, built there when missing. */
-async function prepareBuild(options: StackOptions, env: NodeJS.ProcessEnv, postgres: Awaited<ReturnType<typeof startPostgres>>, log: Log) {
+async function prepareBuild(
+  options: StackOptions,
+  env: NodeJS.ProcessEnv,
+  postgres: Awaited<ReturnType<typeof startPostgres>>,
+  log: Log,
+) {
   if (options.buildFrom) {
-    if (!fs.existsSync(path.join(options.buildFrom, 'BUILD_ID'))) throw new Error(`${options.buildFrom} holds no finished build`)
+    if (!fs.existsSync(path.join(options.buildFrom, 'BUILD_ID')))
+      throw new Error(`${options.buildFrom} holds no finished build`)
     return options.buildFrom
   }
   if (fs.existsSync(path.join(options.distDir, 'BUILD_ID'))) {
@@ -176,12 +216,27 @@ async function prepareBuild(options: StackOptions, env: NodeJS.ProcessEnv, postg
     return options.distDir
   }
   log(`building the site once into ${options.distDir}`)
-  const build = withDatabase(['next', 'build'], { ...env, REDIS_URL: '', NEXT_DIST_DIR: options.distDir, DATABASE_URI: await postgres.createDatabase('build') }, { log: true })
+  const build = withDatabase(
+    ['next', 'build'],
+    {
+      ...env,
+      REDIS_URL: '',
+      NEXT_DIST_DIR: options.distDir,
+      DATABASE_URI: await postgres.createDatabase('build'),
+    },
+    { log: true },
+  )
   if ((await exitOf(build)) !== 0) throw new Error('next build failed')
   return options.distDir
 }
 
-function instance(name: string, port: number, distDir: string, env: NodeJS.ProcessEnv, serverLog = false): Instance {
+function instance(
+  name: string,
+  port: number,
+  distDir: string,
+  env: NodeJS.ProcessEnv,
+  serverLog = false,
+): Instance {
   const baseURL = `http://127.0.0.1:${port}`
   let server: ChildProcess | undefined
   let output = ''
@@ -197,7 +252,11 @@ function instance(name: string, port: number, distDir: string, env: NodeJS.Proce
     async start() {
       if (running()) return
       // Its own process group, so a kill reaches the server as well as the script that started it.
-      const started = spawn(process.execPath, productionServerArgs(port), { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+      const started = spawn(process.execPath, productionServerArgs(port), {
+        env,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
       server = started
       const keep = (chunk: Buffer) => {
         if (serverLog) process.stdout.write(chunk)

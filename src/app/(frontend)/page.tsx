@@ -36,17 +36,18 @@ export async function generateMetadata(): Promise<Metadata> {
 export const revalidate = 86400
 
 export default async function HomePage() {
-  const [page, site, shared, footer, services, homeServices, locations, reviews, forms] = await Promise.all([
-    getHomePage(),
-    getSiteSettings(),
-    getSharedSections(),
-    getFooter(),
-    getServices('business'),
-    getServices('home'),
-    getLocations(),
-    getReviews(),
-    getFormCopy(),
-  ])
+  const [page, site, shared, footer, services, homeServices, locations, reviews, forms] =
+    await Promise.all([
+      getHomePage(),
+      getSiteSettings(),
+      getSharedSections(),
+      getFooter(),
+      getServices('business'),
+      getServices('home'),
+      getLocations(),
+      getReviews(),
+      getFormCopy(),
+    ])
 
   return (
     <>
@@ -61,14 +62,22 @@ export default async function HomePage() {
         <IconCards
           items={services}
           action={(service) => (
-            <a href="#contact" className="inline-flex min-h-11 items-center font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-900">
+            <a
+              href="#contact"
+              className="inline-flex min-h-11 items-center font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-900"
+            >
               {page.services.learnMoreLabel}
               <span className="sr-only">: {service.title}</span>
             </a>
           )}
         />
       </Section>
-      <Section id="home-services" heading={page.homeServices.heading} intro={page.homeServices.intro} tone="tinted">
+      <Section
+        id="home-services"
+        heading={page.homeServices.heading}
+        intro={page.homeServices.intro}
+        tone="tinted"
+      >
         <IconCards items={homeServices} columns={4} />
         <div className="mt-10 flex justify-center">
           <Button asChild size="lg">

@@ -1,6 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { emailStateFields, leadAccess, leadAddressIndexes, leadEmailKeyField, leadSourceField, leadStatusField, submissionKeyField } from '@/leads/admin/fields'
+import {
+  emailStateFields,
+  leadAccess,
+  leadAddressIndexes,
+  leadEmailKeyField,
+  leadSourceField,
+  leadStatusField,
+  submissionKeyField,
+} from '@/leads/admin/fields'
 import { contactLeadFields, leadCollectionFields } from '@/leads/kinds'
 import { leadExportEndpoint } from '@/leads/admin/export'
 import { recordStatusChange } from '@/leads/admin/hooks/recordStatusChange'
@@ -17,10 +25,24 @@ export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
   labels: { singular: 'Service request', plural: 'Service requests' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['createdAt', 'name', 'company', 'serviceType', 'urgency', 'status', 'notificationEmail', 'assignee'],
+    defaultColumns: [
+      'createdAt',
+      'name',
+      'company',
+      'serviceType',
+      'urgency',
+      'status',
+      'notificationEmail',
+      'assignee',
+    ],
     listSearchableFields: ['name', 'email', 'company', 'message'],
     components: {
-      beforeListTable: [{ path: '@/components/admin/ExportCsvButton#ExportCsvButton', clientProps: { collectionSlug: 'contact-submissions' } }],
+      beforeListTable: [
+        {
+          path: '@/components/admin/ExportCsvButton#ExportCsvButton',
+          clientProps: { collectionSlug: 'contact-submissions' },
+        },
+      ],
     },
     group: 'Leads',
   },

@@ -59,7 +59,11 @@ export const LeadAttachments: CollectionConfig<'lead-attachments'> = {
       type: 'relationship',
       relationTo: 'contact-submissions',
       index: true,
-      admin: { readOnly: true, position: 'sidebar', description: 'Empty until the request it was sent with is stored.' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Empty until the request it was sent with is stored.',
+      },
     },
   ],
 }

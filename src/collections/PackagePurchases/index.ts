@@ -1,6 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { emailStateFields, leadAccess, leadAddressIndexes, leadEmailKeyField, leadSourceField, leadStatusField, submissionKeyField } from '@/leads/admin/fields'
+import {
+  emailStateFields,
+  leadAccess,
+  leadAddressIndexes,
+  leadEmailKeyField,
+  leadSourceField,
+  leadStatusField,
+  submissionKeyField,
+} from '@/leads/admin/fields'
 import { leadCollectionFields, packageLeadFields } from '@/leads/kinds'
 import { leadExportEndpoint } from '@/leads/admin/export'
 import { recordStatusChange } from '@/leads/admin/hooks/recordStatusChange'
@@ -17,10 +25,23 @@ export const PackagePurchases: CollectionConfig<'package-purchases'> = {
   labels: { singular: 'Package request', plural: 'Package requests' },
   admin: {
     useAsTitle: 'customerName',
-    defaultColumns: ['createdAt', 'customerName', 'company', 'packageName', 'status', 'notificationEmail', 'assignee'],
+    defaultColumns: [
+      'createdAt',
+      'customerName',
+      'company',
+      'packageName',
+      'status',
+      'notificationEmail',
+      'assignee',
+    ],
     listSearchableFields: ['customerName', 'email', 'company', 'packageName'],
     components: {
-      beforeListTable: [{ path: '@/components/admin/ExportCsvButton#ExportCsvButton', clientProps: { collectionSlug: 'package-purchases' } }],
+      beforeListTable: [
+        {
+          path: '@/components/admin/ExportCsvButton#ExportCsvButton',
+          clientProps: { collectionSlug: 'package-purchases' },
+        },
+      ],
     },
     group: 'Leads',
   },

@@ -17,7 +17,15 @@ export const Reviews: CollectionConfig<'reviews'> = {
   labels: { singular: 'Review', plural: 'Reviews' },
   admin: {
     useAsTitle: 'reviewerName',
-    defaultColumns: ['reviewerName', 'business', 'town', 'rating', 'reviewDate', 'source', '_status'],
+    defaultColumns: [
+      'reviewerName',
+      'business',
+      'town',
+      'rating',
+      'reviewDate',
+      'source',
+      '_status',
+    ],
     group: 'Content',
     preview: previewContent('reviews'),
   },
@@ -39,7 +47,11 @@ export const Reviews: CollectionConfig<'reviews'> = {
     {
       type: 'row',
       fields: [
-        { name: 'business', type: 'text', admin: { description: 'Shown under the name; the town is shown when it is empty' } },
+        {
+          name: 'business',
+          type: 'text',
+          admin: { description: 'Shown under the name; the town is shown when it is empty' },
+        },
         { name: 'town', type: 'text' },
       ],
     },
@@ -51,7 +63,9 @@ export const Reviews: CollectionConfig<'reviews'> = {
       max: 5,
       defaultValue: 5,
       validate: (value: number | null | undefined) =>
-        value != null && Number.isInteger(value) && value >= 1 && value <= 5 ? true : 'Enter a whole number from 1 to 5.',
+        value != null && Number.isInteger(value) && value >= 1 && value <= 5
+          ? true
+          : 'Enter a whole number from 1 to 5.',
     },
     { name: 'text', type: 'textarea', required: true },
     {
@@ -77,9 +91,20 @@ export const Reviews: CollectionConfig<'reviews'> = {
       type: 'relationship',
       relationTo: [...leadCollections],
       access: { read: isStaffOrOwnerField },
-      admin: { position: 'sidebar', readOnly: true, description: 'The won job the customer reviewed' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'The won job the customer reviewed',
+      },
     },
     // One review per review request: the unique column refuses a second, even one sent at the same moment.
-    { name: 'requestKey', type: 'text', unique: true, index: true, access: { read: isStaffOrOwnerField }, admin: { hidden: true, readOnly: true } },
+    {
+      name: 'requestKey',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { read: isStaffOrOwnerField },
+      admin: { hidden: true, readOnly: true },
+    },
   ],
 }

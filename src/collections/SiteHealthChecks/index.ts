@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isOwner } from '@/access/isOwner'
 import { checkStatuses, siteChecks, siteHealthCollection } from '@/site-health/constants'
 
-const options = (list: readonly { value: string; label: string }[]) => list.map(({ value, label }) => ({ value, label }))
+const options = (list: readonly { value: string; label: string }[]) =>
+  list.map(({ value, label }) => ({ value, label }))
 
 /**
  * Each check's state (src/site-health/), shared by every server and the admin: written only by the checks,
@@ -22,7 +23,13 @@ export const SiteHealthChecks: CollectionConfig = {
   },
   fields: [
     { name: 'check', type: 'select', required: true, unique: true, options: options(siteChecks) },
-    { name: 'status', type: 'select', required: true, defaultValue: 'ok', options: options(checkStatuses) },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'ok',
+      options: options(checkStatuses),
+    },
     { name: 'failingSince', type: 'date' },
     { name: 'problem', type: 'text' },
     { name: 'action', type: 'text' },

@@ -30,7 +30,14 @@ export const SiteNotices: CollectionConfig = {
   },
   hooks: { afterChange: [queueNoticeEmail] },
   fields: [
-    { name: 'key', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+    {
+      name: 'key',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { readOnly: true },
+    },
     { name: 'to', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'subject', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'text', type: 'textarea', required: true, admin: { readOnly: true } },
@@ -43,7 +50,13 @@ export const SiteNotices: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
       // The lead emails' delivery columns, so the same claim sends it (src/email/lease.ts).
       fields: [
-        { name: 'status', type: 'select', required: true, defaultValue: 'queued', options: deliveryStatusOptions.map(({ value, label }) => ({ value, label })) },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'queued',
+          options: deliveryStatusOptions.map(({ value, label }) => ({ value, label })),
+        },
         ...deliveryFields,
       ],
     },

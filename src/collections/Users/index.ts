@@ -61,7 +61,9 @@ export const Users: CollectionConfig<'users'> = {
       options: [...roles],
       saveToJWT: true,
       access: { create: isOwnerField, update: isOwnerField },
-      admin: { description: 'Owners can change everything; staff work the leads and read the content.' },
+      admin: {
+        description: 'Owners can change everything; staff work the leads and read the content.',
+      },
     },
     { name: 'name', type: 'text', admin: { description: 'Shown beside notes and assignments.' } },
     {
@@ -86,7 +88,8 @@ export const Users: CollectionConfig<'users'> = {
       admin: {
         // Only owners get the summary (src/weekly-summary), so only they see the choice.
         condition: (data) => data?.role === 'owner',
-        description: "Last week's leads, reviews and anything that went wrong, every Monday at 8:00.",
+        description:
+          "Last week's leads, reviews and anything that went wrong, every Monday at 8:00.",
       },
     },
   ],

@@ -7,7 +7,10 @@ import { Button } from '@/components/ui/button'
 import { fieldControlProps, FormField } from '@/components/ui/form-field'
 import { attachmentAccept, attachmentHint, attachmentLimits } from '@/leads/attachments'
 
-const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`)
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 
 /**
  * The files sent with a service request. Chosen files are added to the list (a second pick does not
@@ -56,9 +59,13 @@ export function AttachmentsField({
         {files.length > 0 ? (
           <ul className="flex flex-col gap-2" aria-label="Chosen files">
             {files.map((file, index) => (
-              <li key={`${file.name}-${index}`} className="flex items-center justify-between gap-3 rounded-md bg-slate-50 px-3 py-1">
+              <li
+                key={`${file.name}-${index}`}
+                className="flex items-center justify-between gap-3 rounded-md bg-slate-50 px-3 py-1"
+              >
                 <span className="min-w-0 break-all">
-                  {file.name} <span className="text-sm text-slate-600">({sizeText(file.size)})</span>
+                  {file.name}{' '}
+                  <span className="text-sm text-slate-600">({sizeText(file.size)})</span>
                 </span>
                 <Button
                   type="button"

@@ -25,7 +25,13 @@ import {
   serviceTypeOptions,
   urgencyOptions,
 } from '@/leads/options'
-import { contactFormSchema, limits, toContactRequestBody, type ContactFormData, type ContactFormValues } from '@/leads/schema'
+import {
+  contactFormSchema,
+  limits,
+  toContactRequestBody,
+  type ContactFormData,
+  type ContactFormValues,
+} from '@/leads/schema'
 import { apiRequest, requestErrorMessage } from '@/lib/api'
 import { applyServerFieldErrors } from '@/lib/server-field-errors'
 
@@ -54,7 +60,11 @@ const defaultValues: ContactFormValues = {
 
 /** The contact section's service request form (spec sections 3-5, 7, 8). */
 export function ContactForm({ copy }: { copy: ContactFormCopy }) {
-  const { register, control, handleSubmit, reset, setError, setValue, formState } = useForm<ContactFormValues, unknown, ContactFormData>({
+  const { register, control, handleSubmit, reset, setError, setValue, formState } = useForm<
+    ContactFormValues,
+    unknown,
+    ContactFormData
+  >({
     resolver: zodResolver(contactFormSchema),
     defaultValues,
   })
@@ -107,20 +117,78 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
       </h3>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField control={control} name="name" id="contact-name" label={copy.nameLabel} required autoComplete="name" maxLength={limits.name} />
-        <TextField control={control} name="email" id="contact-email" label={copy.emailLabel} required type="email" autoComplete="email" maxLength={limits.email} />
-        <TextField control={control} name="phone" id="contact-phone" label={copy.phoneLabel} type="tel" autoComplete="tel" maxLength={limits.phone} />
-        <TextField control={control} name="company" id="contact-company" label={copy.companyLabel} autoComplete="organization" maxLength={limits.company} />
+        <TextField
+          control={control}
+          name="name"
+          id="contact-name"
+          label={copy.nameLabel}
+          required
+          autoComplete="name"
+          maxLength={limits.name}
+        />
+        <TextField
+          control={control}
+          name="email"
+          id="contact-email"
+          label={copy.emailLabel}
+          required
+          type="email"
+          autoComplete="email"
+          maxLength={limits.email}
+        />
+        <TextField
+          control={control}
+          name="phone"
+          id="contact-phone"
+          label={copy.phoneLabel}
+          type="tel"
+          autoComplete="tel"
+          maxLength={limits.phone}
+        />
+        <TextField
+          control={control}
+          name="company"
+          id="contact-company"
+          label={copy.companyLabel}
+          autoComplete="organization"
+          maxLength={limits.company}
+        />
       </div>
 
-      <TextField control={control} name="subject" id="contact-subject" label={copy.subjectLabel} maxLength={limits.subject} />
+      <TextField
+        control={control}
+        name="subject"
+        id="contact-subject"
+        label={copy.subjectLabel}
+        maxLength={limits.subject}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField control={control} name="serviceType" id="contact-serviceType" label={copy.serviceTypeLabel} options={serviceTypeOptions} placeholder={copy.serviceTypePlaceholder} />
-        <SelectField control={control} name="budgetRange" id="contact-budgetRange" label={copy.budgetRangeLabel} options={budgetRangeOptions} placeholder={copy.budgetRangePlaceholder} />
+        <SelectField
+          control={control}
+          name="serviceType"
+          id="contact-serviceType"
+          label={copy.serviceTypeLabel}
+          options={serviceTypeOptions}
+          placeholder={copy.serviceTypePlaceholder}
+        />
+        <SelectField
+          control={control}
+          name="budgetRange"
+          id="contact-budgetRange"
+          label={copy.budgetRangeLabel}
+          options={budgetRangeOptions}
+          placeholder={copy.budgetRangePlaceholder}
+        />
       </div>
 
-      <CheckboxGroupField control={control} name="servicesNeeded" idPrefix="contact-service" legend={copy.servicesNeededLabel} options={serviceTypeOptions} />
+      <CheckboxGroupField
+        control={control}
+        name="servicesNeeded"
+        idPrefix="contact-service"
+        legend={copy.servicesNeededLabel}
+        options={serviceTypeOptions}
+      />
 
       <RadioGroupField
         control={control}
@@ -136,7 +204,11 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
           control={control}
           name="desiredDate"
           render={({ field, fieldState }) => (
-            <FormField id="contact-desiredDate" label={copy.desiredDateLabel} error={fieldState.error?.message}>
+            <FormField
+              id="contact-desiredDate"
+              label={copy.desiredDateLabel}
+              error={fieldState.error?.message}
+            >
               <DesiredDateField
                 id="contact-desiredDate"
                 value={field.value}
@@ -149,12 +221,35 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
             </FormField>
           )}
         />
-        <SelectField control={control} name="preferredTime" id="contact-preferredTime" label={copy.preferredTimeLabel} options={preferredTimeOptions} placeholder={copy.preferredTimePlaceholder} />
+        <SelectField
+          control={control}
+          name="preferredTime"
+          id="contact-preferredTime"
+          label={copy.preferredTimeLabel}
+          options={preferredTimeOptions}
+          placeholder={copy.preferredTimePlaceholder}
+        />
       </div>
 
-      <RadioGroupField control={control} name="urgency" idPrefix="contact-urgency" legend={copy.urgencyLabel} options={urgencyOptions} className="grid gap-3 sm:grid-cols-2" />
+      <RadioGroupField
+        control={control}
+        name="urgency"
+        idPrefix="contact-urgency"
+        legend={copy.urgencyLabel}
+        options={urgencyOptions}
+        className="grid gap-3 sm:grid-cols-2"
+      />
 
-      <TextareaField control={control} name="message" id="contact-message" label={copy.messageLabel} required rows={5} maxLength={limits.message} placeholder={copy.messagePlaceholder} />
+      <TextareaField
+        control={control}
+        name="message"
+        id="contact-message"
+        label={copy.messageLabel}
+        required
+        rows={5}
+        maxLength={limits.message}
+        placeholder={copy.messagePlaceholder}
+      />
 
       <Controller
         control={control}
@@ -172,13 +267,29 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
       />
 
       <div className="flex flex-col gap-4">
-        <CheckboxField control={control} name="subscribeToUpdates" id="contact-subscribe" label={copy.subscribeLabel} />
-        <CheckboxField control={control} name="agreeToContact" id="contact-agree" label={copy.agreeLabel} required />
+        <CheckboxField
+          control={control}
+          name="subscribeToUpdates"
+          id="contact-subscribe"
+          label={copy.subscribeLabel}
+        />
+        <CheckboxField
+          control={control}
+          name="agreeToContact"
+          id="contact-agree"
+          label={copy.agreeLabel}
+          required
+        />
       </div>
 
       <Honeypot id="contact-website" field={register('website')} />
 
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={isSubmitting}
+        className="w-full sm:w-auto sm:self-start"
+      >
         {isSubmitting ? copy.sendingLabel : copy.submitLabel}
       </Button>
     </form>

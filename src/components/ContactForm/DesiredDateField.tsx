@@ -10,12 +10,20 @@ import { earliestDesiredDate, startOfToday } from '@/leads/schema'
 import { cn } from '@/lib/utils'
 
 // The calendar is the heaviest part of the form and most visitors never open it.
-const Calendar = dynamic(() => import('@/components/ui/calendar').then((module) => module.Calendar), {
-  ssr: false,
-  loading: () => <p className="p-4 text-slate-700">Loading calendar...</p>,
-})
+const Calendar = dynamic(
+  () => import('@/components/ui/calendar').then((module) => module.Calendar),
+  {
+    ssr: false,
+    loading: () => <p className="p-4 text-slate-700">Loading calendar...</p>,
+  },
+)
 
-const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+})
 
 export function DesiredDateField({
   id,
@@ -42,7 +50,11 @@ export function DesiredDateField({
         type="button"
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        className={cn(fieldControlClass, 'flex items-center justify-between gap-2 text-left', !value && 'text-slate-500')}
+        className={cn(
+          fieldControlClass,
+          'flex items-center justify-between gap-2 text-left',
+          !value && 'text-slate-500',
+        )}
       >
         <span className="truncate">{value ? longDate.format(value) : placeholder}</span>
         <CalendarDays className="size-5 shrink-0 text-slate-600" aria-hidden="true" />
@@ -56,7 +68,10 @@ export function DesiredDateField({
             onChange(date)
             setOpen(false)
           }}
-          disabled={[{ before: startOfToday() }, { before: new Date(`${earliestDesiredDate}T00:00:00`) }]}
+          disabled={[
+            { before: startOfToday() },
+            { before: new Date(`${earliestDesiredDate}T00:00:00`) },
+          ]}
           autoFocus
         />
       </PopoverContent>

@@ -3,7 +3,6 @@
 import { ArrowUp } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
-
 const SHOW_AFTER_PX = 300
 
 export function ScrollToTop({ label }: { label: string }) {

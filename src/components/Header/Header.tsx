@@ -12,7 +12,8 @@ import { NavDropdown, type NavLink } from './NavDropdown'
 import { navLinkClass } from './navLinkClass'
 
 // The menus' client components get what they show: the rows' ids would only travel in the page's payload.
-const menuLinks = (items: HeaderContent['servicesMenu']): NavLink[] => items.map(({ label, href }) => ({ label, href }))
+const menuLinks = (items: HeaderContent['servicesMenu']): NavLink[] =>
+  items.map(({ label, href }) => ({ label, href }))
 
 export function Header({ content, site }: { content: HeaderContent; site: SiteSetting }) {
   const phoneHref = telHref(site.phone)

@@ -36,7 +36,13 @@ export function MobileMenu(props: MobileMenuProps) {
 
   return (
     <>
-      <button type="button" className={`${iconButtonClass} lg:hidden`} aria-label={props.openLabel} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className={`${iconButtonClass} lg:hidden`}
+        aria-label={props.openLabel}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
         <Menu className="size-7" aria-hidden="true" />
       </button>
       <dialog
@@ -68,7 +74,12 @@ export function MobileMenu(props: MobileMenuProps) {
             <Phone className="size-5 shrink-0" aria-hidden="true" />
             {props.callNowLabel}
           </a>
-          <button type="button" onClick={close} aria-label={props.closeLabel} className={`${iconButtonClass} absolute top-3 right-3 text-slate-700 hover:bg-slate-100`}>
+          <button
+            type="button"
+            onClick={close}
+            aria-label={props.closeLabel}
+            className={`${iconButtonClass} absolute top-3 right-3 text-slate-700 hover:bg-slate-100`}
+          >
             <X className="size-6" aria-hidden="true" />
           </button>
         </div>
@@ -77,10 +88,20 @@ export function MobileMenu(props: MobileMenuProps) {
   )
 }
 
-function MenuGroup({ label, items, onChoose }: { label: string; items: NavLink[]; onChoose: () => void }) {
+function MenuGroup({
+  label,
+  items,
+  onChoose,
+}: {
+  label: string
+  items: NavLink[]
+  onChoose: () => void
+}) {
   return (
     <div>
-      <h2 className="px-3 pb-1 text-sm font-bold tracking-wide text-slate-700 uppercase">{label}</h2>
+      <h2 className="px-3 pb-1 text-sm font-bold tracking-wide text-slate-700 uppercase">
+        {label}
+      </h2>
       <ul>
         {items.map((item) => (
           <li key={item.label}>

@@ -25,7 +25,8 @@ export function NavDropdown({ label, items }: { label: string; items: NavLink[] 
   const menuId = useId()
   const triggerId = useId()
 
-  const menuItems = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])
+  const menuItems = () =>
+    Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])
 
   useEffect(() => {
     if (!open) return
@@ -94,7 +95,10 @@ export function NavDropdown({ label, items }: { label: string; items: NavLink[] 
         className={`${navLinkClass} group`}
       >
         {label}
-        <ChevronDown className="size-5 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+        <ChevronDown
+          className="size-5 transition-transform group-data-[state=open]:rotate-180"
+          aria-hidden="true"
+        />
       </button>
       {open ? (
         <div
@@ -106,7 +110,14 @@ export function NavDropdown({ label, items }: { label: string; items: NavLink[] 
           className="absolute top-full left-0 z-50 mt-1.5 min-w-64 overflow-hidden rounded-lg border border-slate-200 bg-white p-1.5 text-slate-900 shadow-lg"
         >
           {items.map((item) => (
-            <Link key={item.label} href={item.href} role="menuitem" tabIndex={-1} onClick={closeOntoTrigger} className={itemClass}>
+            <Link
+              key={item.label}
+              href={item.href}
+              role="menuitem"
+              tabIndex={-1}
+              onClick={closeOntoTrigger}
+              className={itemClass}
+            >
               {item.label}
             </Link>
           ))}

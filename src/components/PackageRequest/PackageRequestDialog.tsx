@@ -2,7 +2,13 @@
 
 import type { RefObject } from 'react'
 
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { packageDialogTitle, type PackageFormCopy } from '@/globals/FormCopy/defaults'
 
 import { PackageRequestForm } from './PackageRequestForm'
@@ -34,7 +40,11 @@ export default function PackageRequestDialog({
           <DialogTitle>{packageDialogTitle(copy, packageName)}</DialogTitle>
           <DialogDescription>{copy.dialogText}</DialogDescription>
         </DialogHeader>
-        <PackageRequestForm packageName={packageName} copy={copy} onSent={() => onOpenChange(false)} />
+        <PackageRequestForm
+          packageName={packageName}
+          copy={copy}
+          onSent={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   )

@@ -13,11 +13,24 @@ import { toast } from '@/components/ui/use-toast'
 import type { PackageFormCopy } from '@/globals/FormCopy/defaults'
 import { leadSourceOfThisVisit, rememberLanding } from '@/leads/form/source'
 import { timelineOptions } from '@/leads/options'
-import { limits, packageRequestSchema, type PackageRequest, type PackageRequestValues } from '@/leads/schema'
+import {
+  limits,
+  packageRequestSchema,
+  type PackageRequest,
+  type PackageRequestValues,
+} from '@/leads/schema'
 import { apiRequest, requestErrorMessage } from '@/lib/api'
 import { applyServerFieldErrors } from '@/lib/server-field-errors'
 
-export function PackageRequestForm({ packageName, copy, onSent }: { packageName: string; copy: PackageFormCopy; onSent: () => void }) {
+export function PackageRequestForm({
+  packageName,
+  copy,
+  onSent,
+}: {
+  packageName: string
+  copy: PackageFormCopy
+  onSent: () => void
+}) {
   const defaultValues: PackageRequestValues = {
     packageName,
     customerName: '',
@@ -28,7 +41,11 @@ export function PackageRequestForm({ packageName, copy, onSent }: { packageName:
     estimatedTimeline: '',
     website: '',
   }
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<PackageRequestValues, unknown, PackageRequest>({
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<
+    PackageRequestValues,
+    unknown,
+    PackageRequest
+  >({
     resolver: zodResolver(packageRequestSchema),
     defaultValues,
   })
@@ -55,20 +72,68 @@ export function PackageRequestForm({ packageName, copy, onSent }: { packageName:
       onSent()
     } catch (error) {
       applyServerFieldErrors(error, defaultValues, setError)
-      toast({ variant: 'destructive', title: copy.errorTitle, description: requestErrorMessage(error) ?? copy.errorText })
+      toast({
+        variant: 'destructive',
+        title: copy.errorTitle,
+        description: requestErrorMessage(error) ?? copy.errorText,
+      })
     }
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="relative flex flex-col gap-4" data-testid="package-request-form">
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="relative flex flex-col gap-4"
+      data-testid="package-request-form"
+    >
       <input type="hidden" {...register('packageName')} />
-      <TextField control={control} name="customerName" id="package-customerName" label={copy.nameLabel} required autoComplete="name" maxLength={limits.name} />
-      <TextField control={control} name="email" id="package-email" label={copy.emailLabel} required type="email" autoComplete="email" maxLength={limits.email} />
+      <TextField
+        control={control}
+        name="customerName"
+        id="package-customerName"
+        label={copy.nameLabel}
+        required
+        autoComplete="name"
+        maxLength={limits.name}
+      />
+      <TextField
+        control={control}
+        name="email"
+        id="package-email"
+        label={copy.emailLabel}
+        required
+        type="email"
+        autoComplete="email"
+        maxLength={limits.email}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField control={control} name="phone" id="package-phone" label={copy.phoneLabel} type="tel" autoComplete="tel" maxLength={limits.phone} />
-        <TextField control={control} name="company" id="package-company" label={copy.companyLabel} autoComplete="organization" maxLength={limits.company} />
+        <TextField
+          control={control}
+          name="phone"
+          id="package-phone"
+          label={copy.phoneLabel}
+          type="tel"
+          autoComplete="tel"
+          maxLength={limits.phone}
+        />
+        <TextField
+          control={control}
+          name="company"
+          id="package-company"
+          label={copy.companyLabel}
+          autoComplete="organization"
+          maxLength={limits.company}
+        />
       </div>
-      <SelectField control={control} name="estimatedTimeline" id="package-estimatedTimeline" label={copy.timelineLabel} options={timelineOptions} placeholder={copy.timelinePlaceholder} />
+      <SelectField
+        control={control}
+        name="estimatedTimeline"
+        id="package-estimatedTimeline"
+        label={copy.timelineLabel}
+        options={timelineOptions}
+        placeholder={copy.timelinePlaceholder}
+      />
       <TextareaField
         control={control}
         name="projectDescription"

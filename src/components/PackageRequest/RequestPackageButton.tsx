@@ -9,7 +9,15 @@ import type { PackageFormCopy } from '@/globals/FormCopy/defaults'
 const PackageRequestDialog = lazy(() => import('./PackageRequestDialog'))
 
 /** "Request This Package" on a package card, and the dialog it opens (spec section 2). */
-export function RequestPackageButton({ packageId, packageName, copy }: { packageId: string; packageName: string; copy: PackageFormCopy }) {
+export function RequestPackageButton({
+  packageId,
+  packageName,
+  copy,
+}: {
+  packageId: string
+  packageName: string
+  copy: PackageFormCopy
+}) {
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
@@ -32,7 +40,13 @@ export function RequestPackageButton({ packageId, packageName, copy }: { package
       </button>
       {wanted ? (
         <Suspense fallback={<span className="sr-only">{copy.loadingText}</span>}>
-          <PackageRequestDialog open={open} onOpenChange={setOpen} trigger={trigger} packageName={packageName} copy={copy} />
+          <PackageRequestDialog
+            open={open}
+            onOpenChange={setOpen}
+            trigger={trigger}
+            packageName={packageName}
+            copy={copy}
+          />
         </Suspense>
       ) : null}
     </>

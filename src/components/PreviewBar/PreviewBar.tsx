@@ -4,7 +4,11 @@ import { canSeeDrafts } from '@/users/draft-access'
 export async function PreviewBar() {
   if (!(await canSeeDrafts())) return null
   return (
-    <div role="status" data-testid="preview-bar" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
+    <div
+      role="status"
+      data-testid="preview-bar"
+      className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950"
+    >
       Preview: this page shows unpublished drafts.{' '}
       {/* A route handler clears the draft cookie, so this is a full page load, not a client-side Link. */}
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}

@@ -14,16 +14,32 @@ import { fillCopy, type ReviewPageCopy } from '@/globals/ReviewCopy/defaults'
 import { apiRequest, requestErrorMessage } from '@/lib/api'
 import { applyServerFieldErrors } from '@/lib/server-field-errors'
 import { reviewEndpointPath } from '@/reviews/constants'
-import { reviewFormSchema, reviewLimits, type ReviewFormData, type ReviewFormValues } from '@/reviews/schema'
+import {
+  reviewFormSchema,
+  reviewLimits,
+  type ReviewFormData,
+  type ReviewFormValues,
+} from '@/reviews/schema'
 
-const defaultValues: Partial<ReviewFormValues> = { rating: undefined, text: '', reviewerName: '', town: '', consentToPublish: undefined }
+const defaultValues: Partial<ReviewFormValues> = {
+  rating: undefined,
+  text: '',
+  reviewerName: '',
+  town: '',
+  consentToPublish: undefined,
+}
 
 /** The review page's form: stars, text, name and town as shown, consent; sent once, then thanked. */
 export function ReviewForm({ token, copy }: { token: string; copy: ReviewPageCopy }) {
-  const form = useForm<ReviewFormValues, unknown, ReviewFormData>({ resolver: zodResolver(reviewFormSchema), defaultValues })
+  const form = useForm<ReviewFormValues, unknown, ReviewFormData>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues,
+  })
   const { control, handleSubmit, setError, formState } = form
   const { errors, isSubmitting } = formState
-  const [status, setStatus] = useState<{ kind: 'sent' } | { kind: 'failed'; message: string } | undefined>()
+  const [status, setStatus] = useState<
+    { kind: 'sent' } | { kind: 'failed'; message: string } | undefined
+  >()
 
   async function submit(values: ReviewFormData) {
     setStatus(undefined)
@@ -38,7 +54,11 @@ export function ReviewForm({ token, copy }: { token: string; copy: ReviewPageCop
 
   if (status?.kind === 'sent') {
     return (
-      <div role="status" data-testid="review-thanks" className="rounded-2xl border border-green-300 bg-green-50 p-6">
+      <div
+        role="status"
+        data-testid="review-thanks"
+        className="rounded-2xl border border-green-300 bg-green-50 p-6"
+      >
         <h2 className="text-xl font-bold text-green-900">{copy.thanksTitle}</h2>
         <p className="mt-2 text-green-900">{copy.thanksText}</p>
       </div>
@@ -46,7 +66,13 @@ export function ReviewForm({ token, copy }: { token: string; copy: ReviewPageCop
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} data-testid="review-form" aria-describedby="review-status" className="flex flex-col gap-6">
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      data-testid="review-form"
+      aria-describedby="review-status"
+      className="flex flex-col gap-6"
+    >
       <fieldset aria-describedby={describedBy('review-rating', errors.rating?.message)}>
         <legend id="review-rating-label" className="mb-2 text-base font-semibold text-slate-900">
           {copy.ratingLabel}
@@ -70,7 +96,16 @@ export function ReviewForm({ token, copy }: { token: string; copy: ReviewPageCop
         <FieldError id="review-rating" error={errors.rating?.message} className="mt-2" />
       </fieldset>
 
-      <TextareaField control={control} name="text" id="review-text" label={copy.textLabel} required rows={6} maxLength={reviewLimits.text} placeholder={copy.textPlaceholder} />
+      <TextareaField
+        control={control}
+        name="text"
+        id="review-text"
+        label={copy.textLabel}
+        required
+        rows={6}
+        maxLength={reviewLimits.text}
+        placeholder={copy.textPlaceholder}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -83,7 +118,15 @@ export function ReviewForm({ token, copy }: { token: string; copy: ReviewPageCop
           autoComplete="name"
           maxLength={reviewLimits.reviewerName}
         />
-        <TextField control={control} name="town" id="review-town" label={copy.townLabel} required autoComplete="address-level2" maxLength={reviewLimits.town} />
+        <TextField
+          control={control}
+          name="town"
+          id="review-town"
+          label={copy.townLabel}
+          required
+          autoComplete="address-level2"
+          maxLength={reviewLimits.town}
+        />
       </div>
 
       <div className="flex flex-col gap-2">
@@ -97,7 +140,10 @@ export function ReviewForm({ token, copy }: { token: string; copy: ReviewPageCop
                 checked={field.value === true}
                 onCheckedChange={(checked) => field.onChange(checked === true ? true : undefined)}
                 aria-invalid={errors.consentToPublish ? true : undefined}
-                aria-describedby={describedBy('review-consentToPublish', errors.consentToPublish?.message)}
+                aria-describedby={describedBy(
+                  'review-consentToPublish',
+                  errors.consentToPublish?.message,
+                )}
               />
             )}
           />

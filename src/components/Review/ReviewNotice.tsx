@@ -4,10 +4,24 @@ import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 
 /** A review or opt-out page's card: its heading, what it says, and what may be done next. */
-export function ReviewNotice({ heading, children, homeLinkLabel, testId }: { heading: string; children: ReactNode; homeLinkLabel?: string; testId: string }) {
+export function ReviewNotice({
+  heading,
+  children,
+  homeLinkLabel,
+  testId,
+}: {
+  heading: string
+  children: ReactNode
+  homeLinkLabel?: string
+  testId: string
+}) {
   return (
     <div className="flex min-h-[60vh] items-start justify-center bg-slate-50 px-4 py-16">
-      <div data-slot="card" data-testid={testId} className="w-full max-w-2xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <div
+        data-slot="card"
+        data-testid={testId}
+        className="w-full max-w-2xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      >
         <h1 className="text-3xl font-bold text-slate-900">{heading}</h1>
         <div className="mt-4 flex flex-col gap-6 text-lg text-slate-700">{children}</div>
         {homeLinkLabel ? (

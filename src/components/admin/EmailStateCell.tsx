@@ -6,6 +6,7 @@ import { emailStatusOptions, labelOf } from '@/leads/options'
 
 /** The team notification's delivery state in the lead list (queued, retrying, sent, failed after retries). */
 export function EmailStateCell({ cellData }: DefaultCellComponentProps) {
-  const status = cellData && typeof cellData === 'object' && 'status' in cellData ? String(cellData.status) : ''
+  const status =
+    cellData && typeof cellData === 'object' && 'status' in cellData ? String(cellData.status) : ''
   return <span data-email-state={status}>{labelOf(emailStatusOptions, status)}</span>
 }

@@ -13,7 +13,11 @@ export function ExportCsvButton({ collectionSlug }: { collectionSlug: string }) 
   const filtered = query !== ''
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 'var(--base)' }}>
-      <a className="btn btn--style-secondary btn--size-small" href={`/api/${collectionSlug}/export.csv${filtered ? `?${query}` : ''}`} download>
+      <a
+        className="btn btn--style-secondary btn--size-small"
+        href={`/api/${collectionSlug}/export.csv${filtered ? `?${query}` : ''}`}
+        download
+      >
         {filtered ? 'Export filtered leads (CSV)' : 'Export all leads (CSV)'}
       </a>
     </div>

@@ -12,7 +12,13 @@ export async function NewLeadsSummary({ payload }: { payload: Payload }) {
   const counts = await Promise.all(
     kinds.map(async (kind) => ({
       ...kind,
-      count: (await payload.count({ collection: kind.slug, where: { status: { equals: 'new' } }, overrideAccess: true })).totalDocs,
+      count: (
+        await payload.count({
+          collection: kind.slug,
+          where: { status: { equals: 'new' } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
     })),
   )
   return (
@@ -20,7 +26,16 @@ export async function NewLeadsSummary({ payload }: { payload: Payload }) {
       <h2 id="new-leads-heading" style={{ marginBottom: 'var(--base)' }}>
         New leads waiting
       </h2>
-      <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--base)', listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 'var(--base)',
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+        }}
+      >
         {counts.map(({ slug, label, count }) => (
           <li key={slug}>
             <a

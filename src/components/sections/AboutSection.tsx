@@ -4,7 +4,13 @@ import type { HomePage, SiteSetting } from '@/payload-types'
 
 import { Section } from './Section'
 
-export function AboutSection({ content, claims }: { content: HomePage['about']; claims: SiteSetting['claims'] }) {
+export function AboutSection({
+  content,
+  claims,
+}: {
+  content: HomePage['about']
+  claims: SiteSetting['claims']
+}) {
   const stats = [
     { value: claims.rating, label: content.statLabels.rating },
     { value: claims.businessesServed, label: content.statLabels.businessesServed },
@@ -27,7 +33,10 @@ export function AboutSection({ content, claims }: { content: HomePage['about']; 
         <div className="flex flex-col gap-6">
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             {stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse items-center rounded-xl bg-blue-50 p-5 text-center">
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse items-center rounded-xl bg-blue-50 p-5 text-center"
+              >
                 <dt className="text-slate-800">{stat.label}</dt>
                 <dd className="text-4xl font-extrabold text-blue-800">{stat.value}</dd>
               </div>

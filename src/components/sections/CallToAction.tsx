@@ -1,7 +1,17 @@
 import { Button } from '@/components/ui/button'
 
 /** A closing band that sends the visitor to the contact section. */
-export function CallToAction({ id, heading, text, buttonLabel }: { id: string; heading: string; text: string; buttonLabel: string }) {
+export function CallToAction({
+  id,
+  heading,
+  text,
+  buttonLabel,
+}: {
+  id: string
+  heading: string
+  text: string
+  buttonLabel: string
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="bg-blue-800 text-white">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 px-4 py-16 text-center sm:px-6">
@@ -9,7 +19,12 @@ export function CallToAction({ id, heading, text, buttonLabel }: { id: string; h
           {heading}
         </h2>
         <p className="text-xl text-blue-50">{text}</p>
-        <Button asChild size="lg" variant="secondary" className="whitespace-normal text-center ring-0">
+        <Button
+          asChild
+          size="lg"
+          variant="secondary"
+          className="whitespace-normal text-center ring-0"
+        >
           <a href="#contact">{buttonLabel}</a>
         </Button>
       </div>

@@ -8,7 +8,11 @@ import type { ContactFormCopy } from '@/globals/FormCopy/defaults'
 // of the page: its code loads when the visitor nears it (a link to #contact, scrolling) or first interacts
 // with the page. No timer loads it unasked: on a slow phone that load lands while the visitor is reading the
 // top of the page and holds up the first taps (docs/benchmarks.md, the home page against its floor).
-const ContactForm = lazy(() => import('@/components/ContactForm/ContactForm').then((module) => ({ default: module.ContactForm })))
+const ContactForm = lazy(() =>
+  import('@/components/ContactForm/ContactForm').then((module) => ({
+    default: module.ContactForm,
+  })),
+)
 
 /** The service request form, loaded on demand; until then a blank card of about its size holds its place. */
 export function ContactFormLoader({ copy }: { copy: ContactFormCopy }) {
@@ -26,7 +30,8 @@ export function ContactFormLoader({ copy }: { copy: ContactFormCopy }) {
     )
     if (placeholder.current) observer.observe(placeholder.current)
     const intents = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const
-    for (const intent of intents) window.addEventListener(intent, load, { once: true, passive: true })
+    for (const intent of intents)
+      window.addEventListener(intent, load, { once: true, passive: true })
     return () => {
       observer.disconnect()
       for (const intent of intents) window.removeEventListener(intent, load)

@@ -38,7 +38,10 @@ export function ContactSection({
                 </dt>
                 <dd className="text-lg break-words text-slate-800">
                   {href ? (
-                    <a href={href} className="text-blue-800 underline underline-offset-4 hover:text-blue-900">
+                    <a
+                      href={href}
+                      className="text-blue-800 underline underline-offset-4 hover:text-blue-900"
+                    >
                       {value}
                     </a>
                   ) : (

@@ -1,7 +1,13 @@
 /** The App Development page's illustration: a laptop and phone showing a dashboard, drawn in-house. */
 export function CustomDevelopmentIllustration({ alt }: { alt: string }) {
   return (
-    <svg viewBox="0 0 400 300" role="img" aria-label={alt} className="h-auto w-full max-w-md" focusable="false">
+    <svg
+      viewBox="0 0 400 300"
+      role="img"
+      aria-label={alt}
+      className="h-auto w-full max-w-md"
+      focusable="false"
+    >
       <rect x="40" y="40" width="280" height="180" rx="12" fill="#1e3a8a" />
       <rect x="54" y="54" width="252" height="152" rx="6" fill="#eff6ff" />
       <rect x="20" y="220" width="320" height="16" rx="8" fill="#1e40af" />

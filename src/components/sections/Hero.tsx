@@ -14,15 +14,27 @@ type HeroProps = {
 
 export function Hero({ eyebrow, heading, text, cta, highlights, illustration }: HeroProps) {
   return (
-    <section id="hero" aria-labelledby="hero-heading" className="bg-gradient-to-br from-blue-900 to-blue-700 text-white">
+    <section
+      id="hero"
+      aria-labelledby="hero-heading"
+      className="bg-gradient-to-br from-blue-900 to-blue-700 text-white"
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:py-24 grid-cols-1 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col items-start gap-6">
           {eyebrow ? <p className="text-lg font-semibold text-blue-100">{eyebrow}</p> : null}
-          <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight text-balance md:text-5xl">
+          <h1
+            id="hero-heading"
+            className="text-4xl font-extrabold tracking-tight text-balance md:text-5xl"
+          >
             {heading}
           </h1>
           <p className="max-w-2xl text-xl text-blue-50">{text}</p>
-          <Button asChild size="lg" variant="secondary" className="whitespace-normal text-center ring-0">
+          <Button
+            asChild
+            size="lg"
+            variant="secondary"
+            className="whitespace-normal text-center ring-0"
+          >
             <a href={cta.href}>{cta.label}</a>
           </Button>
           {highlights?.length ? (

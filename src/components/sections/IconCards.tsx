@@ -5,7 +5,12 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card'
 import type { IconName } from '@/lib/icon-names'
 import { cn } from '@/lib/utils'
 
-export type IconCard = { id?: string | null; icon?: IconName | null; title: string; description?: string | null }
+export type IconCard = {
+  id?: string | null
+  icon?: IconName | null
+  title: string
+  description?: string | null
+}
 
 const columnClasses = {
   2: 'sm:grid-cols-2',

@@ -5,7 +5,10 @@ export function NumberedSteps({ steps }: { steps: Step[] }) {
   return (
     <ol className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
-        <li key={step.id ?? step.title} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li
+          key={step.id ?? step.title}
+          className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
           <span
             className="inline-flex size-12 items-center justify-center rounded-full bg-blue-700 text-xl font-bold text-white"
             aria-hidden="true"

@@ -5,7 +5,11 @@ import type { PackageFormCopy } from '@/globals/FormCopy/defaults'
 import { cn } from '@/lib/utils'
 import type { Package, SharedSection } from '@/payload-types'
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+})
 
 export function PackageCards({
   packages,
@@ -58,7 +62,9 @@ export function PackageCards({
                 ) : null}
               </dl>
             ) : null}
-            {pkg.coreFeatures ? <p className="font-semibold text-blue-800">{pkg.coreFeatures}</p> : null}
+            {pkg.coreFeatures ? (
+              <p className="font-semibold text-blue-800">{pkg.coreFeatures}</p>
+            ) : null}
             <ul className="flex flex-col gap-2">
               {pkg.features.map((feature) => (
                 <li key={feature.id ?? feature.text} className="flex gap-2 text-slate-800">

@@ -20,7 +20,10 @@ export function Section({ id, heading, intro, tone = 'white', children }: Sectio
     >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20">
         <div className="mx-auto mb-10 max-w-3xl text-center">
-          <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
+          <h2
+            id={`${id}-heading`}
+            className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl"
+          >
             {heading}
           </h2>
           {intro ? <p className="mt-4 text-lg text-slate-700">{intro}</p> : null}

@@ -21,7 +21,12 @@ const star = { size: 24, gap: 2 }
 /** Five stars from the sprite in one drawing (5 × 24 + 4 × 2 = 128 units wide), the first `rating` filled. */
 function Stars({ rating, label }: { rating: number; label: string }) {
   return (
-    <svg viewBox="0 0 128 24" role="img" aria-label={`${rating} ${label}`} className="icon h-6 w-32 shrink-0">
+    <svg
+      viewBox="0 0 128 24"
+      role="img"
+      aria-label={`${rating} ${label}`}
+      className="icon h-6 w-32 shrink-0"
+    >
       {Array.from({ length: 5 }, (_, index) => (
         <use
           key={index}
@@ -39,7 +44,10 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 export function Testimonials({ content, labels, reviews, site, newTabNote }: TestimonialsProps) {
   return (
     <Section id="testimonials" heading={content.heading} intro={content.intro} tone="tinted">
-      <div className="mb-10 flex flex-col items-center gap-2 text-center" data-testid="rating-summary">
+      <div
+        className="mb-10 flex flex-col items-center gap-2 text-center"
+        data-testid="rating-summary"
+      >
         <p className="text-5xl font-extrabold text-blue-800">{site.claims.rating}</p>
         <Stars rating={Math.round(Number(site.claims.rating)) || 5} label={labels.starsLabel} />
         <p className="text-slate-700">{content.ratingSummary}</p>

@@ -11,7 +11,10 @@ function Calendar({ className, classNames, ...props }: ComponentProps<typeof Day
   return (
     <DayPicker
       data-slot="calendar"
-      className={cn('text-slate-900 [--rdp-accent-color:var(--color-blue-700)] [--rdp-accent-background-color:var(--color-blue-50)] [--rdp-day-height:2.75rem] [--rdp-day-width:2.75rem] [--rdp-day_button-height:2.625rem] [--rdp-day_button-width:2.625rem]', className)}
+      className={cn(
+        'text-slate-900 [--rdp-accent-color:var(--color-blue-700)] [--rdp-accent-background-color:var(--color-blue-50)] [--rdp-day-height:2.75rem] [--rdp-day-width:2.75rem] [--rdp-day_button-height:2.625rem] [--rdp-day_button-width:2.625rem]',
+        className,
+      )}
       classNames={{
         ...classNames,
         today: cn(defaults.today, 'font-bold'),

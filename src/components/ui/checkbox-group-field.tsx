@@ -43,7 +43,11 @@ export function CheckboxGroupField<Values extends FieldValues, Transformed = Val
                       id={id}
                       checked={chosen.includes(option.value)}
                       onCheckedChange={(checked) =>
-                        field.onChange(checked === true ? [...chosen, option.value] : chosen.filter((value) => value !== option.value))
+                        field.onChange(
+                          checked === true
+                            ? [...chosen, option.value]
+                            : chosen.filter((value) => value !== option.value),
+                        )
                       }
                     />
                     <Label htmlFor={id} className="font-normal">

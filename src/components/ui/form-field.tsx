@@ -15,10 +15,23 @@ export const fieldControlProps = (id: string, error?: string, hint?: boolean) =>
 })
 
 /** A control's error, announced when it appears; `describedBy` points the control at it. */
-export function FieldError({ id, error, className }: { id: string; error?: string; className?: string }) {
+export function FieldError({
+  id,
+  error,
+  className,
+}: {
+  id: string
+  error?: string
+  className?: string
+}) {
   if (!error) return null
   return (
-    <p id={`${id}-error`} data-slot="field-error" role="alert" className={cn('text-sm font-semibold text-red-700', className)}>
+    <p
+      id={`${id}-error`}
+      data-slot="field-error"
+      role="alert"
+      className={cn('text-sm font-semibold text-red-700', className)}
+    >
       {error}
     </p>
   )

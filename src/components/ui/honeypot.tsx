@@ -6,7 +6,11 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
  */
 export function Honeypot({ id, field }: { id: string; field: UseFormRegisterReturn }) {
   return (
-    <div data-slot="honeypot" aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+    <div
+      data-slot="honeypot"
+      aria-hidden="true"
+      className="absolute -left-[10000px] h-px w-px overflow-hidden"
+    >
       <label htmlFor={id}>Website</label>
       <input id={id} type="text" tabIndex={-1} autoComplete="off" {...field} />
     </div>

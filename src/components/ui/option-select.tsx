@@ -24,7 +24,12 @@ export function OptionSelect({
 }) {
   return (
     <Select value={value || ''} onValueChange={onChange}>
-      <SelectTrigger data-slot="option-select" id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+      <SelectTrigger
+        data-slot="option-select"
+        id={id}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+      >
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>

@@ -36,7 +36,12 @@ export function RadioGroupField<Values extends FieldValues, Transformed = Values
         control={control}
         name={name}
         render={({ field }) => (
-          <RadioGroup value={field.value as string | undefined} onValueChange={field.onChange} className={className} aria-label={legend}>
+          <RadioGroup
+            value={field.value as string | undefined}
+            onValueChange={field.onChange}
+            className={className}
+            aria-label={legend}
+          >
             {options.map((option) => {
               const id = `${idPrefix}-${option.value}`
               return option.description === undefined ? (
@@ -47,7 +52,10 @@ export function RadioGroupField<Values extends FieldValues, Transformed = Values
                   </Label>
                 </div>
               ) : (
-                <div key={option.value} className="flex min-h-11 items-start gap-3 rounded-md border border-slate-200 p-3">
+                <div
+                  key={option.value}
+                  className="flex min-h-11 items-start gap-3 rounded-md border border-slate-200 p-3"
+                >
                   <RadioGroupItem id={id} value={option.value} className="mt-0.5" />
                   <Label htmlFor={id} className="flex flex-col font-normal">
                     <span className="font-semibold">{option.label}</span>

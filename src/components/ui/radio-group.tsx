@@ -6,7 +6,13 @@ import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 
 function RadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn('grid gap-3', className)} {...props} />
+  return (
+    <RadioGroupPrimitive.Root
+      data-slot="radio-group"
+      className={cn('grid gap-3', className)}
+      {...props}
+    />
+  )
 }
 
 function RadioGroupItem({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Item>) {
@@ -19,7 +25,10 @@ function RadioGroupItem({ className, ...props }: ComponentProps<typeof RadioGrou
       )}
       {...props}
     >
-      <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="size-3 rounded-full bg-blue-700" />
+      <RadioGroupPrimitive.Indicator
+        data-slot="radio-group-indicator"
+        className="size-3 rounded-full bg-blue-700"
+      />
     </RadioGroupPrimitive.Item>
   )
 }

@@ -16,11 +16,19 @@ function SelectValue(props: ComponentProps<typeof SelectPrimitive.Value>) {
   return <SelectPrimitive.Value data-slot="select-value" {...props} />
 }
 
-function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
+function SelectTrigger({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
-      className={cn(fieldControlClass, 'flex items-center justify-between gap-2 text-left data-[placeholder]:text-slate-500', className)}
+      className={cn(
+        fieldControlClass,
+        'flex items-center justify-between gap-2 text-left data-[placeholder]:text-slate-500',
+        className,
+      )}
       {...props}
     >
       <span className="truncate">{children}</span>
@@ -31,7 +39,12 @@ function SelectTrigger({ className, children, ...props }: ComponentProps<typeof 
   )
 }
 
-function SelectContent({ className, children, position = 'popper', ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
+function SelectContent({
+  className,
+  children,
+  position = 'popper',
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Content>) {
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -50,7 +63,11 @@ function SelectContent({ className, children, position = 'popper', ...props }: C
   )
 }
 
-function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
+function SelectItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Item>) {
   return (
     <SelectPrimitive.Item
       data-slot="select-item"

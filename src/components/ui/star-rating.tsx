@@ -6,7 +6,10 @@ import type { ComponentProps } from 'react'
 
 import { cn } from '@/lib/utils'
 
-type StarRatingProps = Omit<ComponentProps<typeof RadioGroupPrimitive.Root>, 'value' | 'onValueChange'> & {
+type StarRatingProps = Omit<
+  ComponentProps<typeof RadioGroupPrimitive.Root>,
+  'value' | 'onValueChange'
+> & {
   value: number | undefined
   onValueChange: (value: number) => void
   /** Each star's accessible name, e.g. "4 out of 5 stars". */
@@ -18,7 +21,14 @@ type StarRatingProps = Omit<ComponentProps<typeof RadioGroupPrimitive.Root>, 'va
  * A rating as a radio group of stars: one tab stop, arrow keys move and choose, each star announced by
  * its count. The stars up to the chosen one are filled; a hovered or focused star shows its ring.
  */
-function StarRating({ value, onValueChange, starLabel, max = 5, className, ...props }: StarRatingProps) {
+function StarRating({
+  value,
+  onValueChange,
+  starLabel,
+  max = 5,
+  className,
+  ...props
+}: StarRatingProps) {
   return (
     <RadioGroupPrimitive.Root
       data-slot="star-rating"
@@ -39,7 +49,11 @@ function StarRating({ value, onValueChange, starLabel, max = 5, className, ...pr
             data-slot="star-rating-item"
             className="focus-ring inline-flex size-11 items-center justify-center rounded-md hover:bg-amber-50"
           >
-            <Star aria-hidden="true" className={cn('size-8', filled ? 'fill-amber-500 text-amber-600' : 'text-slate-500')} strokeWidth={1.75} />
+            <Star
+              aria-hidden="true"
+              className={cn('size-8', filled ? 'fill-amber-500 text-amber-600' : 'text-slate-500')}
+              strokeWidth={1.75}
+            />
           </RadioGroupPrimitive.Item>
         )
       })}

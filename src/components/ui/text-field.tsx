@@ -18,13 +18,27 @@ type FieldProps<Values extends FieldValues, Transformed> = {
 }
 
 /** Props the field sets on its control itself, from its own props and the form's registration. */
-type OwnProps = keyof FieldProps<FieldValues, unknown> | 'onChange' | 'onBlur' | 'ref' | 'aria-invalid' | 'aria-describedby'
+type OwnProps =
+  | keyof FieldProps<FieldValues, unknown>
+  | 'onChange'
+  | 'onBlur'
+  | 'ref'
+  | 'aria-invalid'
+  | 'aria-describedby'
 
 /** The field's error and the attributes of its control; the field re-renders alone when its error changes. */
-function useTextField<Values extends FieldValues, Transformed>(control: Control<Values, unknown, Transformed>, name: FieldPath<Values>, id: string, hint: ReactNode) {
+function useTextField<Values extends FieldValues, Transformed>(
+  control: Control<Values, unknown, Transformed>,
+  name: FieldPath<Values>,
+  id: string,
+  hint: ReactNode,
+) {
   const { errors } = useFormState({ control, name })
   const error = get<typeof errors, { message?: string } | undefined>(errors, name)?.message
-  return { error, controlProps: { ...fieldControlProps(id, error, Boolean(hint)), ...control.register(name) } }
+  return {
+    error,
+    controlProps: { ...fieldControlProps(id, error, Boolean(hint)), ...control.register(name) },
+  }
 }
 
 /** A labelled text input registered on the form, with its hint and error. */

@@ -8,7 +8,11 @@ import type { ToastProps } from './toast'
 const TOAST_LIMIT = 1
 const TOAST_REMOVE_DELAY = 1_000_000
 
-export type ToastItem = Omit<ToastProps, 'title'> & { id: string; title?: ReactNode; description?: ReactNode }
+export type ToastItem = Omit<ToastProps, 'title'> & {
+  id: string
+  title?: ReactNode
+  description?: ReactNode
+}
 type ToastInput = Omit<ToastItem, 'id'>
 
 type State = { toasts: ToastItem[] }
@@ -36,7 +40,11 @@ function scheduleRemoval(id: string) {
 
 function dismiss(id?: string) {
   for (const toast of state.toasts) if (!id || toast.id === id) scheduleRemoval(toast.id)
-  setState({ toasts: state.toasts.map((toast) => (!id || toast.id === id ? { ...toast, open: false } : toast)) })
+  setState({
+    toasts: state.toasts.map((toast) =>
+      !id || toast.id === id ? { ...toast, open: false } : toast,
+    ),
+  })
 }
 
 export function toast(input: ToastInput) {

@@ -14,7 +14,10 @@ export const AppDevelopmentPage: GlobalConfig<'app-development-page'> = {
     group('hero', [text('heading'), text('text', { multiline: true }), text('ctaLabel')]),
     group('solutions', [...sectionHeading(), cards('cards', { icon: true })]),
     group('process', [...sectionHeading(), cards('steps')]),
-    group('technologies', [...sectionHeading(), cards('items', { icon: true, description: false })]),
+    group('technologies', [
+      ...sectionHeading(),
+      cards('items', { icon: true, description: false }),
+    ]),
     group('whyCustom', [...sectionHeading(), cards('reasons'), text('imageAlt')]),
     group('packages', sectionHeading()),
     group('quote', [text('heading'), text('text', { multiline: true }), text('buttonLabel')]),

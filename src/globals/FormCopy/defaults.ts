@@ -40,7 +40,8 @@ export const contactFormCopy = {
 export const packageFormCopy = {
   requestButtonLabel: 'Request This Package',
   dialogTitle: 'Request {package} Package',
-  dialogText: "Fill out the form below and we'll contact you within 24 hours to discuss your project.",
+  dialogText:
+    "Fill out the form below and we'll contact you within 24 hours to discuss your project.",
   loadingText: 'Loading the form...',
   nameLabel: 'Your Name',
   emailLabel: 'Email Address',
@@ -63,4 +64,5 @@ export type ContactFormCopy = typeof contactFormCopy
 export type PackageFormCopy = typeof packageFormCopy
 
 /** "{package}" in the dialog's title stands for the package's name. */
-export const packageDialogTitle = (copy: PackageFormCopy, packageName: string) => copy.dialogTitle.replaceAll('{package}', packageName)
+export const packageDialogTitle = (copy: PackageFormCopy, packageName: string) =>
+  copy.dialogTitle.replaceAll('{package}', packageName)

@@ -9,12 +9,16 @@ const descriptions: Record<string, string> = {
   attachmentsHint: 'Shown after the limits (number and size of files), which the site fills in',
 }
 
-const texts = (defaults: Record<string, string>) => copyTexts(defaults, (name) => descriptions[name])
+const texts = (defaults: Record<string, string>) =>
+  copyTexts(defaults, (name) => descriptions[name])
 
 /** The labels, placeholders, hints, buttons and toasts of the two lead forms. */
 export const FormCopy: GlobalConfig<'form-copy'> = {
   slug: 'form-copy',
   label: 'Form copy',
   ...contentGlobal('form-copy'),
-  fields: [group('contactForm', texts(contactFormCopy), 'Service request form'), group('packageForm', texts(packageFormCopy), 'Package request dialog')],
+  fields: [
+    group('contactForm', texts(contactFormCopy), 'Service request form'),
+    group('packageForm', texts(packageFormCopy), 'Package request dialog'),
+  ],
 }

@@ -31,11 +31,14 @@ export const reviewPageCopy = {
   errorTitle: 'Your review could not be sent',
   errorText: 'Please try again later.',
   receivedTitle: 'Your review was already received',
-  receivedText: 'Thank you! This link has been used. To change your review, please call us at {phone}.',
+  receivedText:
+    'Thank you! This link has been used. To change your review, please call us at {phone}.',
   expiredTitle: 'This review link has expired',
-  expiredText: 'Review links work for 30 days. If you would still like to leave a review, please call us at {phone}.',
+  expiredText:
+    'Review links work for 30 days. If you would still like to leave a review, please call us at {phone}.',
   invalidTitle: 'This review link does not work',
-  invalidText: 'It may have been copied incompletely. Please open it again from the email, or call us at {phone}.',
+  invalidText:
+    'It may have been copied incompletely. Please open it again from the email, or call us at {phone}.',
   homeLinkLabel: 'Back to the home page',
   optOutTitle: 'Stop review emails',
   optOutText: 'We will not send {email} any further email asking for a review.',
@@ -51,12 +54,26 @@ export type ReviewPageCopy = typeof reviewPageCopy
 export const fillCopy = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 
-type StoredReviewCopy = { email?: Partial<Record<keyof ReviewEmailCopy, string | null>> | null; page?: Partial<Record<keyof ReviewPageCopy, string | null>> | null }
+type StoredReviewCopy = {
+  email?: Partial<Record<keyof ReviewEmailCopy, string | null>> | null
+  page?: Partial<Record<keyof ReviewPageCopy, string | null>> | null
+}
 
-const filled = <Copy extends Record<string, string>>(defaults: Copy, stored: Partial<Record<keyof Copy, string | null>> | null | undefined): Copy =>
-  Object.fromEntries(Object.entries(defaults).map(([name, value]) => [name, stored?.[name as keyof Copy] || value])) as Copy
+const filled = <Copy extends Record<string, string>>(
+  defaults: Copy,
+  stored: Partial<Record<keyof Copy, string | null>> | null | undefined,
+): Copy =>
+  Object.fromEntries(
+    Object.entries(defaults).map(([name, value]) => [name, stored?.[name as keyof Copy] || value]),
+  ) as Copy
 
 /** The saved copy, each text the owner left empty or never saved taken from the defaults. */
-export function reviewCopyOf(stored: StoredReviewCopy | null | undefined): { email: ReviewEmailCopy; page: ReviewPageCopy } {
-  return { email: filled(reviewEmailCopy, stored?.email), page: filled(reviewPageCopy, stored?.page) }
+export function reviewCopyOf(stored: StoredReviewCopy | null | undefined): {
+  email: ReviewEmailCopy
+  page: ReviewPageCopy
+} {
+  return {
+    email: filled(reviewEmailCopy, stored?.email),
+    page: filled(reviewPageCopy, stored?.page),
+  }
 }

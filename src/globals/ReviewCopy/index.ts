@@ -3,14 +3,19 @@ import type { GlobalConfig } from 'payload'
 import { contentGlobal, copyTexts, group } from '../fields'
 import { reviewEmailCopy, reviewPageCopy } from './defaults'
 
-const placeholders = 'Placeholders: {business}, {job}, {phone}, {email}, {count}, where the default text uses them'
+const placeholders =
+  'Placeholders: {business}, {job}, {phone}, {email}, {count}, where the default text uses them'
 
-const texts = (defaults: Record<string, string>) => copyTexts(defaults, (_, defaultValue) => (defaultValue.includes('{') ? placeholders : undefined))
+const texts = (defaults: Record<string, string>) =>
+  copyTexts(defaults, (_, defaultValue) => (defaultValue.includes('{') ? placeholders : undefined))
 
 /** The review request email a customer gets after a won job, and the review page its link opens. */
 export const ReviewCopy: GlobalConfig<'review-copy'> = {
   slug: 'review-copy',
   label: 'Review copy',
   ...contentGlobal('review-copy'),
-  fields: [group('email', texts(reviewEmailCopy), 'Review request email'), group('page', texts(reviewPageCopy), 'Review page')],
+  fields: [
+    group('email', texts(reviewEmailCopy), 'Review request email'),
+    group('page', texts(reviewPageCopy), 'Review page'),
+  ],
 }

@@ -19,16 +19,25 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
       ],
     },
     text('serviceArea'),
-    group('social', [
-      { name: 'facebook', type: 'text', required: true },
-      { name: 'linkedin', type: 'text', required: true },
-      { name: 'twitter', type: 'text', required: true },
-    ], 'Social links'),
+    group(
+      'social',
+      [
+        { name: 'facebook', type: 'text', required: true },
+        { name: 'linkedin', type: 'text', required: true },
+        { name: 'twitter', type: 'text', required: true },
+      ],
+      'Social links',
+    ),
     text('reviewSiteUrl', { label: 'Review site URL' }),
     group('claims', [
       {
         type: 'row',
-        fields: [text('rating'), text('businessesServed'), text('servingSince'), text('copyrightYear')],
+        fields: [
+          text('rating'),
+          text('businessesServed'),
+          text('servingSince'),
+          text('copyrightYear'),
+        ],
       },
     ]),
     {
@@ -40,13 +49,19 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
           name: 'image',
           type: 'text',
           defaultValue: defaultShareImage,
-          admin: { description: 'Share image of pages without their own: a path on this site or a full URL, 1200x630.' },
+          admin: {
+            description:
+              'Share image of pages without their own: a path on this site or a full URL, 1200x630.',
+          },
         },
         {
           name: 'areaServed',
           type: 'array',
           label: 'Places served',
-          admin: { description: 'Named to search engines, after the service area, as the places the business serves.' },
+          admin: {
+            description:
+              'Named to search engines, after the service area, as the places the business serves.',
+          },
           defaultValue: [{ name: 'Inverness, FL' }, { name: 'Crystal River, FL' }],
           fields: [{ name: 'name', type: 'text', required: true }],
         },

@@ -22,7 +22,10 @@ function columnsOf(collection: LeadCollection): CsvColumn<Lead>[] {
   return [
     { header: 'Received', value: (lead) => lead.createdAt },
     { header: 'Status', value: (lead) => labelOf(leadStatusOptions, lead.status) },
-    ...listedFields(leadFieldsOf[collection]).map((field): CsvColumn<Lead> => ({ header: field.label, value: (lead) => readLeadField(field, lead) })),
+    ...listedFields(leadFieldsOf[collection]).map((field): CsvColumn<Lead> => ({
+      header: field.label,
+      value: (lead) => readLeadField(field, lead),
+    })),
     { header: 'Assigned to', value: (lead) => userName(lead.assignee) },
     { header: 'Sent from page', value: (lead) => lead.source?.page },
   ]
@@ -37,7 +40,8 @@ export function leadExportEndpoint(collection: LeadCollection): Endpoint {
     path: '/export.csv',
     method: 'get',
     handler: async (req) => {
-      if (!hasRole(req.user, 'owner', 'staff')) return Response.json({ errors: [{ message: 'Sign in to export leads.' }] }, { status: 403 })
+      if (!hasRole(req.user, 'owner', 'staff'))
+        return Response.json({ errors: [{ message: 'Sign in to export leads.' }] }, { status: 403 })
       const where = (req.query?.where ?? {}) as Where
       const { docs } = await req.payload.find({
         collection,

@@ -1,4 +1,12 @@
-import type { CollectionConfig, EmailField, Field, FieldAccess, FieldHook, GroupField, TextField } from 'payload'
+import type {
+  CollectionConfig,
+  EmailField,
+  Field,
+  FieldAccess,
+  FieldHook,
+  GroupField,
+  TextField,
+} from 'payload'
 
 import { isOwner } from '@/access/isOwner'
 import { isStaffOrOwner, isStaffOrOwnerField } from '@/access/isStaffOrOwner'
@@ -24,7 +32,11 @@ const serverOwned = { create: nobody, update: nobody } satisfies GroupField['acc
 
 /** What the visitor sent is kept as sent: shown in the admin, never edited there nor through the API. */
 export function asSent<Type extends Field>(field: Type): Type {
-  return { ...field, access: { create: nobody, update: nobody }, admin: { ...field.admin, readOnly: true } } as Type
+  return {
+    ...field,
+    access: { create: nobody, update: nobody },
+    admin: { ...field.admin, readOnly: true },
+  } as Type
 }
 
 /**
@@ -35,7 +47,8 @@ export const leadEmailField: EmailField = asSent({
   name: 'email',
   type: 'email',
   required: true,
-  validate: (value: string | null | undefined) => (value ? isEmailAddress(value) || messages.email : messages.required),
+  validate: (value: string | null | undefined) =>
+    value ? isEmailAddress(value) || messages.email : messages.required,
 })
 
 const keyOfLeadEmail: FieldHook = ({ siblingData, originalDoc }) => {
@@ -56,7 +69,9 @@ export const leadEmailKeyField: TextField = {
 }
 
 /** The confirmation limit's lookup (intake/confirmation-limit.ts): an address's leads of the last hour. */
-export const leadAddressIndexes: NonNullable<CollectionConfig['indexes']> = [{ fields: [emailKeyFieldName, 'createdAt'] }]
+export const leadAddressIndexes: NonNullable<CollectionConfig['indexes']> = [
+  { fields: [emailKeyFieldName, 'createdAt'] },
+]
 
 export const leadStatusField: Field = {
   name: 'status',
@@ -75,7 +90,11 @@ function emailStateField(kind: EmailKind, label: string): GroupField {
     label,
     type: 'group',
     access: serverOwned,
-    admin: { position: 'sidebar', readOnly: true, components: { Cell: '@/components/admin/EmailStateCell#EmailStateCell' } },
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      components: { Cell: '@/components/admin/EmailStateCell#EmailStateCell' },
+    },
     fields: [
       {
         name: 'status',

@@ -29,7 +29,11 @@ export const notesField: ArrayField = {
       type: 'row',
       fields: [
         { name: 'author', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
-        { name: 'writtenAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'writtenAt',
+          type: 'date',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
       ],
     },
   ],
@@ -43,7 +47,11 @@ export const statusHistoryField: ArrayField = {
   access: { create: nobody, update: nobody },
   admin: { readOnly: true, initCollapsed: true },
   fields: [
-    { name: 'status', type: 'select', options: leadStatusOptions.map(({ value, label }) => ({ value, label })) },
+    {
+      name: 'status',
+      type: 'select',
+      options: leadStatusOptions.map(({ value, label }) => ({ value, label })),
+    },
     { name: 'changedBy', type: 'relationship', relationTo: 'users' },
     { name: 'changedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
   ],

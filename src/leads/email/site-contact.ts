@@ -13,10 +13,15 @@ function fromParts(from: string) {
 export async function siteContact(payload: Payload): Promise<SiteContact> {
   const env = serverEnv()
   const from = fromParts(env.EMAIL_FROM)
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }).catch((error: unknown) => {
-    payload.logger.warn({ err: error, msg: 'Could not read the site settings for a lead email; using EMAIL_FROM' })
-    return undefined
-  })
+  const settings = await payload
+    .findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    .catch((error: unknown) => {
+      payload.logger.warn({
+        err: error,
+        msg: 'Could not read the site settings for a lead email; using EMAIL_FROM',
+      })
+      return undefined
+    })
   return {
     teamAddress: env.LEADS_NOTIFY_TO ?? settings?.email ?? from.address,
     businessName: settings?.businessName || from.name || 'Our team',

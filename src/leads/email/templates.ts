@@ -9,7 +9,13 @@ export type Lead =
   | { collection: 'contact-submissions'; doc: ContactSubmission }
   | { collection: 'package-purchases'; doc: PackagePurchase }
 
-const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const htmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
 
 /** Everything a visitor typed goes through here before it reaches an HTML body. */
 export function escapeHtml(value: string): string {
@@ -24,7 +30,8 @@ export function headerText(value: string): string {
 type Row = [label: string, value: string]
 
 function sourceRows(doc: ContactSubmission | PackagePurchase): Row[] {
-  const utm = doc.source?.utm && typeof doc.source.utm === 'object' ? Object.entries(doc.source.utm) : []
+  const utm =
+    doc.source?.utm && typeof doc.source.utm === 'object' ? Object.entries(doc.source.utm) : []
   return [
     ['Sent from', doc.source?.page ?? ''],
     ['Referrer', doc.source?.referrer ?? ''],
@@ -57,20 +64,28 @@ function attachmentLinks(lead: Lead, adminUrl: string): AttachmentLink[] {
   if (lead.collection !== 'contact-submissions') return []
   return (lead.doc.attachments ?? []).map((attachment: string | LeadAttachment) => {
     const id = typeof attachment === 'string' ? attachment : attachment.id
-    const name = typeof attachment === 'string' ? 'Attachment' : `${attachment.originalName} (${kilobytes(attachment.filesize)})`
+    const name =
+      typeof attachment === 'string'
+        ? 'Attachment'
+        : `${attachment.originalName} (${kilobytes(attachment.filesize)})`
     return { name, url: `${adminUrl}/admin/collections/lead-attachments/${id}` }
   })
 }
 
-const kilobytes = (bytes: number | null | undefined) => `${Math.max(1, Math.round((bytes ?? 0) / 1024)).toLocaleString('en-US')} KB`
+const kilobytes = (bytes: number | null | undefined) =>
+  `${Math.max(1, Math.round((bytes ?? 0) / 1024)).toLocaleString('en-US')} KB`
 
 function attachmentText(links: AttachmentLink[]): string {
-  return links.length ? `\n\nAttachments (sign in to open):\n${links.map((link) => `- ${link.name}: ${link.url}`).join('\n')}` : ''
+  return links.length
+    ? `\n\nAttachments (sign in to open):\n${links.map((link) => `- ${link.name}: ${link.url}`).join('\n')}`
+    : ''
 }
 
 function attachmentHtml(links: AttachmentLink[]): string {
   if (!links.length) return ''
-  const items = links.map((link) => `<li><a href="${escapeHtml(link.url)}">${escapeHtml(link.name)}</a></li>`).join('')
+  const items = links
+    .map((link) => `<li><a href="${escapeHtml(link.url)}">${escapeHtml(link.name)}</a></li>`)
+    .join('')
   return `<h2 style="font-size:16px">Attachments (sign in to open)</h2><ul>${items}</ul>`
 }
 
@@ -83,7 +98,8 @@ export function notificationEmail(lead: Lead, adminUrl: string): LeadEmail {
     lead.collection === 'contact-submissions'
       ? `New service request from ${lead.doc.name}${lead.doc.serviceType ? ` (${lead.doc.serviceType})` : ''}`
       : `New ${lead.doc.packageName} package request from ${lead.doc.customerName}`
-  const heading = lead.collection === 'contact-submissions' ? 'New service request' : 'New package request'
+  const heading =
+    lead.collection === 'contact-submissions' ? 'New service request' : 'New package request'
   return {
     subject: headerText(subject),
     text: `${heading}\n\n${textTable(rows)}${attachmentText(attachments)}\n\nOpen in the admin: ${link}\n`,
@@ -99,7 +115,10 @@ export function notificationEmail(lead: Lead, adminUrl: string): LeadEmail {
  * package chosen from the site's own lists.
  */
 export function confirmationEmail(lead: Lead, businessName: string): LeadEmail {
-  const service = lead.collection === 'contact-submissions' ? labelOf(serviceTypeOptions, lead.doc.serviceType) : ''
+  const service =
+    lead.collection === 'contact-submissions'
+      ? labelOf(serviceTypeOptions, lead.doc.serviceType)
+      : ''
   const what =
     lead.collection === 'contact-submissions'
       ? `your service request${service ? ` about ${service}` : ''}`
@@ -112,6 +131,8 @@ export function confirmationEmail(lead: Lead, businessName: string): LeadEmail {
   return {
     subject: headerText(`We received your request - ${businessName}`),
     text: `${lines.join('\n\n')}\n\n${businessName}\n`,
-    html: htmlDocument(`${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p>${escapeHtml(businessName)}</p>`),
+    html: htmlDocument(
+      `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p>${escapeHtml(businessName)}</p>`,
+    ),
   }
 }

@@ -8,7 +8,11 @@ export async function uploadAttachments(files: readonly File[]): Promise<Attachm
   if (files.length === 0) return []
   const body = new FormData()
   for (const file of files) body.append('files', file, file.name)
-  const response = await fetch(attachmentUploadPath, { method: 'POST', credentials: 'include', body })
+  const response = await fetch(attachmentUploadPath, {
+    method: 'POST',
+    credentials: 'include',
+    body,
+  })
   const text = (await response.text()).trim()
   if (!response.ok) throw new ApiError(response.status, text, response.statusText)
   return (JSON.parse(text) as { attachments: AttachmentReference[] }).attachments

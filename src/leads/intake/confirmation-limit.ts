@@ -39,9 +39,17 @@ export function confirmationLookup(email: string, since: Date) {
  * The lookup is a statement of its own, after the lock: in PostgreSQL's default isolation each statement
  * sees what was committed before it began, so it sees the lead of whoever held the lock before.
  */
-export async function mayConfirm(payload: Payload, req: PayloadRequest, email: string): Promise<boolean> {
+export async function mayConfirm(
+  payload: Payload,
+  req: PayloadRequest,
+  email: string,
+): Promise<boolean> {
   const db = await transactionDrizzle(payload, req)
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-confirmation:${emailKeyOf(email)}`}))`)
-  const { rows } = await db.execute<{ confirmed: boolean }>(confirmationLookup(email, new Date(Date.now() - confirmationIntervalMs)))
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`lead-confirmation:${emailKeyOf(email)}`}))`,
+  )
+  const { rows } = await db.execute<{ confirmed: boolean }>(
+    confirmationLookup(email, new Date(Date.now() - confirmationIntervalMs)),
+  )
   return rows[0]?.confirmed !== true
 }

@@ -9,17 +9,29 @@ import { isJson, readJsonObject } from '@/http/body'
 import { fieldErrors, refusedFields, type FieldErrors } from '@/http/field-errors'
 import { limitClient, limitSite } from '@/http/limits'
 
-import { emailStateFieldName, leadBodyLimitBytes, leadNotSaved, type LeadCollection } from '../constants'
-import { contactRequestSchema, packageRequestSchema, type ContactRequest, type PackageRequest } from '../schema'
+import {
+  emailStateFieldName,
+  leadBodyLimitBytes,
+  leadNotSaved,
+  type LeadCollection,
+} from '../constants'
+import {
+  contactRequestSchema,
+  packageRequestSchema,
+  type ContactRequest,
+  type PackageRequest,
+} from '../schema'
 import { AttachmentsUnavailable, signedUploads } from './attachments/link'
 import { leadSource, type LeadSource } from './source'
 import { storeLead, type Stored } from './store'
 import { earlierSubmission, idempotencyKeyOf, submissionKey } from './submission'
 
-const received = () => Response.json({ message: 'Thank you, your request was received.' }, { status: 201 })
+const received = () =>
+  Response.json({ message: 'Thank you, your request was received.' }, { status: 201 })
 
 /** Bots fill every input; people never see this one. */
-const isHoneypotFilled = (body: Record<string, unknown>) => typeof body.website === 'string' && body.website.trim() !== ''
+const isHoneypotFilled = (body: Record<string, unknown>) =>
+  typeof body.website === 'string' && body.website.trim() !== ''
 
 const serverOwnedStart = {
   status: 'new',
@@ -29,10 +41,18 @@ const serverOwnedStart = {
 type Intake<Parsed> = {
   collection: LeadCollection
   schema: z.ZodType<Parsed>
-  toLead: (payload: Payload, parsed: Parsed, source: LeadSource) => Promise<Stored | { errors: FieldErrors }>
+  toLead: (
+    payload: Payload,
+    parsed: Parsed,
+    source: LeadSource,
+  ) => Promise<Stored | { errors: FieldErrors }>
 }
 
-async function receiveLead<Parsed>(request: Request, payload: Payload, intake: Intake<Parsed>): Promise<Response> {
+async function receiveLead<Parsed>(
+  request: Request,
+  payload: Payload,
+  intake: Intake<Parsed>,
+): Promise<Response> {
   const limited = await limitClient('lead', request)
   if (limited) return limited
   if (!isJson(request)) return unsupportedMediaType('application/json')
@@ -50,7 +70,11 @@ async function receiveLead<Parsed>(request: Request, payload: Payload, intake: I
   try {
     // A retry of a submit stored earlier is answered at once; one racing the first is answered in storeLead.
     if (key && (await earlierSubmission(payload, intake.collection, key))?.recent) return received()
-    const lead = await intake.toLead(payload, parsed.data, leadSource(read.body.source, request.headers, new URL(serverEnv().publicUrl).origin))
+    const lead = await intake.toLead(
+      payload,
+      parsed.data,
+      leadSource(read.body.source, request.headers, new URL(serverEnv().publicUrl).origin),
+    )
     if ('errors' in lead) return invalid(lead.errors)
     const ceiling = await limitSite('lead', request)
     if (ceiling) return ceiling
@@ -59,7 +83,10 @@ async function receiveLead<Parsed>(request: Request, payload: Payload, intake: I
     if (error instanceof AttachmentsUnavailable) return invalid({ attachments: error.messages })
     const refused = refusedFields(error)
     if (refused) {
-      payload.logger.error({ err: error, msg: 'The lead collection refused a lead the intake schema accepted' })
+      payload.logger.error({
+        err: error,
+        msg: 'The lead collection refused a lead the intake schema accepted',
+      })
       return invalid(refused)
     }
     payload.logger.error({ err: error, msg: 'Could not store a lead' })
@@ -98,25 +125,37 @@ const packageIntake: Intake<PackageRequest> = {
     const found = await payload.find({
       collection: 'packages',
       // A draft is not on the site yet: its name is refused like an unknown one.
-      where: { and: [{ name: { equals: request.packageName } }, { _status: { equals: 'published' } }] },
+      where: {
+        and: [{ name: { equals: request.packageName } }, { _status: { equals: 'published' } }],
+      },
       limit: 1,
       pagination: false,
       depth: 0,
       overrideAccess: true,
     })
     const chosen = found.docs[0]
-    if (!chosen || typeof chosen.price !== 'number') return { errors: { packageName: ['Choose one of the packages on this site'] } }
+    if (!chosen || typeof chosen.price !== 'number')
+      return { errors: { packageName: ['Choose one of the packages on this site'] } }
     const { packageName: _asked, website: _honeypot, ...sent } = request
     return {
       collection: 'package-purchases',
       // The package's name and price as the site lists them now; the request keeps them as they were.
-      data: { packageName: chosen.name, packagePrice: chosen.price, package: chosen.id, ...sent, source, ...serverOwnedStart },
+      data: {
+        packageName: chosen.name,
+        packagePrice: chosen.price,
+        package: chosen.id,
+        ...sent,
+        source,
+        ...serverOwnedStart,
+      },
     }
   },
 }
 
 /** POST /api/contact: a service request from the contact section's form. */
-export const receiveContactRequest = (request: Request, payload: Payload) => receiveLead(request, payload, contactIntake)
+export const receiveContactRequest = (request: Request, payload: Payload) =>
+  receiveLead(request, payload, contactIntake)
 
 /** POST /api/package-purchase: a package request from a package card's dialog. */
-export const receivePackageRequest = (request: Request, payload: Payload) => receiveLead(request, payload, packageIntake)
+export const receivePackageRequest = (request: Request, payload: Payload) =>
+  receiveLead(request, payload, packageIntake)

@@ -43,6 +43,18 @@ function ownPage(value: string | undefined, siteOrigin: string): string | undefi
  */
 export function leadSource(sent: unknown, headers: Headers, siteOrigin: string): LeadSource {
   const source = sentSource.parse(sent) ?? {}
-  const page = ownPage(source.page, siteOrigin) ?? ownPage(url.optional().catch(undefined).parse(headers.get('referer') ?? undefined), siteOrigin)
-  return { page, referrer: source.referrer, utm: source.utm && Object.keys(source.utm).length ? source.utm : utmOf(page) }
+  const page =
+    ownPage(source.page, siteOrigin) ??
+    ownPage(
+      url
+        .optional()
+        .catch(undefined)
+        .parse(headers.get('referer') ?? undefined),
+      siteOrigin,
+    )
+  return {
+    page,
+    referrer: source.referrer,
+    utm: source.utm && Object.keys(source.utm).length ? source.utm : utmOf(page),
+  }
 }

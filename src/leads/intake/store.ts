@@ -8,10 +8,17 @@ import { mayConfirm } from './confirmation-limit'
 import { inTransaction } from '@/db/transaction'
 import { awaitSubmission, earlierSubmission } from './submission'
 
-type LeadData<Collection extends LeadCollection> = Omit<RequiredDataFromCollectionSlug<Collection>, typeof emailStateFieldName.confirmation>
+type LeadData<Collection extends LeadCollection> = Omit<
+  RequiredDataFromCollectionSlug<Collection>,
+  typeof emailStateFieldName.confirmation
+>
 
 export type Stored =
-  | { collection: 'contact-submissions'; data: LeadData<'contact-submissions'>; uploads: SignedUpload[] }
+  | {
+      collection: 'contact-submissions'
+      data: LeadData<'contact-submissions'>
+      uploads: SignedUpload[]
+    }
   | { collection: 'package-purchases'; data: LeadData<'package-purchases'>; uploads?: never }
 
 /**
@@ -35,21 +42,36 @@ export async function storeLead(payload: Payload, stored: Stored): Promise<void>
       await awaitSubmission(payload, req, collection, key)
       const earlier = await earlierSubmission(payload, collection, key, req)
       if (earlier?.recent) return
-      if (earlier) await payload.update({ collection, id: earlier.id, data: { submissionKey: null }, req, overrideAccess: true, depth: 0 })
+      if (earlier)
+        await payload.update({
+          collection,
+          id: earlier.id,
+          data: { submissionKey: null },
+          req,
+          overrideAccess: true,
+          depth: 0,
+        })
     }
     await lockUploads(payload, req, uploads)
     const confirm = await mayConfirm(payload, req, stored.data.email)
     const confirmationEmail = { status: confirm ? 'queued' : 'skipped', attempts: 0 } as const
     const lead = await payload.create({
       collection,
-      data: { ...stored.data, [emailStateFieldName.confirmation]: confirmationEmail } as RequiredDataFromCollectionSlug<LeadCollection>,
+      data: {
+        ...stored.data,
+        [emailStateFieldName.confirmation]: confirmationEmail,
+      } as RequiredDataFromCollectionSlug<LeadCollection>,
       req,
       overrideAccess: true,
       depth: 0,
     })
     await linkUploads(payload, req, String(lead.id), uploads)
     for (const kind of emailKinds.filter((each) => each !== 'confirmation' || confirm)) {
-      await payload.jobs.queue({ task: leadEmailTask, input: { collection, leadId: String(lead.id), kind }, req })
+      await payload.jobs.queue({
+        task: leadEmailTask,
+        input: { collection, leadId: String(lead.id), kind },
+        req,
+      })
     }
   })
 }

@@ -24,7 +24,12 @@ export function idempotencyKeyOf(headers: Headers): string | undefined | { error
   // Headers hand values over without their surrounding spaces already.
   const key = headers.get('idempotency-key')
   if (!key) return undefined
-  if (!keyPattern.test(key)) return { errors: { idempotencyKey: ['The Idempotency-Key header must be 16-128 letters, digits, "-" or "_"'] } }
+  if (!keyPattern.test(key))
+    return {
+      errors: {
+        idempotencyKey: ['The Idempotency-Key header must be 16-128 letters, digits, "-" or "_"'],
+      },
+    }
   return key
 }
 
@@ -34,7 +39,9 @@ export function idempotencyKeyOf(headers: Headers): string | undefined | { error
  * or one that sends somebody else's) is a submit of its own, never answered by that earlier lead.
  */
 export function submissionKey(idempotencyKey: string, body: Record<string, unknown>): string {
-  return createHash('sha256').update(`${idempotencyKey}\n${JSON.stringify(body)}`).digest('hex')
+  return createHash('sha256')
+    .update(`${idempotencyKey}\n${JSON.stringify(body)}`)
+    .digest('hex')
 }
 
 export type EarlierSubmission = { id: string; recent: boolean }
@@ -43,7 +50,12 @@ export type EarlierSubmission = { id: string; recent: boolean }
  * The lead already stored for this submit, and whether that was within the day a key is kept. With `req`,
  * it reads in that transaction: after `awaitSubmission`, it sees what an earlier send of the submit stored.
  */
-export async function earlierSubmission(payload: Payload, collection: LeadCollection, key: string, req?: PayloadRequest): Promise<EarlierSubmission | undefined> {
+export async function earlierSubmission(
+  payload: Payload,
+  collection: LeadCollection,
+  key: string,
+  req?: PayloadRequest,
+): Promise<EarlierSubmission | undefined> {
   const { docs } = await payload.find({
     collection,
     where: { submissionKey: { equals: key } },
@@ -55,7 +67,10 @@ export async function earlierSubmission(payload: Payload, collection: LeadCollec
   })
   const earlier = docs[0]
   if (!earlier) return undefined
-  return { id: String(earlier.id), recent: Date.now() - new Date(earlier.createdAt).getTime() < keyWindowMs }
+  return {
+    id: String(earlier.id),
+    recent: Date.now() - new Date(earlier.createdAt).getTime() < keyWindowMs,
+  }
 }
 
 /**
@@ -66,7 +81,14 @@ export async function earlierSubmission(payload: Payload, collection: LeadCollec
  * call: Drizzle on Payload's own transaction for that one statement; what is read and written stays on
  * Payload's Local API.
  */
-export async function awaitSubmission(payload: Payload, req: PayloadRequest, collection: LeadCollection, key: string): Promise<void> {
+export async function awaitSubmission(
+  payload: Payload,
+  req: PayloadRequest,
+  collection: LeadCollection,
+  key: string,
+): Promise<void> {
   const db = await transactionDrizzle(payload, req)
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-submission:${collection}:${key}`}))`)
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`lead-submission:${collection}:${key}`}))`,
+  )
 }

@@ -31,24 +31,41 @@ export const contactLeadFields = [
     // Text, not a select: GraphQL (off, see payload.config.ts) would build an enum from select values, and "Under $500" is no valid enum name.
     field: {
       type: 'text',
-      validate: (value: string | null | undefined) => !value || budgetRangeOptions.some((option) => option.value === value) || 'Choose one of the listed budgets',
+      validate: (value: string | null | undefined) =>
+        !value ||
+        budgetRangeOptions.some((option) => option.value === value) ||
+        'Choose one of the listed budgets',
     },
   },
   {
     name: 'servicesNeeded',
     label: 'Services needed',
     options: serviceTypeOptions,
-    field: { type: 'select', hasMany: true, options: serviceTypeOptions.map(({ value, label }) => ({ value, label })) },
+    field: {
+      type: 'select',
+      hasMany: true,
+      options: serviceTypeOptions.map(({ value, label }) => ({ value, label })),
+    },
   },
   {
     name: 'preferredContactMethod',
     label: 'Preferred contact method',
     options: contactMethodOptions,
     row: 'when',
-    field: { type: 'select', defaultValue: defaultContactMethod, options: contactMethodOptions.map(({ value, label }) => ({ value, label })) },
+    field: {
+      type: 'select',
+      defaultValue: defaultContactMethod,
+      options: contactMethodOptions.map(({ value, label }) => ({ value, label })),
+    },
   },
   // Stored at noon UTC so the picked calendar day reads the same in every time zone.
-  { name: 'desiredDate', label: 'Desired date', reads: day, row: 'when', field: { type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } } },
+  {
+    name: 'desiredDate',
+    label: 'Desired date',
+    reads: day,
+    row: 'when',
+    field: { type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+  },
   { name: 'preferredTime', label: 'Preferred time', options: preferredTimeOptions, row: 'when' },
   {
     name: 'urgency',
@@ -64,7 +81,24 @@ export const contactLeadFields = [
     },
   },
   { name: 'message', label: 'Message', field: { type: 'textarea', required: true } },
-  { name: 'attachments', label: 'Attachments', reads: count, field: { type: 'relationship', relationTo: 'lead-attachments', hasMany: true } },
-  { name: 'subscribeToUpdates', label: 'Subscribed to updates', reads: yesNo, row: 'consent', field: { type: 'checkbox', defaultValue: false } },
-  { name: 'agreeToContact', label: 'Agreed to be contacted', reads: yesNo, row: 'consent', field: { type: 'checkbox', defaultValue: false } },
+  {
+    name: 'attachments',
+    label: 'Attachments',
+    reads: count,
+    field: { type: 'relationship', relationTo: 'lead-attachments', hasMany: true },
+  },
+  {
+    name: 'subscribeToUpdates',
+    label: 'Subscribed to updates',
+    reads: yesNo,
+    row: 'consent',
+    field: { type: 'checkbox', defaultValue: false },
+  },
+  {
+    name: 'agreeToContact',
+    label: 'Agreed to be contacted',
+    reads: yesNo,
+    row: 'consent',
+    field: { type: 'checkbox', defaultValue: false },
+  },
 ] as const satisfies readonly LeadField[]

@@ -5,7 +5,13 @@ import type { LeadField } from './table'
 
 export { contactLeadFields } from './contact'
 export { packageLeadFields } from './package'
-export { leadCollectionFields, leadFieldRows, listedFields, readLeadField, type LeadField } from './table'
+export {
+  leadCollectionFields,
+  leadFieldRows,
+  listedFields,
+  readLeadField,
+  type LeadField,
+} from './table'
 
 /** Each lead collection's table of what the visitor sent. */
 export const leadFieldsOf: Record<LeadCollection, readonly LeadField[]> = {

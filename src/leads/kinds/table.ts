@@ -1,4 +1,14 @@
-import type { CheckboxField, DateField, EmailField, Field, NumberField, RelationshipField, SelectField, TextareaField, TextField } from 'payload'
+import type {
+  CheckboxField,
+  DateField,
+  EmailField,
+  Field,
+  NumberField,
+  RelationshipField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from 'payload'
 
 import { asSent } from '../admin/fields'
 import { labelOf, type Option } from '../options'
@@ -6,7 +16,16 @@ import { labelOf, type Option } from '../options'
 type WithoutName<F> = F extends unknown ? Omit<F, 'name' | 'label'> : never
 
 /** The collection field of a visitor's value, without its name and label, which the table gives it. */
-export type SentField = WithoutName<TextField | TextareaField | EmailField | SelectField | CheckboxField | DateField | NumberField | RelationshipField>
+export type SentField = WithoutName<
+  | TextField
+  | TextareaField
+  | EmailField
+  | SelectField
+  | CheckboxField
+  | DateField
+  | NumberField
+  | RelationshipField
+>
 
 /**
  * One field of what a visitor sends, as every reader of a lead shows it: the admin (its label and column),
@@ -34,20 +53,30 @@ export function readLeadField(field: LeadField, doc: object): string {
   if (field.reads) return field.reads(value)
   if (field.options) {
     const options = field.options
-    return Array.isArray(value) ? value.map((item) => labelOf(options, String(item))).join(', ') : labelOf(options, value == null ? undefined : String(value))
+    return Array.isArray(value)
+      ? value.map((item) => labelOf(options, String(item))).join(', ')
+      : labelOf(options, value == null ? undefined : String(value))
   }
   return value == null ? '' : String(value)
 }
 
 /** Each field's label and value, in the table's order. */
-export const leadFieldRows = (fields: readonly LeadField[], doc: object): [label: string, value: string][] =>
+export const leadFieldRows = (
+  fields: readonly LeadField[],
+  doc: object,
+): [label: string, value: string][] =>
   listedFields(fields).map((field) => [field.label, readLeadField(field, doc)])
 
 /** The fields the email and the CSV show. */
-export const listedFields = (fields: readonly LeadField[]) => fields.filter((field) => field.listed !== false)
+export const listedFields = (fields: readonly LeadField[]) =>
+  fields.filter((field) => field.listed !== false)
 
 function collectionField(field: LeadField): Field {
-  const base: SentField = field.field ?? (field.options ? { type: 'select', options: field.options.map(({ value, label }) => ({ value, label })) } : { type: 'text' })
+  const base: SentField =
+    field.field ??
+    (field.options
+      ? { type: 'select', options: field.options.map(({ value, label }) => ({ value, label })) }
+      : { type: 'text' })
   return asSent({ ...base, name: field.name, label: field.label } as Field)
 }
 
@@ -59,7 +88,11 @@ export function leadCollectionFields(fields: readonly LeadField[]): Field[] {
     if (field.row && last?.row === field.row) last.fields.push(field)
     else rows.push({ row: field.row, fields: [field] })
   }
-  return rows.map((row) => (row.fields.length > 1 ? { type: 'row', fields: row.fields.map(collectionField) } : collectionField(row.fields[0])))
+  return rows.map((row) =>
+    row.fields.length > 1
+      ? { type: 'row', fields: row.fields.map(collectionField) }
+      : collectionField(row.fields[0]),
+  )
 }
 
 export const yesNo = (value: unknown) => (value ? 'Yes' : 'No')
@@ -69,4 +102,5 @@ export const day = (value: unknown) => (typeof value === 'string' ? value.slice(
 
 export const count = (value: unknown) => String(Array.isArray(value) ? value.length : 0)
 
-export const dollars = (value: unknown) => (typeof value === 'number' ? `$${value.toLocaleString('en-US')}` : '')
+export const dollars = (value: unknown) =>
+  typeof value === 'number' ? `$${value.toLocaleString('en-US')}` : ''

@@ -4,7 +4,14 @@ import type { Payload, Where } from 'payload'
 import { inTransaction, transactionDrizzle } from '@/db/transaction'
 import { emailColumns, keyOf } from '@/email/lease'
 
-import { leadReminderTask, reminderCollections, urgentWaitLimitMs, reminderStateFieldName, type LeadCollection, type ReminderKind } from '../constants'
+import {
+  leadReminderTask,
+  reminderCollections,
+  urgentWaitLimitMs,
+  reminderStateFieldName,
+  type LeadCollection,
+  type ReminderKind,
+} from '../constants'
 import { leadEmail } from '../email/email-ref'
 import { flaggedUrgencies } from '../options'
 import { workingDayDue, workingDayMs } from './working-day'
@@ -21,7 +28,10 @@ export type OverdueLead = ReminderRef & { createdAt: string }
 export const reminderLookbackMs = 14 * 24 * 60 * 60 * 1000
 
 /** How long each reminder waits at least, before its own rule decides. */
-const shortestWait: Record<ReminderKind, number> = { urgentReminder: urgentWaitLimitMs, workingDayReminder: workingDayMs }
+const shortestWait: Record<ReminderKind, number> = {
+  urgentReminder: urgentWaitLimitMs,
+  workingDayReminder: workingDayMs,
+}
 
 /** Whether a lead New since `createdAt` is due its reminder at `now`. */
 function isDue(kind: ReminderKind, createdAt: Date, now: Date, timeZone: string): boolean {
@@ -32,7 +42,14 @@ function isDue(kind: ReminderKind, createdAt: Date, now: Date, timeZone: string)
  * Leads of `collection` still New at `now` past `kind`'s wait: the reminder's rule. `unreminded` keeps only
  * those whose reminder is not yet queued (the job's question); without it, every lead still waiting (the banner's).
  */
-async function overdueOf(payload: Payload, kind: ReminderKind, collection: LeadCollection, now: Date, timeZone: string, unreminded: boolean): Promise<OverdueLead[]> {
+async function overdueOf(
+  payload: Payload,
+  kind: ReminderKind,
+  collection: LeadCollection,
+  now: Date,
+  timeZone: string,
+  unreminded: boolean,
+): Promise<OverdueLead[]> {
   const conditions: Where[] = [
     { status: { equals: 'new' } },
     { createdAt: { less_than_equal: new Date(now.getTime() - shortestWait[kind]).toISOString() } },
@@ -54,24 +71,45 @@ async function overdueOf(payload: Payload, kind: ReminderKind, collection: LeadC
     .map((lead) => ({ collection, leadId: String(lead.id), kind, createdAt: lead.createdAt }))
 }
 
-async function overdue(payload: Payload, now: Date, timeZone: string, unreminded: boolean): Promise<OverdueLead[]> {
+async function overdue(
+  payload: Payload,
+  now: Date,
+  timeZone: string,
+  unreminded: boolean,
+): Promise<OverdueLead[]> {
   const kinds = Object.keys(reminderCollections) as ReminderKind[]
   const lists = await Promise.all(
-    kinds.flatMap((kind) => (reminderCollections[kind] as readonly LeadCollection[]).map((collection) => overdueOf(payload, kind, collection, now, timeZone, unreminded))),
+    kinds.flatMap((kind) =>
+      (reminderCollections[kind] as readonly LeadCollection[]).map((collection) =>
+        overdueOf(payload, kind, collection, now, timeZone, unreminded),
+      ),
+    ),
   )
   return lists.flat()
 }
 
 /** Every reminder due at `now` and not yet queued: leads still New past their rule's wait. */
-export async function dueReminders(payload: Payload, now: Date, timeZone: string): Promise<ReminderRef[]> {
-  return (await overdue(payload, now, timeZone, true)).map(({ collection, leadId, kind }) => ({ collection, leadId, kind }))
+export async function dueReminders(
+  payload: Payload,
+  now: Date,
+  timeZone: string,
+): Promise<ReminderRef[]> {
+  return (await overdue(payload, now, timeZone, true)).map(({ collection, leadId, kind }) => ({
+    collection,
+    leadId,
+    kind,
+  }))
 }
 
 /**
  * The leads still New past a reminder's rule at `now`, each once, under the first rule it is past (a flagged
  * request past four hours is not counted again once a working day has gone by): what staff see above the admin, and owners in Site health.
  */
-export async function overdueLeads(payload: Payload, now: Date, timeZone: string): Promise<OverdueLead[]> {
+export async function overdueLeads(
+  payload: Payload,
+  now: Date,
+  timeZone: string,
+): Promise<OverdueLead[]> {
   const byLead = new Map<string, OverdueLead>()
   for (const lead of await overdue(payload, now, timeZone, false)) {
     const key = `${lead.collection}:${lead.leadId}`
@@ -89,10 +127,18 @@ export async function queueReminder(payload: Payload, reminder: ReminderRef): Pr
   return inTransaction(payload, async (req) => {
     const email = leadEmail(reminder)
     const columns = emailColumns(payload, email)
-    const marked = await (await transactionDrizzle(payload, req))
+    const marked = await (
+      await transactionDrizzle(payload, req)
+    )
       .update(columns.table)
       .set({ [keyOf(email, 'status')]: 'queued', [keyOf(email, 'attempts')]: 0 })
-      .where(and(eq(columns.id, reminder.leadId), isNull(columns.status), eq(columns.table.status, 'new')))
+      .where(
+        and(
+          eq(columns.id, reminder.leadId),
+          isNull(columns.status),
+          eq(columns.table.status, 'new'),
+        ),
+      )
       .returning({ id: columns.id })
     if (marked.length === 0) return false
     await payload.jobs.queue({ task: leadReminderTask, input: reminder, req })
@@ -101,8 +147,13 @@ export async function queueReminder(payload: Payload, reminder: ReminderRef): Pr
 }
 
 /** Finds the reminders due at `now` and queues each once; answers how many this call queued. */
-export async function queueDueReminders(payload: Payload, now: Date, timeZone: string): Promise<number> {
+export async function queueDueReminders(
+  payload: Payload,
+  now: Date,
+  timeZone: string,
+): Promise<number> {
   let queued = 0
-  for (const reminder of await dueReminders(payload, now, timeZone)) if (await queueReminder(payload, reminder)) queued += 1
+  for (const reminder of await dueReminders(payload, now, timeZone))
+    if (await queueReminder(payload, reminder)) queued += 1
   return queued
 }

@@ -22,33 +22,56 @@ export function waitedFor(fromMs: number, toMs: number): string {
 }
 
 const arrivalText = (createdAt: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  })
     .format(new Date(createdAt))
     .replace(/, (\d{1,2}:\d{2})/, ' at $1')
 
 function describe(lead: Lead) {
-  if (lead.collection === 'package-purchases') return { who: lead.doc.customerName, what: `package request (${lead.doc.packageName})` }
+  if (lead.collection === 'package-purchases')
+    return { who: lead.doc.customerName, what: `package request (${lead.doc.packageName})` }
   const urgency = labelOf(urgencyOptions, lead.doc.urgency)
-  return { who: lead.doc.name, what: urgency ? `service request marked ${urgency}` : 'service request' }
+  return {
+    who: lead.doc.name,
+    what: urgency ? `service request marked ${urgency}` : 'service request',
+  }
 }
 
 /**
  * The reminder of a lead still New: who, how long ago, what to do, and the link that opens it. Plain, for
  * whoever answers the phone; it names the lead but carries nothing else the visitor typed.
  */
-export function reminderEmail({ kind, lead, now, timeZone, adminUrl, toAssignee }: ReminderContext): LeadEmail {
+export function reminderEmail({
+  kind,
+  lead,
+  now,
+  timeZone,
+  adminUrl,
+  toAssignee,
+}: ReminderContext): LeadEmail {
   const { who, what } = describe(lead)
   const waited = waitedFor(Date.parse(lead.doc.createdAt), now.getTime())
   const link = `${adminUrl}/admin/collections/${lead.collection}/${lead.doc.id}`
   const subject =
-    kind === 'urgentReminder' ? `Reminder: urgent request from ${who} has waited ${waited}` : `Reminder: the request from ${who} is still New after a working day`
+    kind === 'urgentReminder'
+      ? `Reminder: urgent request from ${who} has waited ${waited}`
+      : `Reminder: the request from ${who} is still New after a working day`
   const lines = [
     'Hello,',
     `The ${what} from ${who} came in ${waited} ago (${arrivalText(lead.doc.createdAt, timeZone)}) and nobody has marked it as handled yet: it is still New.`,
     kind === 'urgentReminder'
       ? 'They asked for a quick answer. Please call or email them now, then set the status to Contacted so the team knows.'
       : 'Please get in touch with them today, then set the status to Contacted so the team knows.',
-    toAssignee ? 'You get this reminder because the request is assigned to you.' : 'You get this reminder because nobody is assigned to the request yet.',
+    toAssignee
+      ? 'You get this reminder because the request is assigned to you.'
+      : 'You get this reminder because nobody is assigned to the request yet.',
   ]
   return {
     subject: headerText(subject),

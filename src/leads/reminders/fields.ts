@@ -2,7 +2,13 @@ import type { FieldAccess, GroupField } from 'payload'
 
 import { deliveryFields } from '@/email/delivery-fields'
 
-import { reminderCollections, reminderKinds, reminderStateFieldName, type LeadCollection, type ReminderKind } from '../constants'
+import {
+  reminderCollections,
+  reminderKinds,
+  reminderStateFieldName,
+  type LeadCollection,
+  type ReminderKind,
+} from '../constants'
 import { deliveryStatusOptions } from '../options'
 
 const nobody: FieldAccess = () => false
@@ -24,9 +30,17 @@ function reminderStateField(kind: ReminderKind): GroupField {
     label: labels[kind],
     type: 'group',
     access: { create: nobody, update: nobody },
-    admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.[name]?.status) },
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      condition: (data) => Boolean(data?.[name]?.status),
+    },
     fields: [
-      { name: 'status', type: 'select', options: deliveryStatusOptions.map(({ value, label }) => ({ value, label })) },
+      {
+        name: 'status',
+        type: 'select',
+        options: deliveryStatusOptions.map(({ value, label }) => ({ value, label })),
+      },
       ...deliveryFields,
     ],
   }
@@ -34,5 +48,7 @@ function reminderStateField(kind: ReminderKind): GroupField {
 
 /** The reminder states a lead collection keeps. */
 export function reminderFields(collection: LeadCollection): GroupField[] {
-  return reminderKinds.filter((kind) => (reminderCollections[kind] as readonly LeadCollection[]).includes(collection)).map(reminderStateField)
+  return reminderKinds
+    .filter((kind) => (reminderCollections[kind] as readonly LeadCollection[]).includes(collection))
+    .map(reminderStateField)
 }

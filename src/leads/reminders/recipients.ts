@@ -20,15 +20,25 @@ export async function ownerAddresses(payload: Payload): Promise<string[]> {
 /** Addresses once each, whatever their case. */
 function distinct(addresses: string[]): string[] {
   const seen = new Map<string, string>()
-  for (const address of addresses) if (!seen.has(address.toLowerCase())) seen.set(address.toLowerCase(), address)
+  for (const address of addresses)
+    if (!seen.has(address.toLowerCase())) seen.set(address.toLowerCase(), address)
   return [...seen.values()]
 }
 
 /** A reminder goes to whoever the lead is assigned to; a lead nobody has is everyone's: the team and the owners. */
-export async function reminderRecipients(payload: Payload, assignee: string | User | null | undefined): Promise<{ to: string[]; toAssignee: boolean }> {
+export async function reminderRecipients(
+  payload: Payload,
+  assignee: string | User | null | undefined,
+): Promise<{ to: string[]; toAssignee: boolean }> {
   const assigned =
     typeof assignee === 'string'
-      ? await payload.findByID({ collection: 'users', id: assignee, depth: 0, overrideAccess: true, disableErrors: true })
+      ? await payload.findByID({
+          collection: 'users',
+          id: assignee,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+        })
       : assignee
   if (assigned?.email) return { to: [assigned.email], toAssignee: true }
   const [contact, owners] = await Promise.all([siteContact(payload), ownerAddresses(payload)])

@@ -27,7 +27,8 @@ export function workingDayDue(arrival: Date, timeZone: string): Date {
   for (let step = 0; step < 7; step += 1) {
     const start = Math.max(from, dayStartMs)
     if (isWorkingDay(date) && start < dayEndMs) {
-      if (remaining <= dayEndMs - start) return instantOf({ ...date, msOfDay: start + remaining }, timeZone)
+      if (remaining <= dayEndMs - start)
+        return instantOf({ ...date, msOfDay: start + remaining }, timeZone)
       remaining -= dayEndMs - start
     }
     date = addDays(date, 1)

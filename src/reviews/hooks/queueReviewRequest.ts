@@ -14,13 +14,25 @@ const dayMs = 24 * 60 * 60 * 1000
  * Queues the review request that markReviewRequest marked in this save, in the save's own transaction:
  * the mark and the job are committed together or not at all. The job waits REVIEW_REQUEST_DELAY_DAYS.
  */
-export const queueReviewRequest: CollectionAfterChangeHook<ReviewLead['doc']> = async ({ doc, previousDoc, collection, req }) => {
+export const queueReviewRequest: CollectionAfterChangeHook<ReviewLead['doc']> = async ({
+  doc,
+  previousDoc,
+  collection,
+  req,
+}) => {
   const request = doc[reviewEmailFieldName]
-  if (request?.status !== 'queued' || !request.queuedAt || previousDoc?.[reviewEmailFieldName]?.queuedAt === request.queuedAt) return doc
+  if (
+    request?.status !== 'queued' ||
+    !request.queuedAt ||
+    previousDoc?.[reviewEmailFieldName]?.queuedAt === request.queuedAt
+  )
+    return doc
   await req.payload.jobs.queue({
     task: reviewRequestTask,
     input: { collection: collection.slug as LeadCollection, leadId: doc.id },
-    waitUntil: new Date(new Date(request.queuedAt).getTime() + serverEnv().REVIEW_REQUEST_DELAY_DAYS * dayMs),
+    waitUntil: new Date(
+      new Date(request.queuedAt).getTime() + serverEnv().REVIEW_REQUEST_DELAY_DAYS * dayMs,
+    ),
     req,
   })
   return doc

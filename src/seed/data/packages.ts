@@ -1,6 +1,8 @@
 import type { Package } from '@/payload-types'
 
-type PackageSeed = Omit<Package, 'id' | 'createdAt' | 'updatedAt' | 'features'> & { features: { text: string }[] }
+type PackageSeed = Omit<Package, 'id' | 'createdAt' | 'updatedAt' | 'features'> & {
+  features: { text: string }[]
+}
 
 const list = (...items: string[]) => items.map((text) => ({ text }))
 
@@ -11,7 +13,14 @@ export const websitePackages: PackageSeed[] = [
     price: 1200,
     priceLabel: 'Starting at',
     mostPopular: false,
-    features: list('Up to 5 pages', 'Mobile responsive', 'Basic SEO', 'Contact form', 'Social media integration', '1 year hosting'),
+    features: list(
+      'Up to 5 pages',
+      'Mobile responsive',
+      'Basic SEO',
+      'Contact form',
+      'Social media integration',
+      '1 year hosting',
+    ),
     order: 1,
   },
   {
@@ -60,7 +69,12 @@ export const appPackages: PackageSeed[] = [
     duration: '2-4 weeks',
     supportPeriod: '3 months of support',
     coreFeatures: 'Up to 5 core features',
-    features: list('Basic authentication', 'Responsive UI', 'Email and phone support', 'Basic documentation'),
+    features: list(
+      'Basic authentication',
+      'Responsive UI',
+      'Email and phone support',
+      'Basic documentation',
+    ),
     order: 11,
   },
   {

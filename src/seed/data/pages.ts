@@ -2,7 +2,8 @@ import type { AppDevelopmentPage, HomePage, WebsiteDesignPage } from '@/payload-
 
 type GlobalSeed<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
 
-const titled = (...items: [string, string][]) => items.map(([title, description]) => ({ title, description }))
+const titled = (...items: [string, string][]) =>
+  items.map(([title, description]) => ({ title, description }))
 
 export const homePage: GlobalSeed<HomePage> = {
   hero: {
@@ -10,7 +11,11 @@ export const homePage: GlobalSeed<HomePage> = {
     heading: 'Reliable IT Support for Citrus County Businesses and Homes',
     text: 'Managed IT, cybersecurity, compliance, websites and custom software from a local team that answers the phone, visits onsite and never locks you into a long-term contract.',
     ctaLabel: 'Get Started Today',
-    highlights: [{ title: 'No long-term contracts' }, { title: 'Regular onsite visits' }, { title: '24/7 help desk' }],
+    highlights: [
+      { title: 'No long-term contracts' },
+      { title: 'Regular onsite visits' },
+      { title: '24/7 help desk' },
+    ],
   },
   services: {
     heading: 'Our Services',
@@ -28,21 +33,38 @@ export const homePage: GlobalSeed<HomePage> = {
   },
   about: {
     heading: 'Why Choose Us',
-    intro: 'We are your neighbors. Since 2020 we have kept Citrus County businesses and homes running with plain talk and fast help.',
+    intro:
+      'We are your neighbors. Since 2020 we have kept Citrus County businesses and homes running with plain talk and fast help.',
     points: titled(
-      ['No long-term contracts', 'Stay because the service is good, not because a contract says so.'],
-      ['Regular onsite visits', 'We come to you, check your systems and fix small problems before they grow.'],
+      [
+        'No long-term contracts',
+        'Stay because the service is good, not because a contract says so.',
+      ],
+      [
+        'Regular onsite visits',
+        'We come to you, check your systems and fix small problems before they grow.',
+      ],
       ['24/7 help desk', 'A real person answers day or night when something goes wrong.'],
-      ['Trusted by 50+ local businesses', 'Medical offices, shops, realtors and marinas across the Nature Coast.'],
+      [
+        'Trusted by 50+ local businesses',
+        'Medical offices, shops, realtors and marinas across the Nature Coast.',
+      ],
     ),
-    statLabels: { rating: 'Average rating', businessesServed: 'Local businesses served', servingSince: 'Serving since' },
+    statLabels: {
+      rating: 'Average rating',
+      businessesServed: 'Local businesses served',
+      servingSince: 'Serving since',
+    },
     ctaLabel: 'Learn More About Us',
   },
   process: {
     heading: 'How We Work',
     intro: 'A simple, proven process from the first call onward.',
     steps: titled(
-      ['Discovery & Assessment', 'We visit, listen and review your current computers, network and security.'],
+      [
+        'Discovery & Assessment',
+        'We visit, listen and review your current computers, network and security.',
+      ],
       ['Solution Design', 'You get a clear plan and price in plain language, with no surprises.'],
       ['Implementation', 'We set everything up with minimal disruption to your work.'],
       ['Ongoing Management', 'We monitor, maintain and support your systems around the clock.'],
@@ -53,7 +75,10 @@ export const homePage: GlobalSeed<HomePage> = {
     intro: 'If any of these sound familiar, it is time for a better partner.',
     cards: titled(
       ['Slow, unreliable systems', 'Computers and Wi-Fi that waste your staff’s time every day.'],
-      ['Security worries', 'Not knowing whether your data would survive a scam or ransomware attack.'],
+      [
+        'Security worries',
+        'Not knowing whether your data would survive a scam or ransomware attack.',
+      ],
       ['No one to call', 'Waiting days for help, or having no IT support at all.'],
     ),
     ctaLabel: "Let's Talk!",
@@ -75,10 +100,26 @@ export const websiteDesignPage: GlobalSeed<WebsiteDesignPage> = {
     heading: 'Websites That Work for Your Business',
     intro: 'Every site we build includes the essentials.',
     cards: [
-      { icon: 'smartphone', title: 'Mobile-Responsive Design', description: 'Easy to read and use on phones, tablets and computers.' },
-      { icon: 'search', title: 'SEO Optimized', description: 'Built so local customers find you on Google.' },
-      { icon: 'zap', title: 'Fast Loading', description: 'Pages that open quickly, even on slow connections.' },
-      { icon: 'palette', title: 'Modern Design', description: 'A clean, professional look that builds trust.' },
+      {
+        icon: 'smartphone',
+        title: 'Mobile-Responsive Design',
+        description: 'Easy to read and use on phones, tablets and computers.',
+      },
+      {
+        icon: 'search',
+        title: 'SEO Optimized',
+        description: 'Built so local customers find you on Google.',
+      },
+      {
+        icon: 'zap',
+        title: 'Fast Loading',
+        description: 'Pages that open quickly, even on slow connections.',
+      },
+      {
+        icon: 'palette',
+        title: 'Modern Design',
+        description: 'A clean, professional look that builds trust.',
+      },
     ],
   },
   packages: {
@@ -102,10 +143,26 @@ export const appDevelopmentPage: GlobalSeed<AppDevelopmentPage> = {
     heading: 'Custom Software Solutions',
     intro: 'From a single tool to a complete system.',
     cards: [
-      { icon: 'building', title: 'Business Management Systems', description: 'Scheduling, inventory, customers and billing in one place.' },
-      { icon: 'cloud', title: 'Cloud Applications', description: 'Secure web apps your team can use from anywhere.' },
-      { icon: 'smartphone', title: 'Mobile Applications', description: 'iPhone and Android apps for your customers or staff.' },
-      { icon: 'database', title: 'Data Integration', description: 'Connect the programs you already use so data flows automatically.' },
+      {
+        icon: 'building',
+        title: 'Business Management Systems',
+        description: 'Scheduling, inventory, customers and billing in one place.',
+      },
+      {
+        icon: 'cloud',
+        title: 'Cloud Applications',
+        description: 'Secure web apps your team can use from anywhere.',
+      },
+      {
+        icon: 'smartphone',
+        title: 'Mobile Applications',
+        description: 'iPhone and Android apps for your customers or staff.',
+      },
+      {
+        icon: 'database',
+        title: 'Data Integration',
+        description: 'Connect the programs you already use so data flows automatically.',
+      },
     ],
   },
   process: {

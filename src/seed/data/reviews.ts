@@ -1,6 +1,8 @@
 import type { Review } from '@/payload-types'
 
-type ReviewSeed = Pick<Review, 'reviewerName' | 'business' | 'rating' | 'text'> & { daysAgo: number }
+type ReviewSeed = Pick<Review, 'reviewerName' | 'business' | 'rating' | 'text'> & {
+  daysAgo: number
+}
 
 /** Dated relative to the day of seeding so a fresh site does not show years-old reviews. */
 export const reviews: ReviewSeed[] = [

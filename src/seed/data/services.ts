@@ -54,28 +54,32 @@ export const services: ServiceSeed[] = [
   {
     icon: 'laptop',
     title: 'PC & Mac Repair',
-    description: 'Slow, broken or infected computers repaired and tuned up, with everything explained in plain language.',
+    description:
+      'Slow, broken or infected computers repaired and tuned up, with everything explained in plain language.',
     audience: 'home',
     order: 11,
   },
   {
     icon: 'wifi',
     title: 'Home Networking & Wi-Fi',
-    description: 'Reliable Wi-Fi in every room, with routers, extenders and smart devices set up securely.',
+    description:
+      'Reliable Wi-Fi in every room, with routers, extenders and smart devices set up securely.',
     audience: 'home',
     order: 12,
   },
   {
     icon: 'printer',
     title: 'Printers & Scanners',
-    description: 'New printers installed and stubborn ones made to print and scan again from every device.',
+    description:
+      'New printers installed and stubborn ones made to print and scan again from every device.',
     audience: 'home',
     order: 13,
   },
   {
     icon: 'hard-drive',
     title: 'Data Backup & Recovery',
-    description: 'Family photos and documents backed up automatically, and recovered when a drive fails.',
+    description:
+      'Family photos and documents backed up automatically, and recovered when a drive fails.',
     audience: 'home',
     order: 14,
   },

@@ -68,7 +68,8 @@ export const footer: GlobalSeed<Footer> = {
 export const sharedSections: GlobalSeed<SharedSection> = {
   contact: {
     heading: 'Contact Us',
-    intro: 'Tell us what you need and we will get back to you within 24 hours. Prefer to talk? Call us.',
+    intro:
+      'Tell us what you need and we will get back to you within 24 hours. Prefer to talk? Call us.',
     detailsHeading: 'Get in Touch',
     phoneLabel: 'Phone',
     emailLabel: 'Email',

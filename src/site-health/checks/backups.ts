@@ -13,13 +13,26 @@ export const backupsCheck: SiteCheck = {
   name: 'backups',
   run: async ({ payload, env, now, watchedSince }) => {
     if (!env.BACKUP_AT) return working
-    const status = await payload.findGlobal({ slug: backupStatusGlobal, depth: 0, overrideAccess: true })
+    const status = await payload.findGlobal({
+      slug: backupStatusGlobal,
+      depth: 0,
+      overrideAccess: true,
+    })
     const succeeded = status.lastSuccessAt ? new Date(status.lastSuccessAt) : undefined
     const failed = status.lastFailureAt ? new Date(status.lastFailureAt) : undefined
-    if (failed && (!succeeded || failed > succeeded)) return failing(`The last nightly backup failed: ${status.lastError ?? 'no message'}.`, whatToDo)
+    if (failed && (!succeeded || failed > succeeded))
+      return failing(
+        `The last nightly backup failed: ${status.lastError ?? 'no message'}.`,
+        whatToDo,
+      )
     const since = succeeded ?? watchedSince
     if (now.getTime() - since.getTime() > maxAgeHours * 3_600_000) {
-      return failing(succeeded ? `No nightly backup has succeeded since ${succeeded.toISOString()}.` : `No nightly backup has been made in the ${maxAgeHours} hours since the site started watching.`, whatToDo)
+      return failing(
+        succeeded
+          ? `No nightly backup has succeeded since ${succeeded.toISOString()}.`
+          : `No nightly backup has been made in the ${maxAgeHours} hours since the site started watching.`,
+        whatToDo,
+      )
     }
     return working
   },

@@ -31,7 +31,8 @@ export const diskCheck: SiteCheck = {
     const low = []
     for (const place of places) {
       const free = await freePercent(place.folder)
-      if (free < env.ALERT_DISK_FREE_PERCENT) low.push(`${place.name} (${place.folder}): ${free.toFixed(1)}% free`)
+      if (free < env.ALERT_DISK_FREE_PERCENT)
+        low.push(`${place.name} (${place.folder}): ${free.toFixed(1)}% free`)
     }
     if (low.length === 0) return working
     return failing(

@@ -7,12 +7,19 @@ import { passwordResetTask } from '@/users/password-reset'
 import { failing, working, type CheckContext, type SiteCheck } from '../types'
 
 /** Every job that sends an email: a lead's, a review's, an account's, a notice to the owner. */
-const emailTasks = [leadEmailTask, reviewRequestTask, reviewReceivedTask, passwordResetTask, sendNoticeTask]
+const emailTasks = [
+  leadEmailTask,
+  reviewRequestTask,
+  reviewReceivedTask,
+  passwordResetTask,
+  sendNoticeTask,
+]
 
 /** A given-up email keeps the check failing this long, then the owner has heard of it and it stops counting. */
 const givenUpCountsHours = 24
 
-const checkSettings = 'Check the SMTP settings in the server\'s settings (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS)'
+const checkSettings =
+  "Check the SMTP settings in the server's settings (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS)"
 
 async function smtpProblem(context: CheckContext) {
   const { env } = context
@@ -22,9 +29,15 @@ async function smtpProblem(context: CheckContext) {
   } catch (error) {
     const { code, message } = error as { code?: string; message: string }
     if (code === 'EAUTH') {
-      return failing(`The email server refused the site's login (${message}).`, "Check the SMTP password in the server's settings (SMTP_USER, SMTP_PASS): it may have expired or been changed.")
+      return failing(
+        `The email server refused the site's login (${message}).`,
+        "Check the SMTP password in the server's settings (SMTP_USER, SMTP_PASS): it may have expired or been changed.",
+      )
     }
-    return failing(`The site cannot reach the email server ${env.SMTP_HOST}:${env.SMTP_PORT} (${message}).`, `Check that your email provider is working, then ${checkSettings.charAt(0).toLowerCase()}${checkSettings.slice(1)}.`)
+    return failing(
+      `The site cannot reach the email server ${env.SMTP_HOST}:${env.SMTP_PORT} (${message}).`,
+      `Check that your email provider is working, then ${checkSettings.charAt(0).toLowerCase()}${checkSettings.slice(1)}.`,
+    )
   }
 }
 
@@ -39,8 +52,17 @@ async function undelivered({ payload, env, now }: CheckContext) {
         { taskSlug: { in: emailTasks } },
         {
           or: [
-            { and: [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }, { totalTried: { greater_than: 0 } }, { createdAt: { less_than: delayed } }] },
-            { and: [{ hasError: { equals: true } }, { updatedAt: { greater_than: givenUpSince } }] },
+            {
+              and: [
+                { completedAt: { exists: false } },
+                { hasError: { not_equals: true } },
+                { totalTried: { greater_than: 0 } },
+                { createdAt: { less_than: delayed } },
+              ],
+            },
+            {
+              and: [{ hasError: { equals: true } }, { updatedAt: { greater_than: givenUpSince } }],
+            },
           ],
         },
       ],
@@ -51,7 +73,8 @@ async function undelivered({ payload, env, now }: CheckContext) {
     overrideAccess: true,
   })
   if (totalDocs === 0) return undefined
-  const lastError = docs[0].log?.findLast((entry) => entry.state === 'failed')?.error as { message?: string } | undefined
+  const lastError = docs[0].log?.findLast((entry) => entry.state === 'failed')?.error as
+    { message?: string } | undefined
   return failing(
     `${totalDocs === 1 ? 'An email has' : `${totalDocs} emails have`} not gone out${lastError?.message ? ` (${lastError.message})` : ''}.`,
     `${checkSettings}. The site keeps trying each email for about eight hours.`,

@@ -12,7 +12,12 @@ export const jobsCheck: SiteCheck = {
           { completedAt: { exists: false } },
           { hasError: { not_equals: true } },
           { processing: { equals: false } },
-          { or: [{ waitUntil: { less_than: due } }, { and: [{ waitUntil: { exists: false } }, { createdAt: { less_than: due } }] }] },
+          {
+            or: [
+              { waitUntil: { less_than: due } },
+              { and: [{ waitUntil: { exists: false } }, { createdAt: { less_than: due } }] },
+            ],
+          },
         ],
       },
       sort: 'createdAt',

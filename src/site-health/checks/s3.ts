@@ -13,7 +13,8 @@ function reason(error: unknown, bucket: string): string {
   if (status === 404) return `it has no bucket named "${bucket}"`
   if (status === 403) return "it refuses the site's keys"
   if (status) return `it answers with HTTP status ${status}`
-  if ((error as Error).name === 'AbortError') return `nothing came back within ${timeoutMs / 1000} seconds`
+  if ((error as Error).name === 'AbortError')
+    return `nothing came back within ${timeoutMs / 1000} seconds`
   return (error as Error).message
 }
 
@@ -21,7 +22,9 @@ function reason(error: unknown, bucket: string): string {
 export async function checkS3(env: ServerEnv, bucket: string): Promise<CheckResult> {
   const client = new S3Client({ ...s3ClientConfig(env), maxAttempts: 1 })
   try {
-    await client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) })
+    await client.send(new HeadBucketCommand({ Bucket: bucket }), {
+      abortSignal: AbortSignal.timeout(timeoutMs),
+    })
     return working
   } catch (error) {
     return failing(

@@ -9,7 +9,11 @@ const timeoutMs = 2_000
 
 /** A connection of its own that never retries: one PING, answered within the timeout or not. */
 async function pingRedis(url: string): Promise<void> {
-  const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: timeoutMs, reconnectStrategy: false } })
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: timeoutMs, reconnectStrategy: false },
+  })
   client.on('error', () => {})
   try {
     await client.connect()
@@ -42,6 +46,9 @@ export const serversCheck: SiteCheck = {
   run: async ({ env }) => {
     const failures = (await Promise.all(checkedServers(env))).filter((result) => !result.ok)
     if (failures.length === 0) return working
-    return failing(failures.map((result) => result.problem).join(' '), failures.map((result) => result.action).join(' '))
+    return failing(
+      failures.map((result) => result.problem).join(' '),
+      failures.map((result) => result.action).join(' '),
+    )
   },
 }

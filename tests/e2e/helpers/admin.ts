@@ -24,7 +24,10 @@ export async function createStaff(request: APIRequestContext) {
     name: 'Sam Staff',
   }
   const ownerToken = await tokenFor(request, owner.username, owner.password)
-  const created = await request.post('/api/users', { data: { ...account, role: 'staff' }, headers: authHeader(ownerToken) })
+  const created = await request.post('/api/users', {
+    data: { ...account, role: 'staff' },
+    headers: authHeader(ownerToken),
+  })
   expect(created.ok(), await created.text()).toBe(true)
   return { ...account, id: (await created.json()).doc.id as string }
 }

@@ -9,12 +9,21 @@ export type { CapturedMail }
 /** Every message the capture SMTP server has received in this run, oldest first. */
 export async function readMail(): Promise<CapturedMail[]> {
   if (!fs.existsSync(e2e.mailDir)) return []
-  const files = fs.readdirSync(e2e.mailDir).filter((file) => file.endsWith('.eml')).sort()
-  return Promise.all(files.map((file) => parseMail(fs.readFileSync(path.join(e2e.mailDir, file), 'utf8'))))
+  const files = fs
+    .readdirSync(e2e.mailDir)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+  return Promise.all(
+    files.map((file) => parseMail(fs.readFileSync(path.join(e2e.mailDir, file), 'utf8'))),
+  )
 }
 
 /** Waits until messages matching `match` have arrived (email goes out from a job queue, so not at once). */
-export async function waitForMail(match: (mail: CapturedMail) => boolean, count = 1, timeoutMs = 30_000) {
+export async function waitForMail(
+  match: (mail: CapturedMail) => boolean,
+  count = 1,
+  timeoutMs = 30_000,
+) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const found = (await readMail()).filter(match)

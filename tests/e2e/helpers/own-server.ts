@@ -25,7 +25,11 @@ export type OwnServer = {
  * The suite's production build on a server and database of the spec's own, for a spec that reads the
  * server's log: the shared server's output is not the tests' to read.
  */
-export async function startOwnServer(options: { name: string; portOffset: number; env?: Record<string, string> }): Promise<OwnServer> {
+export async function startOwnServer(options: {
+  name: string
+  portOffset: number
+  env?: Record<string, string>
+}): Promise<OwnServer> {
   const root = path.resolve(e2e.dataDir, options.name)
   const port = e2e.port + options.portOffset
   const baseURL = `http://127.0.0.1:${port}`
@@ -76,7 +80,13 @@ export async function startOwnServer(options: { name: string; portOffset: number
         await database.stop()
         throw new Error(`the server exited with ${supervisor.exitCode}:\n${output}`)
       }
-      if (await fetch(baseURL).then((response) => response.status === 200, () => false)) break
+      if (
+        await fetch(baseURL).then(
+          (response) => response.status === 200,
+          () => false,
+        )
+      )
+        break
       if (Date.now() > deadline) {
         await stop()
         throw new Error(`the server did not answer within 120 s:\n${output}`)
@@ -90,5 +100,13 @@ export async function startOwnServer(options: { name: string; portOffset: number
     await stopServer()
     await start(env)
   }
-  return { baseURL, port, databaseUri: database.connectionString('site'), output: () => output, setupToken: /with the setup token (\S+)/.exec(output)?.[1], restart, stop }
+  return {
+    baseURL,
+    port,
+    databaseUri: database.connectionString('site'),
+    output: () => output,
+    setupToken: /with the setup token (\S+)/.exec(output)?.[1],
+    restart,
+    stop,
+  }
 }

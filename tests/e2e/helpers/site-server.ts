@@ -49,8 +49,15 @@ export async function startSiteServer(env: Record<string, string>): Promise<Site
   }
   const deadline = Date.now() + 120_000
   for (;;) {
-    if (supervisor.exitCode !== null) throw new Error(`the server exited with ${supervisor.exitCode}:\n${output}`)
-    if (await fetch(`${baseURL}/api/health`).then((response) => response.status === 200, () => false)) break
+    if (supervisor.exitCode !== null)
+      throw new Error(`the server exited with ${supervisor.exitCode}:\n${output}`)
+    if (
+      await fetch(`${baseURL}/api/health`).then(
+        (response) => response.status === 200,
+        () => false,
+      )
+    )
+      break
     if (Date.now() > deadline) {
       await stop()
       throw new Error(`the server did not answer within 120 s:\n${output}`)

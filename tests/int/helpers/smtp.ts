@@ -1,4 +1,9 @@
-import { parseMail, startAnsweringSmtpCapture, type CapturedMail, type SmtpRefusal } from '../../../scripts/lib/smtp-capture'
+import {
+  parseMail,
+  startAnsweringSmtpCapture,
+  type CapturedMail,
+  type SmtpRefusal,
+} from '../../../scripts/lib/smtp-capture'
 
 type SmtpCaptureOptions = {
   /** Milliseconds each message waits before it is kept: a slow server keeps concurrent senders inside their sends at once. */

@@ -16,7 +16,9 @@ async function copyOfTemplate(): Promise<string> {
   const client = new pg.Client({ connectionString: inject('databaseServerUri') })
   await client.connect()
   try {
-    await client.query(`CREATE DATABASE "${new URL(uri).pathname.slice(1)}" TEMPLATE "${inject('templateDatabase')}"`)
+    await client.query(
+      `CREATE DATABASE "${new URL(uri).pathname.slice(1)}" TEMPLATE "${inject('templateDatabase')}"`,
+    )
   } finally {
     await client.end()
   }

@@ -9,7 +9,13 @@ import { NumberedSteps } from '@/components/sections/NumberedSteps'
 import { PackageCards } from '@/components/sections/PackageCards'
 import { Section } from '@/components/sections/Section'
 import { WhyCustomList } from '@/components/sections/WhyCustomList'
-import { getAppDevelopmentPage, getFormCopy, getPackages, getSharedSections, getSiteSettings } from '@/content/queries'
+import {
+  getAppDevelopmentPage,
+  getFormCopy,
+  getPackages,
+  getSharedSections,
+  getSiteSettings,
+} from '@/content/queries'
 import { pageMetadata } from '@/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -34,17 +40,35 @@ export default async function AppDevelopmentPage() {
 
   return (
     <>
-      <Hero heading={page.hero.heading} text={page.hero.text} cta={{ label: page.hero.ctaLabel, href: '#contact' }} />
+      <Hero
+        heading={page.hero.heading}
+        text={page.hero.text}
+        cta={{ label: page.hero.ctaLabel, href: '#contact' }}
+      />
       <Section id="solutions" heading={page.solutions.heading} intro={page.solutions.intro}>
         <IconCards items={page.solutions.cards} columns={4} />
       </Section>
-      <Section id="development-process" heading={page.process.heading} intro={page.process.intro} tone="tinted">
+      <Section
+        id="development-process"
+        heading={page.process.heading}
+        intro={page.process.intro}
+        tone="tinted"
+      >
         <NumberedSteps steps={page.process.steps} />
       </Section>
-      <Section id="technologies" heading={page.technologies.heading} intro={page.technologies.intro}>
+      <Section
+        id="technologies"
+        heading={page.technologies.heading}
+        intro={page.technologies.intro}
+      >
         <IconCards items={page.technologies.items} columns={4} />
       </Section>
-      <Section id="why-custom" heading={page.whyCustom.heading} intro={page.whyCustom.intro} tone="tinted">
+      <Section
+        id="why-custom"
+        heading={page.whyCustom.heading}
+        intro={page.whyCustom.intro}
+        tone="tinted"
+      >
         <div className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2">
           <WhyCustomList reasons={page.whyCustom.reasons} />
           <div className="flex justify-center">
@@ -53,9 +77,18 @@ export default async function AppDevelopmentPage() {
         </div>
       </Section>
       <Section id="packages" heading={page.packages.heading} intro={page.packages.intro}>
-        <PackageCards packages={packages} labels={shared.packageCard} formCopy={forms.packageForm} />
+        <PackageCards
+          packages={packages}
+          labels={shared.packageCard}
+          formCopy={forms.packageForm}
+        />
       </Section>
-      <CallToAction id="custom-quote" heading={page.quote.heading} text={page.quote.text} buttonLabel={page.quote.buttonLabel} />
+      <CallToAction
+        id="custom-quote"
+        heading={page.quote.heading}
+        text={page.quote.text}
+        buttonLabel={page.quote.buttonLabel}
+      />
       <ContactSection content={shared.contact} site={site} formCopy={forms.contactForm} />
     </>
   )

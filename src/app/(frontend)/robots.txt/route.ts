@@ -7,6 +7,14 @@ export const dynamic = 'force-static'
  * this route group.
  */
 export function GET() {
-  const body = ['User-Agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${serverEnv().publicUrl}/sitemap.xml`, '']
+  const body = [
+    'User-Agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api',
+    '',
+    `Sitemap: ${serverEnv().publicUrl}/sitemap.xml`,
+    '',
+  ]
   return new Response(body.join('\n'), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 }

@@ -6,7 +6,13 @@ import { Hero } from '@/components/sections/Hero'
 import { IconCards } from '@/components/sections/IconCards'
 import { PackageCards } from '@/components/sections/PackageCards'
 import { Section } from '@/components/sections/Section'
-import { getFormCopy, getPackages, getSharedSections, getSiteSettings, getWebsiteDesignPage } from '@/content/queries'
+import {
+  getFormCopy,
+  getPackages,
+  getSharedSections,
+  getSiteSettings,
+  getWebsiteDesignPage,
+} from '@/content/queries'
 import { pageMetadata } from '@/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,12 +37,25 @@ export default async function WebsiteDesignPage() {
 
   return (
     <>
-      <Hero heading={page.hero.heading} text={page.hero.text} cta={{ label: page.hero.ctaLabel, href: '#contact' }} />
+      <Hero
+        heading={page.hero.heading}
+        text={page.hero.text}
+        cta={{ label: page.hero.ctaLabel, href: '#contact' }}
+      />
       <Section id="features" heading={page.features.heading} intro={page.features.intro}>
         <IconCards items={page.features.cards} columns={4} />
       </Section>
-      <Section id="packages" heading={page.packages.heading} intro={page.packages.intro} tone="tinted">
-        <PackageCards packages={packages} labels={shared.packageCard} formCopy={forms.packageForm} />
+      <Section
+        id="packages"
+        heading={page.packages.heading}
+        intro={page.packages.intro}
+        tone="tinted"
+      >
+        <PackageCards
+          packages={packages}
+          labels={shared.packageCard}
+          formCopy={forms.packageForm}
+        />
       </Section>
       <CallToAction
         id="start-project"

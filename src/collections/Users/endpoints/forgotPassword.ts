@@ -21,11 +21,17 @@ export const forgotPassword: Endpoint = {
   method: 'post',
   handler: async (req) => {
     await addDataAndFileToRequest(req)
-    const input: PasswordResetInput = { email: text(req.data?.email), username: text(req.data?.username) }
+    const input: PasswordResetInput = {
+      email: text(req.data?.email),
+      username: text(req.data?.username),
+    }
     // Payload's own check and message, made before anything is counted or queued.
     if (!input.email.trim() && !input.username.trim()) throw new APIError('Missing username.', 400)
     await countPasswordResetRequest(req.headers)
     await req.payload.jobs.queue({ task: passwordResetTask, input, req })
-    return Response.json({ message: req.t('general:success') }, { headers: headersWithCors({ headers: new Headers(), req }) })
+    return Response.json(
+      { message: req.t('general:success') },
+      { headers: headersWithCors({ headers: new Headers(), req }) },
+    )
   },
 }

@@ -3,7 +3,11 @@ import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 import type { User } from '@/payload-types'
 import { passwordProblem } from '@/users/password-policy'
 
-export const enforcePasswordPolicy: CollectionBeforeValidateHook<User> = ({ data, originalDoc, req }) => {
+export const enforcePasswordPolicy: CollectionBeforeValidateHook<User> = ({
+  data,
+  originalDoc,
+  req,
+}) => {
   const password = (data as { password?: unknown } | undefined)?.password
   if (typeof password !== 'string' || password === '') return data
   const problem = passwordProblem(password, {
@@ -11,7 +15,11 @@ export const enforcePasswordPolicy: CollectionBeforeValidateHook<User> = ({ data
     username: data?.username ?? originalDoc?.username,
   })
   if (problem) {
-    throw new ValidationError({ collection: 'users', errors: [{ message: problem, path: 'password' }], req })
+    throw new ValidationError({
+      collection: 'users',
+      errors: [{ message: problem, path: 'password' }],
+      req,
+    })
   }
   return data
 }

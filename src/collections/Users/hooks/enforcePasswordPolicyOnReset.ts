@@ -8,7 +8,11 @@ import { passwordProblem } from '@/users/password-policy'
  * (its beforeValidate hooks see the stored user, not the password), so the policy is checked here, against
  * the account the reset token belongs to.
  */
-export const enforcePasswordPolicyOnReset: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+export const enforcePasswordPolicyOnReset: CollectionBeforeOperationHook = async ({
+  args,
+  operation,
+  req,
+}) => {
   if (operation !== 'resetPassword') return args
   const { password, token } = (args.data ?? {}) as { password?: unknown; token?: unknown }
   if (typeof password !== 'string' || typeof token !== 'string') return args
@@ -18,6 +22,11 @@ export const enforcePasswordPolicyOnReset: CollectionBeforeOperationHook = async
     where: { resetPasswordToken: { equals: token } },
   })
   const problem = passwordProblem(password, { email: user?.email, username: user?.username })
-  if (problem) throw new ValidationError({ collection: 'users', errors: [{ message: problem, path: 'password' }], req })
+  if (problem)
+    throw new ValidationError({
+      collection: 'users',
+      errors: [{ message: problem, path: 'password' }],
+      req,
+    })
   return args
 }

@@ -32,11 +32,16 @@ async function findAccount(req: PayloadRequest, name: string) {
 export const limitLogins: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (req.payloadAPI === 'local') return args
   if (operation !== 'login') return args
-  const data = (args as { data?: { email?: unknown; username?: unknown; password?: unknown } }).data ?? {}
+  const data =
+    (args as { data?: { email?: unknown; username?: unknown; password?: unknown } }).data ?? {}
   const named = typeof data.username === 'string' && data.username ? data.username : data.email
   const name = typeof named === 'string' ? named.toLowerCase().trim() : ''
   const accountId = name ? await findAccount(req, name) : null
-  const device = deviceOf(req.payload.secret, parseCookies(req.headers).get(deviceCookieName(req.payload.config.cookiePrefix)), accountId)
+  const device = deviceOf(
+    req.payload.secret,
+    parseCookies(req.headers).get(deviceCookieName(req.payload.config.cookiePrefix)),
+    accountId,
+  )
   req.context.countedLogin = await countLogin(req.headers, { id: accountId, name }, device)
   // One account may be named by its email or its username: the turn is the account's, whichever was typed.
   await waitForLoginTurn(req.context, accountId ?? `unknown:${name}`)

@@ -1,7 +1,11 @@
 import type { CollectionAfterLoginHook } from 'payload'
 import { generateCookie } from 'payload/shared'
 
-import { deviceCookieMaxAgeSeconds, deviceCookieName, issueDeviceCookie } from '@/users/device-cookie'
+import {
+  deviceCookieMaxAgeSeconds,
+  deviceCookieName,
+  issueDeviceCookie,
+} from '@/users/device-cookie'
 
 /**
  * Gives a browser that has just signed in a device cookie for the account (src/users/device-cookie.ts), a

@@ -9,7 +9,13 @@ import { waitingLists, waitingSummary } from './waiting'
  * Above every admin page, for anyone signed in: the leads still New past a reminder's rule (the same rule
  * the reminder emails follow, src/leads/reminders/due.ts), each linking to its list of New leads.
  */
-export async function LeadRemindersBanner({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
+export async function LeadRemindersBanner({
+  payload,
+  user,
+}: {
+  payload: Payload
+  user?: TypedUser | null
+}) {
   if (!user) return null
   const overdue = await overdueLeads(payload, new Date(), serverEnv().SITE_TIME_ZONE)
   if (overdue.length === 0) return null
@@ -17,7 +23,14 @@ export async function LeadRemindersBanner({ payload, user }: { payload: Payload;
     <aside
       aria-label="Leads waiting"
       data-lead-reminders-banner
-      style={{ background: '#fff1c2', color: '#3b2a00', fontSize: '1.125rem', lineHeight: 1.5, padding: '0.75rem 1.5rem', borderBottom: '2px solid #8a6100' }}
+      style={{
+        background: '#fff1c2',
+        color: '#3b2a00',
+        fontSize: '1.125rem',
+        lineHeight: 1.5,
+        padding: '0.75rem 1.5rem',
+        borderBottom: '2px solid #8a6100',
+      }}
     >
       <strong>Waiting for a reply: {waitingSummary(overdue)}.</strong>{' '}
       {waitingLists(overdue).map(({ href, label }, index) => (

@@ -13,7 +13,8 @@ export function waitingSummary(overdue: OverdueLead[]): string {
   const urgent = overdue.filter((lead) => lead.kind === 'urgentReminder').length
   const workingDay = overdue.length - urgent
   return [
-    urgent > 0 && `${plural(urgent, 'urgent request', 'urgent requests')} New for over ${urgentWaitLimitMs / 3_600_000} hours`,
+    urgent > 0 &&
+      `${plural(urgent, 'urgent request', 'urgent requests')} New for over ${urgentWaitLimitMs / 3_600_000} hours`,
     workingDay > 0 && `${plural(workingDay, 'lead', 'leads')} New for over a working day`,
   ]
     .filter(Boolean)
@@ -21,11 +22,15 @@ export function waitingSummary(overdue: OverdueLead[]): string {
 }
 
 /** A kind's admin list filtered to its New leads (the dashboard's counts and the waiting leads link there). */
-export const newLeadsHref = (collection: LeadCollection) => `/admin/collections/${collection}?where[status][equals]=new`
+export const newLeadsHref = (collection: LeadCollection) =>
+  `/admin/collections/${collection}?where[status][equals]=new`
 
 /** The lists of New leads to open, one per kind that has a lead waiting. */
 export function waitingLists(overdue: OverdueLead[]): Array<{ href: string; label: string }> {
   return leadCollections
     .filter((collection) => overdue.some((lead) => lead.collection === collection))
-    .map((collection) => ({ href: newLeadsHref(collection), label: `Open the ${listLabel[collection]}` }))
+    .map((collection) => ({
+      href: newLeadsHref(collection),
+      label: `Open the ${listLabel[collection]}`,
+    }))
 }

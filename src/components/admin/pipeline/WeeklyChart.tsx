@@ -8,7 +8,8 @@ const othersColour = '#999999'
 
 /** Past the palette, the smallest groups are drawn as one; the table behind the chart still lists each. */
 function drawnSeries(series: WeeklySeries[]): (WeeklySeries & { colour: string })[] {
-  if (series.length <= palette.length) return series.map((one, index) => ({ ...one, colour: palette[index] }))
+  if (series.length <= palette.length)
+    return series.map((one, index) => ({ ...one, colour: palette[index] }))
   const kept = series.slice(0, palette.length - 1)
   const others = series.slice(palette.length - 1)
   return [
@@ -16,7 +17,9 @@ function drawnSeries(series: WeeklySeries[]): (WeeklySeries & { colour: string }
     {
       key: 'all-others',
       label: `All others (${others.length})`,
-      counts: others[0].counts.map((_, week) => others.reduce((sum, one) => sum + one.counts[week], 0)),
+      counts: others[0].counts.map((_, week) =>
+        others.reduce((sum, one) => sum + one.counts[week], 0),
+      ),
       colour: othersColour,
     },
   ]
@@ -24,7 +27,9 @@ function drawnSeries(series: WeeklySeries[]): (WeeklySeries & { colour: string }
 
 /** The axis's top: the largest week rounded up to a step the eye reads, at least one. */
 function axisTop(largest: number): { top: number; step: number } {
-  const step = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000].find((candidate) => largest / candidate <= 5) ?? Math.ceil(largest / 5)
+  const step =
+    [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000].find((candidate) => largest / candidate <= 5) ??
+    Math.ceil(largest / 5)
   return { top: Math.max(step, Math.ceil(largest / step) * step), step }
 }
 
@@ -51,7 +56,9 @@ export function WeeklyChart({ id, title, weeks, series }: WeeklyChartProps) {
   const slot = plotWidth / weeks.length
   const y = (count: number) => plot.top + plotHeight - (count / top) * plotHeight
   const ticks = Array.from({ length: top / step + 1 }, (_, index) => index * step)
-  const groupTotals = series.map((one) => `${one.label} ${one.counts.reduce((sum, count) => sum + count, 0)}`).join(', ')
+  const groupTotals = series
+    .map((one) => `${one.label} ${one.counts.reduce((sum, count) => sum + count, 0)}`)
+    .join(', ')
   const description = all
     ? `Stacked columns, one per week from ${formatWeek(weeks[0])} to ${formatWeek(weeks[weeks.length - 1])}; ${all} leads in all: ${groupTotals}. The table below gives each week's numbers.`
     : `No leads in the weeks from ${formatWeek(weeks[0])} to ${formatWeek(weeks[weeks.length - 1])}.`
@@ -72,7 +79,14 @@ export function WeeklyChart({ id, title, weeks, series }: WeeklyChartProps) {
         <g fontSize="12" fill="currentColor">
           {ticks.map((tick) => (
             <g key={tick}>
-              <line x1={plot.left} x2={width - plot.right} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeOpacity={tick ? 0.15 : 0.6} />
+              <line
+                x1={plot.left}
+                x2={width - plot.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                stroke="currentColor"
+                strokeOpacity={tick ? 0.15 : 0.6}
+              />
               <text x={plot.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
                 {tick}
               </text>
@@ -88,7 +102,16 @@ export function WeeklyChart({ id, title, weeks, series }: WeeklyChartProps) {
                   if (!count) return null
                   const bottom = stacked
                   stacked += count
-                  return <rect key={one.key} x={x} width={slot * 0.7} y={y(stacked)} height={y(bottom) - y(stacked)} fill={one.colour} />
+                  return (
+                    <rect
+                      key={one.key}
+                      x={x}
+                      width={slot * 0.7}
+                      y={y(stacked)}
+                      height={y(bottom) - y(stacked)}
+                      fill={one.colour}
+                    />
+                  )
                 })}
                 <text x={x + slot * 0.35} y={height - plot.bottom + 16} textAnchor="middle">
                   {formatWeek(week)}
@@ -98,19 +121,44 @@ export function WeeklyChart({ id, title, weeks, series }: WeeklyChartProps) {
           })}
         </g>
       </svg>
-      <ul aria-label={`Colours in ${title}`} style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 2) var(--base)', listStyle: 'none', margin: 'calc(var(--base) / 2) 0', padding: 0 }}>
+      <ul
+        aria-label={`Colours in ${title}`}
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 'calc(var(--base) / 2) var(--base)',
+          listStyle: 'none',
+          margin: 'calc(var(--base) / 2) 0',
+          padding: 0,
+        }}
+      >
         {drawn.map((one) => (
           <li key={one.key} style={{ display: 'flex', alignItems: 'center', gap: '0.4em' }}>
-            <span aria-hidden="true" style={{ width: '0.9em', height: '0.9em', background: one.colour, display: 'inline-block' }} />
+            <span
+              aria-hidden="true"
+              style={{
+                width: '0.9em',
+                height: '0.9em',
+                background: one.colour,
+                display: 'inline-block',
+              }}
+            />
             {one.label}
           </li>
         ))}
       </ul>
       <details>
         <summary>{title}: the numbers</summary>
-        <div role="region" aria-label={`${title}: the numbers`} tabIndex={0} style={{ overflowX: 'auto' }}>
+        <div
+          role="region"
+          aria-label={`${title}: the numbers`}
+          tabIndex={0}
+          style={{ overflowX: 'auto' }}
+        >
           <table data-pipeline-table={id}>
-            <caption style={{ textAlign: 'left' }}>{title}, week by week (weeks start on Monday, New York time)</caption>
+            <caption style={{ textAlign: 'left' }}>
+              {title}, week by week (weeks start on Monday, New York time)
+            </caption>
             <thead>
               <tr>
                 <th scope="col" style={headerCell}>

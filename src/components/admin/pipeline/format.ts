@@ -2,7 +2,11 @@ import { serverEnv } from '@/config/env'
 
 export { formatDuration } from '@/lib/duration'
 
-const weekLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+const weekLabel = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+})
 const arrivalLabel = () =>
   new Intl.DateTimeFormat('en-US', {
     month: 'short',
@@ -19,4 +23,5 @@ export const formatWeek = (week: string) => weekLabel.format(new Date(`${week}T1
 /** An arrival time as the business reads it: month, day and time in its own zone, with the zone named. */
 export const formatArrival = (date: string) => arrivalLabel().format(new Date(date))
 
-export const formatShare = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : 'none yet')
+export const formatShare = (part: number, whole: number) =>
+  whole ? `${Math.round((part / whole) * 100)}%` : 'none yet'

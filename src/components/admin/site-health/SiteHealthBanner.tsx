@@ -8,7 +8,13 @@ import { hasRole } from '@/users/roles'
  * Above every admin page, for owners only, while any of the site's checks fails: which ones, and a link to
  * the "Site health" view that says what to do. Staff are not shown the server's health.
  */
-export async function SiteHealthBanner({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
+export async function SiteHealthBanner({
+  payload,
+  user,
+}: {
+  payload: Payload
+  user?: TypedUser | null
+}) {
   if (!hasRole(user, 'owner')) return null
   const failing = await failingChecks(payload)
   if (failing.length === 0) return null
@@ -17,10 +23,21 @@ export async function SiteHealthBanner({ payload, user }: { payload: Payload; us
     <aside
       aria-label="Site health"
       data-site-health-banner
-      style={{ background: '#8a1c1c', color: '#fff', fontSize: '1.125rem', lineHeight: 1.5, padding: '0.75rem 1.5rem' }}
+      style={{
+        background: '#8a1c1c',
+        color: '#fff',
+        fontSize: '1.125rem',
+        lineHeight: 1.5,
+        padding: '0.75rem 1.5rem',
+      }}
     >
-      <strong>Something needs your attention: {names} {failing.length === 1 ? 'is' : 'are'} failing.</strong>{' '}
-      <a href={`/admin${siteHealthViewPath}`} style={{ color: '#fff', textDecoration: 'underline' }}>
+      <strong>
+        Something needs your attention: {names} {failing.length === 1 ? 'is' : 'are'} failing.
+      </strong>{' '}
+      <a
+        href={`/admin${siteHealthViewPath}`}
+        style={{ color: '#fff', textDecoration: 'underline' }}
+      >
         See what to do in Site health
       </a>
     </aside>

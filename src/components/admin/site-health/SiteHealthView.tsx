@@ -14,10 +14,23 @@ type Row = CheckRow & { problem?: string | null; action?: string | null; checked
 const when = (iso: string) => new Date(iso).toUTCString()
 
 /** Admin view "Site health": each check, working or failing since when, and what to do. Owners only. */
-export async function SiteHealthView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+export async function SiteHealthView({
+  initPageResult,
+  params,
+  searchParams,
+}: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
   const owner = hasRole(req.user, 'owner')
-  const rows = owner ? ((await req.payload.find({ collection: siteHealthCollection, depth: 0, overrideAccess: true, pagination: false })).docs as unknown as Row[]) : []
+  const rows = owner
+    ? ((
+        await req.payload.find({
+          collection: siteHealthCollection,
+          depth: 0,
+          overrideAccess: true,
+          pagination: false,
+        })
+      ).docs as unknown as Row[])
+    : []
   const byName = new Map(rows.map((row) => [row.check, row]))
   return (
     <DefaultTemplate
@@ -35,25 +48,42 @@ export async function SiteHealthView({ initPageResult, params, searchParams }: A
         {!owner ? (
           <p style={{ fontSize: '1.125rem' }}>Only the site&apos;s owners see its health.</p>
         ) : (
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0, fontSize: '1.125rem', lineHeight: 1.5 }}>
+          <ul
+            style={{
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              fontSize: '1.125rem',
+              lineHeight: 1.5,
+            }}
+          >
             {siteChecks.map(({ value, label }) => {
               const row = byName.get(value)
               const failing = row?.status === 'failing'
               return (
-                <li key={value} data-site-check={value} data-status={failing ? 'failing' : 'ok'} style={checkItemStyle(failing)}>
+                <li
+                  key={value}
+                  data-site-check={value}
+                  data-status={failing ? 'failing' : 'ok'}
+                  style={checkItemStyle(failing)}
+                >
                   <h2 style={{ fontSize: '1.25rem', margin: 0 }}>
                     {label}: {failing ? 'failing' : 'working'}
                   </h2>
                   {failing && row ? (
                     <>
-                      <p style={{ margin: '0.25rem 0' }}>Failing since {row.failingSince ? when(row.failingSince) : 'now'}.</p>
+                      <p style={{ margin: '0.25rem 0' }}>
+                        Failing since {row.failingSince ? when(row.failingSince) : 'now'}.
+                      </p>
                       <p style={{ margin: '0.25rem 0' }}>What is wrong: {row.problem}</p>
                       <p style={{ margin: '0.25rem 0' }}>
                         <strong>What to do:</strong> {row.action}
                       </p>
                     </>
                   ) : (
-                    <p style={{ margin: '0.25rem 0' }}>{row?.checkedAt ? `Last checked ${when(row.checkedAt)}.` : 'Not checked yet.'}</p>
+                    <p style={{ margin: '0.25rem 0' }}>
+                      {row?.checkedAt ? `Last checked ${when(row.checkedAt)}.` : 'Not checked yet.'}
+                    </p>
                   )}
                 </li>
               )

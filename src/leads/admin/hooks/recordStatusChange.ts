@@ -4,7 +4,12 @@ type HistoryEntry = { status?: string | null; changedBy?: unknown; changedAt?: s
 type Lead = { id: string; status?: string | null; statusHistory?: HistoryEntry[] | null }
 
 /** Appends who changed a lead's status and when; the history itself cannot be written by a request. */
-export const recordStatusChange: CollectionBeforeChangeHook<Lead> = ({ data, originalDoc, operation, req }) => {
+export const recordStatusChange: CollectionBeforeChangeHook<Lead> = ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
   if (operation !== 'update' || !data.status || data.status === originalDoc?.status) return data
   data.statusHistory = [
     ...(originalDoc?.statusHistory ?? []),

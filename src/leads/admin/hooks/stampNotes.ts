@@ -2,7 +2,12 @@ import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { hasRole } from '@/users/roles'
 
-type Note = { id?: string | null; text?: string | null; author?: unknown; writtenAt?: string | null }
+type Note = {
+  id?: string | null
+  text?: string | null
+  author?: unknown
+  writtenAt?: string | null
+}
 type Lead = { id: string; notes?: Note[] | null }
 
 const authorId = (author: unknown) =>
@@ -13,7 +18,12 @@ const authorId = (author: unknown) =>
  * Staff may change or remove only their own notes (the owner may change any), so a note always says what
  * its author wrote.
  */
-export const stampNotes: CollectionBeforeChangeHook<Lead> = ({ collection, data, originalDoc, req }) => {
+export const stampNotes: CollectionBeforeChangeHook<Lead> = ({
+  collection,
+  data,
+  originalDoc,
+  req,
+}) => {
   const notes = data.notes
   if (!Array.isArray(notes)) return data
   const earlier = new Map((originalDoc?.notes ?? []).map((note) => [note.id, note]))
@@ -28,14 +38,24 @@ export const stampNotes: CollectionBeforeChangeHook<Lead> = ({ collection, data,
     if (touched.length > 0) {
       throw new ValidationError({
         collection: collection.slug,
-        errors: [{ message: 'You can change or remove only your own notes; add a new note instead.', path: 'notes' }],
+        errors: [
+          {
+            message: 'You can change or remove only your own notes; add a new note instead.',
+            path: 'notes',
+          },
+        ],
         req,
       })
     }
   }
   data.notes = notes.map((note) => {
     const original = note.id ? earlier.get(note.id) : undefined
-    if (original) return { ...note, author: authorId(original.author) ?? null, writtenAt: original.writtenAt ?? null }
+    if (original)
+      return {
+        ...note,
+        author: authorId(original.author) ?? null,
+        writtenAt: original.writtenAt ?? null,
+      }
     return { ...note, author: req.user?.id ?? null, writtenAt: new Date().toISOString() }
   })
   return data

@@ -52,7 +52,13 @@ export const leadKindLabels = {
 /** The counts of one group, one per week, oldest first. */
 export type WeeklySeries = { key: string; label: string; counts: number[] }
 
-export type UrgentLead = { id: string; name: string; urgency: Urgency; createdAt: string; href: string }
+export type UrgentLead = {
+  id: string
+  name: string
+  urgency: Urgency
+  createdAt: string
+  href: string
+}
 
 export type PipelineFigures = {
   /** The Monday of each week shown, as a New York calendar date (YYYY-MM-DD), oldest first. */
@@ -76,7 +82,10 @@ const notGiven = 'Not given'
 function leadRows(collection: LeadCollection) {
   const table = leadTable(collection)
   const history = sql.identifier(`${leadTableName(collection)}_status_history`)
-  const offering = collection === 'contact-submissions' ? sql`'service:' || coalesce(service_type::text, '')` : sql`'package:' || package_name`
+  const offering =
+    collection === 'contact-submissions'
+      ? sql`'service:' || coalesce(service_type::text, '')`
+      : sql`'package:' || package_name`
   return sql`
     select ${collection}::text as kind, lead.created_at, lead.status::text as status, ${offering} as offering, ${sourceGroup} as source,
       (select min(changed_at) from ${history} where _parent_id = lead.id and status <> 'new') as first_move
@@ -106,9 +115,20 @@ async function rowsOf<Row>(payload: Payload, statement: SQL): Promise<Row[]> {
   return rows as Row[]
 }
 
-type GroupRow = { week: string; kind: LeadCollection; offering: string; source: string; count: number }
+type GroupRow = {
+  week: string
+  kind: LeadCollection
+  offering: string
+  source: string
+  count: number
+}
 
-function seriesBy(rows: GroupRow[], weeks: string[], keyOf: (row: GroupRow) => string, labelOfKey: (key: string) => string): WeeklySeries[] {
+function seriesBy(
+  rows: GroupRow[],
+  weeks: string[],
+  keyOf: (row: GroupRow) => string,
+  labelOfKey: (key: string) => string,
+): WeeklySeries[] {
   const byKey = new Map<string, number[]>()
   for (const row of rows) {
     const key = keyOf(row)
@@ -156,12 +176,20 @@ async function urgentWaiting(payload: Payload, user: User, now: Date): Promise<U
  * The figures as of `now`, for a signed-in owner or staff member (the urgent list is read as `user`): by
  * default the dashboard's twelve weeks in SITE_TIME_ZONE.
  */
-export async function pipelineFigures(payload: Payload, user: User, now = new Date(), window: Partial<FiguresWindow> = {}): Promise<PipelineFigures> {
+export async function pipelineFigures(
+  payload: Payload,
+  user: User,
+  now = new Date(),
+  window: Partial<FiguresWindow> = {},
+): Promise<PipelineFigures> {
   const fullWindow = { weeks: weeksShown, timeZone: serverEnv().SITE_TIME_ZONE, ...window }
   const leads = windowed(now, fullWindow)
   const { currentWeek, firstWeek } = weekBounds(now, fullWindow)
   const [weekRows, groups, [summary], waiting] = await Promise.all([
-    rowsOf<{ week: string }>(payload, sql`select to_char(generate_series(${firstWeek}, ${currentWeek}, '1 week'::interval), 'YYYY-MM-DD') as week`),
+    rowsOf<{ week: string }>(
+      payload,
+      sql`select to_char(generate_series(${firstWeek}, ${currentWeek}, '1 week'::interval), 'YYYY-MM-DD') as week`,
+    ),
     rowsOf<GroupRow>(
       payload,
       sql`select week, kind, offering, source, count(*)::int as count from (${leads}) windowed group by 1, 2, 3, 4`,
@@ -177,9 +205,19 @@ export async function pipelineFigures(payload: Payload, user: User, now = new Da
   const weeks = weekRows.map((row) => row.week)
   return {
     weeks,
-    byKind: seriesBy(groups, weeks, (row) => row.kind, (key) => leadKindLabels[key as LeadCollection]),
+    byKind: seriesBy(
+      groups,
+      weeks,
+      (row) => row.kind,
+      (key) => leadKindLabels[key as LeadCollection],
+    ),
     byOffering: seriesBy(groups, weeks, (row) => row.offering, offeringLabel),
-    bySource: seriesBy(groups, weeks, (row) => row.source, (key) => key),
+    bySource: seriesBy(
+      groups,
+      weeks,
+      (row) => row.source,
+      (key) => key,
+    ),
     total: summary.total,
     won: summary.won,
     moved: summary.moved,

@@ -12,7 +12,8 @@ export type ContentCheck = { type: AttachmentType } | { problem: string }
  * and carriage return. Any 8-bit encoding passes, so a log saved as Windows-1252 by an older program is a text
  * file as much as a UTF-8 one; a program or an image renamed .txt holds such bytes.
  */
-const isPlainText = (bytes: Uint8Array) => !bytes.some((byte) => byte <= 0x08 || byte === 0x0b || (byte >= 0x0e && byte <= 0x1f))
+const isPlainText = (bytes: Uint8Array) =>
+  !bytes.some((byte) => byte <= 0x08 || byte === 0x0b || (byte >= 0x0e && byte <= 0x1f))
 
 /**
  * Payload reads the width and height of every image it stores, with this library, and a file whose size it
@@ -29,7 +30,10 @@ const isReadableImage = (type: AttachmentType, bytes: Uint8Array) => {
  * The type the bytes show, which must be the type the name claims: a renamed program, or a PNG named
  * .pdf, is refused, so what the team opens is what the file says it is.
  */
-export async function checkAttachmentContent(name: string, bytes: Uint8Array): Promise<ContentCheck> {
+export async function checkAttachmentContent(
+  name: string,
+  bytes: Uint8Array,
+): Promise<ContentCheck> {
   const claimed = attachmentTypeOfName(name)
   if (!claimed) return { problem: attachmentMessages.notAllowed(name) }
   if (bytes.byteLength === 0) return { problem: attachmentMessages.empty(name) }
@@ -42,5 +46,7 @@ export async function checkAttachmentContent(name: string, bytes: Uint8Array): P
         ? detected?.mime === 'application/x-cfb'
         : detected === undefined && isPlainText(bytes)
   if (!matches) return { problem: attachmentMessages.mismatch(name) }
-  return isReadableImage(claimed, bytes) ? { type: claimed } : { problem: attachmentMessages.unreadable(name) }
+  return isReadableImage(claimed, bytes)
+    ? { type: claimed }
+    : { problem: attachmentMessages.unreadable(name) }
 }

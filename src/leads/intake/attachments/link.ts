@@ -23,10 +23,15 @@ export class AttachmentsUnavailable extends Error {
 export type SignedUpload = { id: string; name: string }
 
 /** The references whose token this site signed, or one message per file whose token it did not (forged, expired). */
-export function signedUploads(references: readonly AttachmentReference[]): { uploads: SignedUpload[] } | { errors: string[] } {
+export function signedUploads(
+  references: readonly AttachmentReference[],
+): { uploads: SignedUpload[] } | { errors: string[] } {
   const secret = serverEnv().PAYLOAD_SECRET
-  const forged = references.filter((reference) => !isValidAttachmentToken(secret, reference.id, reference.token))
-  if (forged.length) return { errors: forged.map((reference) => attachmentMessages.unavailable(reference.name)) }
+  const forged = references.filter(
+    (reference) => !isValidAttachmentToken(secret, reference.id, reference.token),
+  )
+  if (forged.length)
+    return { errors: forged.map((reference) => attachmentMessages.unavailable(reference.name)) }
   return { uploads: references.map(({ id, name }) => ({ id, name })) }
 }
 
@@ -38,22 +43,44 @@ export function signedUploads(references: readonly AttachmentReference[]): { upl
  * sends of one submit never meet here: the second waits for the first before this (../submission.ts).
  * Drizzle on the transaction, as Payload's find has no row lock (SELECT ... FOR UPDATE).
  */
-export async function lockUploads(payload: Payload, req: PayloadRequest, uploads: readonly SignedUpload[]): Promise<void> {
+export async function lockUploads(
+  payload: Payload,
+  req: PayloadRequest,
+  uploads: readonly SignedUpload[],
+): Promise<void> {
   if (uploads.length === 0) return
-  const table = (payload.db as unknown as PostgresAdapter).tables[snakeCase(leadAttachmentsCollection)]
+  const table = (payload.db as unknown as PostgresAdapter).tables[
+    snakeCase(leadAttachmentsCollection)
+  ]
   const db = await transactionDrizzle(payload, req)
   const free = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(inArray(table.id, uploads.map((upload) => upload.id)), isNull(table.lead)))
+    .where(
+      and(
+        inArray(
+          table.id,
+          uploads.map((upload) => upload.id),
+        ),
+        isNull(table.lead),
+      ),
+    )
     .for('update')
   const lockedIds = new Set(free.map((row) => String(row.id)))
   const unavailable = uploads.filter((upload) => !lockedIds.has(upload.id))
-  if (unavailable.length) throw new AttachmentsUnavailable(unavailable.map((upload) => attachmentMessages.unavailable(upload.name)))
+  if (unavailable.length)
+    throw new AttachmentsUnavailable(
+      unavailable.map((upload) => attachmentMessages.unavailable(upload.name)),
+    )
 }
 
 /** Inside the lead's transaction, after the lead is written: each locked upload points at it. */
-export async function linkUploads(payload: Payload, req: PayloadRequest, leadId: string, uploads: readonly SignedUpload[]): Promise<void> {
+export async function linkUploads(
+  payload: Payload,
+  req: PayloadRequest,
+  leadId: string,
+  uploads: readonly SignedUpload[],
+): Promise<void> {
   if (uploads.length === 0) return
   const { errors } = await payload.update({
     collection: leadAttachmentsCollection,
@@ -63,5 +90,8 @@ export async function linkUploads(payload: Payload, req: PayloadRequest, leadId:
     overrideAccess: true,
     depth: 0,
   })
-  if (errors.length) throw new Error(`Could not link the uploads of lead ${leadId}: ${errors.map((error) => error.message).join('; ')}`)
+  if (errors.length)
+    throw new Error(
+      `Could not link the uploads of lead ${leadId}: ${errors.map((error) => error.message).join('; ')}`,
+    )
 }

@@ -12,7 +12,9 @@ import { attachmentLimits } from '../../attachments'
 const lifetimeMs = attachmentLimits.orphanHours * 60 * 60 * 1000
 
 function signature(secret: string, id: string, expiresAt: number): string {
-  return createHmac('sha256', secret).update(`lead-attachment:${id}:${expiresAt}`).digest('base64url')
+  return createHmac('sha256', secret)
+    .update(`lead-attachment:${id}:${expiresAt}`)
+    .digest('base64url')
 }
 
 export function attachmentToken(secret: string, id: string, now: number = Date.now()): string {
@@ -20,7 +22,12 @@ export function attachmentToken(secret: string, id: string, now: number = Date.n
   return `${expiresAt}.${signature(secret, id, expiresAt)}`
 }
 
-export function isValidAttachmentToken(secret: string, id: string, token: string, now: number = Date.now()): boolean {
+export function isValidAttachmentToken(
+  secret: string,
+  id: string,
+  token: string,
+  now: number = Date.now(),
+): boolean {
   const match = /^(\d{10,16})\.([\w-]{43})$/.exec(token)
   if (!match) return false
   const expiresAt = Number(match[1])

@@ -10,7 +10,14 @@ import { invalid, tooLarge, unavailable } from '@/http/answers'
 import { readBoundedBody } from '@/http/body'
 import { limitClient, limitSite } from '@/http/limits'
 
-import { attachmentMessages, uploadBodyLimitBytes, attachmentProblems, extensionOf, type AttachmentReference, type AttachmentType } from '../../attachments'
+import {
+  attachmentMessages,
+  uploadBodyLimitBytes,
+  attachmentProblems,
+  extensionOf,
+  type AttachmentReference,
+  type AttachmentType,
+} from '../../attachments'
 import { checkAttachmentContent } from './content'
 import { leadAttachmentsDir } from '../../admin/attachments-directory'
 import { attachmentToken } from './token'
@@ -23,12 +30,18 @@ export const filesNotSaved = 'Your files could not be saved. Please try again la
 
 const refused = (messages: string[]) => invalid({ attachments: messages })
 
-async function readFiles(request: Request): Promise<File[] | { problem: string } | { tooLarge: true }> {
+async function readFiles(
+  request: Request,
+): Promise<File[] | { problem: string } | { tooLarge: true }> {
   const body = await readBoundedBody(request, uploadBodyLimitBytes)
   if ('tooLarge' in body) return body
   try {
-    const form = await new Response(body.bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
-    return form.getAll(attachmentFormField).filter((value): value is File => typeof value !== 'string')
+    const form = await new Response(body.bytes, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData()
+    return form
+      .getAll(attachmentFormField)
+      .filter((value): value is File => typeof value !== 'string')
   } catch {
     return { problem: `Expected a multipart form with the files in "${attachmentFormField}".` }
   }
@@ -49,7 +62,10 @@ type CheckedFile = { name: string; bytes: Buffer; type: AttachmentType }
 
 /** A file Payload's own upload checks refused (a PDF without its trailer, ...): the visitor's file, not an outage. */
 class FileRefused extends Error {
-  constructor(readonly fileName: string, readonly reason: string) {
+  constructor(
+    readonly fileName: string,
+    readonly reason: string,
+  ) {
     super(reason)
   }
 }
@@ -67,7 +83,11 @@ function isPayloadRefusal(error: unknown): error is PayloadRefusal {
   return Array.isArray(data?.errors)
 }
 
-const reasonOf = (error: PayloadRefusal) => error.data.errors.map((issue) => issue.message ?? '').join(' ').trim() || error.message
+const reasonOf = (error: PayloadRefusal) =>
+  error.data.errors
+    .map((issue) => issue.message ?? '')
+    .join(' ')
+    .trim() || error.message
 
 /** The stored name is random: the visitor's name stays a label and never becomes a path or a URL. */
 async function storeOne(payload: Payload, file: CheckedFile): Promise<AttachmentReference> {
@@ -76,7 +96,12 @@ async function storeOne(payload: Payload, file: CheckedFile): Promise<Attachment
     .create({
       collection: 'lead-attachments',
       data: { originalName: file.name },
-      file: { data: file.bytes, mimetype: file.type.mime, name: filename, size: file.bytes.byteLength },
+      file: {
+        data: file.bytes,
+        mimetype: file.type.mime,
+        name: filename,
+        size: file.bytes.byteLength,
+      },
       overrideAccess: true,
       depth: 0,
     })
@@ -86,7 +111,13 @@ async function storeOne(payload: Payload, file: CheckedFile): Promise<Attachment
       throw isPayloadRefusal(error) ? new FileRefused(file.name, reasonOf(error)) : error
     })
   const id = String(doc.id)
-  return { id, token: attachmentToken(serverEnv().PAYLOAD_SECRET, id), name: file.name, size: file.bytes.byteLength, type: file.type.mime }
+  return {
+    id,
+    token: attachmentToken(serverEnv().PAYLOAD_SECRET, id),
+    name: file.name,
+    size: file.bytes.byteLength,
+    type: file.type.mime,
+  }
 }
 
 /**
@@ -102,8 +133,18 @@ async function storeAll(payload: Payload, files: CheckedFile[]): Promise<Attachm
   } catch (error) {
     if (references.length > 0) {
       await payload
-        .delete({ collection: 'lead-attachments', where: { id: { in: references.map((reference) => reference.id) } }, overrideAccess: true, depth: 0 })
-        .catch((cleanup: unknown) => payload.logger.error({ err: cleanup, msg: 'Could not remove the files of a refused upload; the hourly cleanup will' }))
+        .delete({
+          collection: 'lead-attachments',
+          where: { id: { in: references.map((reference) => reference.id) } },
+          overrideAccess: true,
+          depth: 0,
+        })
+        .catch((cleanup: unknown) =>
+          payload.logger.error({
+            err: cleanup,
+            msg: 'Could not remove the files of a refused upload; the hourly cleanup will',
+          }),
+        )
     }
     throw error
   }
@@ -114,7 +155,10 @@ async function storeAll(payload: Payload, files: CheckedFile[]): Promise<Attachm
  * content shows) before any is stored, so a refused request stores nothing. Answers the references the
  * form then sends in `attachments` of POST /api/contact.
  */
-export async function receiveAttachmentUpload(request: Request, payload: Payload): Promise<Response> {
+export async function receiveAttachmentUpload(
+  request: Request,
+  payload: Payload,
+): Promise<Response> {
   const limited = await limitClient('upload', request)
   if (limited) return limited
 
@@ -140,7 +184,8 @@ export async function receiveAttachmentUpload(request: Request, payload: Payload
     if (ceiling) return ceiling
     return Response.json({ attachments: await storeAll(payload, checked) }, { status: 201 })
   } catch (error) {
-    if (error instanceof FileRefused) return refused([attachmentMessages.refused(error.fileName, error.reason)])
+    if (error instanceof FileRefused)
+      return refused([attachmentMessages.refused(error.fileName, error.reason)])
     payload.logger.error({ err: error, msg: 'Could not store lead attachments' })
     return unavailable(filesNotSaved)
   }

@@ -10,14 +10,23 @@ import { reviewLinkState } from '@/reviews/queries'
 // A personal page: never listed, never indexed, and the token kept out of any Referer to other sites.
 export async function generateMetadata(): Promise<Metadata> {
   const [site, stored] = await Promise.all([getSiteSettings(), getReviewCopy()])
-  return { title: { absolute: fillCopy(reviewCopyOf(stored).page.title, { business: site.businessName }) }, robots: { index: false, follow: false }, referrer: 'no-referrer' }
+  return {
+    title: { absolute: fillCopy(reviewCopyOf(stored).page.title, { business: site.businessName }) },
+    robots: { index: false, follow: false },
+    referrer: 'no-referrer',
+  }
 }
 
 export default async function ReviewPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params
-  const [link, site, stored] = await Promise.all([reviewLinkState(token), getSiteSettings(), getReviewCopy()])
+  const [link, site, stored] = await Promise.all([
+    reviewLinkState(token),
+    getSiteSettings(),
+    getReviewCopy(),
+  ])
   const copy = reviewCopyOf(stored).page
-  const fill = (template: string, job = '') => fillCopy(template, { business: site.businessName, job })
+  const fill = (template: string, job = '') =>
+    fillCopy(template, { business: site.businessName, job })
 
   if (link.state !== 'open') {
     const [heading, text] = {
@@ -26,7 +35,11 @@ export default async function ReviewPage({ params }: { params: Promise<{ token: 
       invalid: [copy.invalidTitle, copy.invalidText],
     }[link.state]
     return (
-      <ReviewNotice heading={fill(heading)} homeLinkLabel={copy.homeLinkLabel} testId={`review-${link.state}`}>
+      <ReviewNotice
+        heading={fill(heading)}
+        homeLinkLabel={copy.homeLinkLabel}
+        testId={`review-${link.state}`}
+      >
         <p>
           <WithPhone text={fill(text)} phone={site.phone} />
         </p>

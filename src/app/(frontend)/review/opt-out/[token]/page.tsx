@@ -10,7 +10,11 @@ import { optOutLinkState } from '@/reviews/queries'
 
 export async function generateMetadata(): Promise<Metadata> {
   const stored = await getReviewCopy()
-  return { title: reviewCopyOf(stored).page.optOutTitle, robots: { index: false, follow: false }, referrer: 'no-referrer' }
+  return {
+    title: reviewCopyOf(stored).page.optOutTitle,
+    robots: { index: false, follow: false },
+    referrer: 'no-referrer',
+  }
 }
 
 /**
@@ -19,12 +23,20 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function OptOutPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params
-  const [link, site, stored] = await Promise.all([optOutLinkState(token), getSiteSettings(), getReviewCopy()])
+  const [link, site, stored] = await Promise.all([
+    optOutLinkState(token),
+    getSiteSettings(),
+    getReviewCopy(),
+  ])
   const copy = reviewCopyOf(stored).page
 
   if (link.state === 'invalid') {
     return (
-      <ReviewNotice heading={copy.invalidTitle} homeLinkLabel={copy.homeLinkLabel} testId="opt-out-invalid">
+      <ReviewNotice
+        heading={copy.invalidTitle}
+        homeLinkLabel={copy.homeLinkLabel}
+        testId="opt-out-invalid"
+      >
         <p>
           <WithPhone text={copy.invalidText} phone={site.phone} />
         </p>
@@ -33,7 +45,11 @@ export default async function OptOutPage({ params }: { params: Promise<{ token: 
   }
   if (link.state === 'done') {
     return (
-      <ReviewNotice heading={copy.optedOutTitle} homeLinkLabel={copy.homeLinkLabel} testId="opt-out-done">
+      <ReviewNotice
+        heading={copy.optedOutTitle}
+        homeLinkLabel={copy.homeLinkLabel}
+        testId="opt-out-done"
+      >
         <p>{fillCopy(copy.optedOutText, { email: link.email })}</p>
       </ReviewNotice>
     )
