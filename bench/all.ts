@@ -1,5 +1,10 @@
-/** Every benchmark against one production server: `npm run bench`. */
+/**
+ * `npm run bench`: every benchmark against one production server; `npm run bench -- <name>` runs one of them
+ * alone (the names below), as its own file does when run directly.
+ */
+import { spawnSync } from 'node:child_process'
 import os from 'node:os'
+import path from 'node:path'
 
 import { emailDrain, emailDrainSmtp } from './email-drain'
 import { firstLoadJs } from './first-load-js'
@@ -7,6 +12,31 @@ import { leadIntake, leadIntakeEnv } from './lead-intake'
 import { lighthouseScores } from './lighthouse'
 import { benchServer } from './stack'
 import { loadTool, throughput } from './throughput'
+
+const alone: Record<string, string> = {
+  lighthouse: 'lighthouse.ts',
+  js: 'first-load-js.ts',
+  throughput: 'throughput.ts',
+  intake: 'lead-intake.ts',
+  email: 'email-drain.ts',
+  // Not part of the whole run: it starts the several-instance stack behind Caddy.
+  'multi-instance': 'multi-instance.ts',
+}
+
+const [name, ...rest] = process.argv.slice(2)
+if (name) {
+  const file = alone[name]
+  if (!file) {
+    console.error(`usage: npm run bench [-- ${Object.keys(alone).join(' | ')}]`)
+    process.exit(2)
+  }
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, file), ...rest],
+    { stdio: 'inherit' },
+  )
+  process.exit(run.status ?? 1)
+}
 
 // Other work on the machine skews every figure: print the load next to each one.
 const load = () =>

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:multi-instance`: the several-instance stack (`npm run stack`) measured through Caddy:
+ * `npm run bench -- multi-instance`: the several-instance stack (`npm run stack`) measured through Caddy:
  * requests per second on a cached `/` with two instances and with one (the other stopped, so Caddy's health
  * check takes it out), one instance without Caddy for the proxy's own cost, and lead intake through Caddy.
  * Ports and build folder as `npm run stack` (STACK_* variables); BENCH_DURATION and BENCH_CONNECTIONS as the
@@ -14,13 +14,24 @@ import { leadIntake, leadIntakeEnv } from './lead-intake'
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 15)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 
-const load = () => `load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')} on ${os.cpus().length} cores`
+const load = () =>
+  `load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')} on ${os.cpus().length} cores`
 
 async function pageRate(what: string, url: string) {
   // A first pass renders the page into the shared cache; the measured pass reads it from there.
   await autocannon({ url, connections: 2, amount: 50 })
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS })
-  return { what, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, 'non-2xx or errors': result.non2xx + result.errors, load: load() }
+  return {
+    what,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'non-2xx or errors': result.non2xx + result.errors,
+    load: load(),
+  }
 }
 
 const stack = await startMultiInstanceStack({

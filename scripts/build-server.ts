@@ -1,4 +1,4 @@
-/** `npm run build:server`: the production server in JavaScript (see scripts/lib/server-build.ts). */
+/** The first step of `npm run build`: the production server in JavaScript (see scripts/lib/server-build.ts). */
 import { buildServer, serverBuildDir } from './lib/server-build'
 
 await buildServer()
