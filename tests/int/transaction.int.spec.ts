@@ -39,6 +39,7 @@ describe('one database transaction for a piece of work', () => {
         req,
         overrideAccess: true,
         draft: true,
+        context: { disableRevalidate: true },
       })
       await payload.create({
         collection: 'locations',
@@ -46,6 +47,7 @@ describe('one database transaction for a piece of work', () => {
         req,
         overrideAccess: true,
         draft: true,
+        context: { disableRevalidate: true },
       })
       return 'done'
     })
@@ -61,6 +63,7 @@ describe('one database transaction for a piece of work', () => {
         req,
         overrideAccess: true,
         draft: true,
+        context: { disableRevalidate: true },
       })
       throw new Error('the second write failed')
     })
@@ -76,6 +79,7 @@ describe('one database transaction for a piece of work', () => {
         req,
         overrideAccess: true,
         draft: true,
+        context: { disableRevalidate: true },
       })
       const db = await transactionDrizzle(payload, req)
       const inside = await db.execute(
