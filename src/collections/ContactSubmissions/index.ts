@@ -1,23 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import {
-  emailStateFields,
-  leadAccess,
-  leadAddressIndexes,
-  leadEmailKeyField,
-  leadSourceField,
-  leadStatusField,
-  submissionKeyField,
-} from '@/leads/admin/fields'
+import { leadAccess, leadAddressIndexes } from '@/leads/admin/fields'
 import { contactLeadFields, leadCollectionFields } from '@/leads/kinds'
 import { leadExportEndpoint } from '@/leads/admin/export'
 import { recordStatusChange } from '@/leads/admin/hooks/recordStatusChange'
 import { stampNotes } from '@/leads/admin/hooks/stampNotes'
-import { workflowFields } from '@/leads/admin/workflow'
 import { markReviewRequest } from '@/reviews/hooks/markReviewRequest'
 import { queueReviewRequest } from '@/reviews/hooks/queueReviewRequest'
-import { reviewRequestField } from '@/reviews/request-field'
-import { reminderFields } from '@/leads/reminders/fields'
+
+import { exportCsvButton, leadRecordFields } from '../leadRecord'
 
 /** Service requests sent from the contact section's form (POST /api/contact). */
 export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
@@ -36,14 +27,7 @@ export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
       'assignee',
     ],
     listSearchableFields: ['name', 'email', 'company', 'message'],
-    components: {
-      beforeListTable: [
-        {
-          path: '@/components/admin/ExportCsvButton#ExportCsvButton',
-          clientProps: { collectionSlug: 'contact-submissions' },
-        },
-      ],
-    },
+    components: exportCsvButton('contact-submissions'),
     group: 'Leads',
   },
   defaultSort: '-createdAt',
@@ -54,15 +38,5 @@ export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
     beforeChange: [recordStatusChange, stampNotes, markReviewRequest],
     afterChange: [queueReviewRequest],
   },
-  fields: [
-    ...leadCollectionFields(contactLeadFields),
-    leadSourceField,
-    leadEmailKeyField,
-    submissionKeyField,
-    leadStatusField,
-    ...workflowFields,
-    ...emailStateFields,
-    reviewRequestField,
-    ...reminderFields('contact-submissions'),
-  ],
+  fields: [...leadCollectionFields(contactLeadFields), ...leadRecordFields('contact-submissions')],
 }
