@@ -26,7 +26,11 @@ type Measured = { rps: number; p99: number; errors: number }
  */
 async function measureWithWrk(url: string, headers: Record<string, string>): Promise<Measured> {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`])
-  const wrk = spawn(WRK, ['-t2', `-c${WRK_CONNECTIONS}`, `-d${DURATION_SECONDS}s`, '--latency', ...headerArgs, url], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const wrk = spawn(
+    WRK,
+    ['-t2', `-c${WRK_CONNECTIONS}`, `-d${DURATION_SECONDS}s`, '--latency', ...headerArgs, url],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
   let stdout = ''
   let stderr = ''
   wrk.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
@@ -36,27 +40,49 @@ async function measureWithWrk(url: string, headers: Record<string, string>): Pro
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1])
   const [, amount, unit] = /\s99%\s+([\d.]+)(us|ms|s)/.exec(stdout) ?? []
   const p99 = Number(amount) * ({ us: 0.001, ms: 1, s: 1000 }[unit as 'us' | 'ms' | 's'] ?? NaN)
-  const errors = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0) + Number(/Socket errors:.*?timeout (\d+)/.exec(stdout)?.[1] ?? 0)
+  const errors =
+    Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0) +
+    Number(/Socket errors:.*?timeout (\d+)/.exec(stdout)?.[1] ?? 0)
   return { rps: Math.round(rps), p99: Math.round(p99 * 10) / 10, errors }
 }
 
-export const loadTool = fs.existsSync(WRK) ? `wrk, 2 threads, ${WRK_CONNECTIONS} connections` : `autocannon, ${CONNECTIONS} connections`
+export const loadTool = fs.existsSync(WRK)
+  ? `wrk, 2 threads, ${WRK_CONNECTIONS} connections`
+  : `autocannon, ${CONNECTIONS} connections`
 
 const measure = async (url: string, headers: Record<string, string> = {}): Promise<Measured> => {
   if (fs.existsSync(WRK)) return measureWithWrk(url, headers)
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers })
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx }
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers,
+  })
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  }
 }
 
 async function waitForPort(url: string) {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    if (await fetch(url).then(() => true, () => false)) return
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`nothing answers ${url}`)
 }
 
-async function startStaticServer(folder: string, port: number): Promise<{ name: string; process: ChildProcess }> {
+async function startStaticServer(
+  folder: string,
+  port: number,
+): Promise<{ name: string; process: ChildProcess }> {
   if (fs.existsSync(NGINX) && spawnSync(NGINX, ['-v']).status === 0) {
     const config = path.join(folder, 'nginx.conf')
     fs.writeFileSync(
@@ -70,13 +96,19 @@ http {
 }
 `,
     )
-    const nginx = spawn(NGINX, ['-c', config, '-p', folder], { stdio: ['ignore', 'ignore', 'inherit'] })
+    const nginx = spawn(NGINX, ['-c', config, '-p', folder], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
     await waitForPort(`http://127.0.0.1:${port}/`)
     return { name: 'nginx, 1 worker', process: nginx }
   }
-  const node = spawn(process.execPath, ['--import', 'tsx', 'bench/static-server.ts', String(port), path.join(folder, 'index.html')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const node = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/static-server.ts', String(port), path.join(folder, 'index.html')],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   await new Promise((resolve) => node.stdout!.once('data', resolve))
   return { name: 'Node static server', process: node }
 }
