@@ -16,6 +16,7 @@ import {
   type Role,
   type VersionOperation,
 } from '../helpers/access-matrix'
+import { createTestAccount } from './helpers/accounts'
 import { getTestPayload } from './helpers/test-payload'
 
 let payload: Payload
@@ -277,24 +278,8 @@ async function attemptGlobalVersion(
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  users.owner = await payload.create({
-    collection: 'users',
-    data: {
-      email: 'owner@example.com',
-      username: 'owner',
-      password: 'Crystal-river-keys-1',
-      role: 'owner',
-    },
-  })
-  users.staff = await payload.create({
-    collection: 'users',
-    data: {
-      email: 'staff@example.com',
-      username: 'staff',
-      password: 'Inverness-desk-2',
-      role: 'staff',
-    },
-  })
+  users.owner = await createTestAccount(payload, 'owner')
+  users.staff = await createTestAccount(payload, 'staff')
 })
 
 afterAll(async () => {

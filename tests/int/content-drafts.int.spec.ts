@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Package, User } from '@/payload-types'
 
+import { createTestAccount } from './helpers/accounts'
 import { getTestPayload } from './helpers/test-payload'
 
 // Content hooks expire Next's cache, which does not exist outside a Next server.
@@ -27,15 +28,7 @@ describe('drafts, history and scheduled publishing of content', () => {
   beforeAll(async () => {
     process.env.JOBS_AUTORUN = 'false'
     payload = await getTestPayload()
-    owner = await payload.create({
-      collection: 'users',
-      data: {
-        email: 'owner@example.com',
-        username: 'owner',
-        password: 'Crystal-river-keys-1',
-        role: 'owner',
-      },
-    })
+    owner = await createTestAccount(payload, 'owner')
     pkg = (
       await payload.find({
         collection: 'packages',

@@ -9,6 +9,7 @@ import { reviewMessages } from '@/reviews/schema'
 import { signReviewLink } from '@/reviews/token'
 
 import { captureSmtp, type SmtpCapture } from './helpers/smtp'
+import { createTestAccount } from './helpers/accounts'
 import { getTestPayload } from './helpers/test-payload'
 import { packageBody } from '../../scripts/lib/lead-bodies'
 
@@ -57,24 +58,8 @@ describe('a review sent through its link', () => {
     process.env.LEADS_RATE_LIMIT_MAX = '1000'
     delete process.env.REVIEW_REQUEST_DELAY_DAYS
     payload = await getTestPayload()
-    users.owner = await payload.create({
-      collection: 'users',
-      data: {
-        email: 'owner@example.com',
-        username: 'owner',
-        password: 'Crystal-river-keys-1',
-        role: 'owner',
-      },
-    })
-    users.staff = await payload.create({
-      collection: 'users',
-      data: {
-        email: 'staff@example.com',
-        username: 'staff',
-        password: 'Inverness-desk-2',
-        role: 'staff',
-      },
-    })
+    users.owner = await createTestAccount(payload, 'owner')
+    users.staff = await createTestAccount(payload, 'staff')
 
     const stored = await receivePackageRequest(
       new Request('http://localhost/api/package-purchase', {
