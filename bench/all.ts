@@ -58,7 +58,7 @@ try {
   console.log(`\n2. First-load JavaScript (gzip), the site's own share, HTML size (${load()})`)
   console.table(await firstLoadJs(server.baseURL))
   console.log(
-    `\n3. Cached / against nginx serving the same HTML, load from ${loadTool} (${load()})`,
+    `\n3. Cached / against plain next start and nginx serving the same HTML, load from ${loadTool} (${load()})`,
   )
   console.table(await throughput(server.baseURL))
   // Before the intake run, whose thousands of leads would leave their own email backlog behind.

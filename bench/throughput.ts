@@ -1,19 +1,22 @@
 /**
- * Requests per second on a cached `/` from the production server (src/server/main.ts), against nginx (the Debian package) serving the same
- * HTML from a file, one worker each, in one run; without nginx on the machine, a small Node server stands in.
- * The load comes from wrk when Debian's package is there (the targets were set with it), autocannon otherwise.
+ * Requests per second on a cached `/` from the production server (src/server/main.ts), in one run against two
+ * others (./floors.ts): the framework's floor, plain `next start` of a minimal app whose one prerendered page
+ * holds the site's `/` without its scripts, and nginx (the Debian package) serving the site's HTML from a file,
+ * one worker; without nginx on the machine, a small Node server stands in. The three are measured in turns,
+ * two rounds (the second in reverse order), so each sees the same machine. The load comes from wrk when
+ * Debian's package is there (the targets were set with it), autocannon otherwise.
  */
 import autocannon from 'autocannon'
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 
+import { startPlainNext, startStaticServer, type Floor } from './floors'
+import { withoutScripts } from './script-free-floor'
 import { benchServer } from './stack'
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 15)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
-const NGINX = '/usr/sbin/nginx'
 
 const WRK = '/usr/bin/wrk'
 const WRK_CONNECTIONS = 50
@@ -35,8 +38,10 @@ async function measureWithWrk(url: string, headers: Record<string, string>): Pro
   let stderr = ''
   wrk.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
   wrk.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
-  const code = await new Promise<number | null>((resolve) => wrk.on('close', resolve))
-  if (code !== 0) throw new Error(`wrk failed: ${stderr}`)
+  const [code, signal] = await new Promise<[number | null, string | null]>((resolve) =>
+    wrk.on('close', (...end) => resolve(end)),
+  )
+  if (code !== 0) throw new Error(`wrk on ${url} failed (${code ?? signal}): ${stderr}`)
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1])
   const [, amount, unit] = /\s99%\s+([\d.]+)(us|ms|s)/.exec(stdout) ?? []
   const p99 = Number(amount) * ({ us: 0.001, ms: 1, s: 1000 }[unit as 'us' | 'ms' | 's'] ?? NaN)
@@ -65,92 +70,89 @@ const measure = async (url: string, headers: Record<string, string> = {}): Promi
   }
 }
 
-async function waitForPort(url: string) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    if (
-      await fetch(url).then(
-        () => true,
-        () => false,
-      )
-    )
-      return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`nothing answers ${url}`)
+/** What differs between the answers besides speed: their size, and whether Next answered from its cache. */
+async function describeAnswer(name: string, url: string) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } })
+  const body = Buffer.from(await response.arrayBuffer())
+  const headerBytes = [...response.headers].reduce(
+    (sum, [header, value]) => sum + header.length + value.length + 4,
+    0,
+  )
+  const cache = response.headers.get('x-nextjs-cache') ?? 'none'
+  const cookies = response.headers.getSetCookie().length
+  return `${name}: ${body.length} bytes, headers about ${headerBytes} bytes, x-nextjs-cache ${cache}, ${cookies} Set-Cookie`
 }
 
-async function startStaticServer(
-  folder: string,
-  port: number,
-): Promise<{ name: string; process: ChildProcess }> {
-  if (fs.existsSync(NGINX) && spawnSync(NGINX, ['-v']).status === 0) {
-    const config = path.join(folder, 'nginx.conf')
-    fs.writeFileSync(
-      config,
-      `daemon off; worker_processes 1; pid ${folder}/nginx.pid; error_log stderr;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  gzip on;
-  server { listen 127.0.0.1:${port}; root ${folder}; location / { default_type text/html; try_files /index.html =404; } }
-}
-`,
-    )
-    const nginx = spawn(NGINX, ['-c', config, '-p', folder], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-    await waitForPort(`http://127.0.0.1:${port}/`)
-    return { name: 'nginx, 1 worker', process: nginx }
+const encodings: { name: string; headers: Record<string, string> }[] = [
+  { name: '', headers: {} },
+  { name: ', gzip', headers: { 'accept-encoding': 'gzip' } },
+]
+
+/** Each target in turns, two rounds (the second in reverse order), without and with gzip. */
+async function measureInTurns(targets: { name: string; url: string }[]) {
+  const results = new Map<string, (Measured & { load: string })[]>()
+  for (const order of [targets, [...targets].reverse()]) {
+    for (const encoding of encodings) {
+      for (const target of order) {
+        const key = target.name + encoding.name
+        const loadBefore = os.loadavg()[0].toFixed(2)
+        results.set(key, [
+          ...(results.get(key) ?? []),
+          { ...(await measure(target.url, encoding.headers)), load: loadBefore },
+        ])
+      }
+    }
   }
-  const node = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'bench/static-server.ts', String(port), path.join(folder, 'index.html')],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
-  await new Promise((resolve) => node.stdout!.once('data', resolve))
-  return { name: 'Node static server', process: node }
+  return results
 }
 
 export async function throughput(baseURL: string) {
   const html = await (await fetch(`${baseURL}/`)).text()
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'))
-  // nginx's workers run as an unprivileged user: they must be able to read the page.
-  fs.chmodSync(folder, 0o755)
-  fs.writeFileSync(path.join(folder, 'index.html'), html, { mode: 0o644 })
-  const staticPort = Number(process.env.BENCH_STATIC_PORT ?? 3599)
-  const server = await startStaticServer(folder, staticPort)
-  const gzip = { 'accept-encoding': 'gzip' }
+  const file = await startStaticServer(html, Number(process.env.BENCH_STATIC_PORT ?? 3599))
+  let floor: Floor | undefined
   try {
-    await measure(`${baseURL}/`) // warm-up of the page cache and the JIT
-    const next = await measure(`${baseURL}/`)
-    const nextGzip = await measure(`${baseURL}/`, gzip)
-    const staticFile = await measure(`http://127.0.0.1:${staticPort}/`)
-    const staticGzip = await measure(`http://127.0.0.1:${staticPort}/`, gzip)
-    const row = (name: string, result: Measured, against: Measured) => ({
-      server: name,
-      'req/s': result.rps,
-      'p99 ms': result.p99,
-      errors: result.errors,
-      'of the static server': `${((result.rps / against.rps) * 100).toFixed(1)}%`,
+    floor = await startPlainNext(
+      withoutScripts(html),
+      Number(process.env.BENCH_PLAIN_NEXT_PORT ?? 3598),
+    )
+    const targets = [{ name: 'server (cached /)', baseURL }, floor, file].map((target) => ({
+      name: target.name,
+      url: `${target.baseURL}/`,
+    }))
+    for (const target of targets) console.log(await describeAnswer(target.name, target.url))
+    // Warm-up of the page caches and the JIT.
+    for (const target of targets) await measure(target.url)
+    const results = await measureInTurns(targets)
+    return encodings.flatMap(({ name: encoding }) => {
+      const [floorRounds, fileRounds] = targets
+        .slice(1)
+        .map((target) => results.get(target.name + encoding)!)
+      return targets.map((target) => {
+        const rounds = results.get(target.name + encoding)!
+        const both = (figure: (round: number) => string | number) => [0, 1].map(figure).join(' / ')
+        const ratio = (against: Measured[]) =>
+          both((round) => (rounds[round].rps / against[round].rps).toFixed(2))
+        return {
+          server: target.name + encoding,
+          'req/s (round 1 / 2)': both((round) => rounds[round].rps),
+          'p99 ms': both((round) => rounds[round].p99),
+          errors: both((round) => rounds[round].errors),
+          'of plain Next': ratio(floorRounds),
+          'of nginx': ratio(fileRounds),
+          'load (1 min)': both((round) => rounds[round].load),
+        }
+      })
     })
-    return [
-      row('server (cached /)', next, staticFile),
-      row('server (cached /), gzip', nextGzip, staticGzip),
-      row(server.name, staticFile, staticFile),
-      row(`${server.name}, gzip`, staticGzip, staticGzip),
-    ]
   } finally {
-    server.process.kill()
-    fs.rmSync(folder, { recursive: true, force: true })
+    await floor?.stop()
+    await file.stop()
   }
 }
 
 if (process.argv[1] === import.meta.filename) {
   const server = await benchServer()
   try {
-    console.log(`Cached / against the static server, load from ${loadTool}:`)
+    console.log(`Cached / against plain next start and a static server, load from ${loadTool}:`)
     console.table(await throughput(server.baseURL))
   } finally {
     await server.stop()
