@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { messages } from '../../src/leads/schema'
 import { query } from './helpers/db'
 import { waitForMail } from './helpers/mail'
 
@@ -227,6 +228,31 @@ test.describe('package request dialog', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog).toBeHidden()
     await expect(opener).toBeFocused()
+  })
+
+  test("a 400's field messages show under the dialog's fields, and what was typed stays", async ({
+    page,
+  }) => {
+    // The browser checks the same schema first, so only a body changed after that check reaches the server
+    // with a bad field: the request is altered in flight and the site's own server refuses it.
+    await page.route('**/api/package-purchase', (route) =>
+      route.continue({
+        postData: JSON.stringify({ ...route.request().postDataJSON(), email: 'not-an-address' }),
+      }),
+    )
+    await page.goto('/app-development')
+    await page.getByRole('button', { name: 'Request This Package: Business', exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('textbox', { name: 'Your Name', exact: true }).fill('Grace Hopper')
+    const email = dialog.getByRole('textbox', { name: 'Email Address', exact: true })
+    await email.fill('grace@example.org')
+    const answer = page.waitForResponse('**/api/package-purchase')
+    await dialog.getByRole('button', { name: 'Send Request' }).click()
+    expect((await answer).status()).toBe(400)
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveAccessibleDescription(messages.email)
+    await expect(email).toHaveValue('grace@example.org')
+    await expect(dialog).toBeVisible()
   })
 
   test('a server error keeps the dialog open with the error toast', async ({ page }) => {
