@@ -14,6 +14,7 @@ import { Reviews } from './src/collections/Reviews'
 import { Services } from './src/collections/Services'
 import { SiteHealthChecks } from './src/collections/SiteHealthChecks'
 import { SiteNotices } from './src/collections/SiteNotices'
+import { SiteVisits } from './src/collections/SiteVisits'
 import { Users } from './src/collections/Users'
 import { serverEnv } from './src/config/env'
 import { databaseUri } from './src/db/connection'
@@ -25,6 +26,7 @@ import { Footer } from './src/globals/Footer'
 import { FormCopy } from './src/globals/FormCopy'
 import { Header } from './src/globals/Header'
 import { HomePage } from './src/globals/HomePage'
+import { PrivacyNote } from './src/globals/PrivacyNote'
 import { ReviewCopy } from './src/globals/ReviewCopy'
 import { SharedSections } from './src/globals/SharedSections'
 import { SiteSettings } from './src/globals/SiteSettings'
@@ -32,6 +34,7 @@ import { WebsiteDesignPage } from './src/globals/WebsiteDesignPage'
 import { canRunJobs } from './src/jobs/access'
 import { checkSiteHealth } from './src/jobs/checkSiteHealth'
 import { notifyReviewReceived } from './src/jobs/notifyReviewReceived'
+import { removeOldVisits } from './src/jobs/removeOldVisits'
 import { removeOrphanAttachments } from './src/jobs/removeOrphanAttachments'
 import { queueLeadReminders } from './src/jobs/queueLeadReminders'
 import { sendLeadEmail } from './src/jobs/sendLeadEmail'
@@ -91,6 +94,7 @@ export default buildConfig({
     PackagePurchases,
     SiteNotices,
     SiteHealthChecks,
+    SiteVisits,
   ],
   globals: [
     SiteSettings,
@@ -102,6 +106,7 @@ export default buildConfig({
     HomePage,
     WebsiteDesignPage,
     AppDevelopmentPage,
+    PrivacyNote,
     BackupStatus,
   ],
   // Nothing uses GraphQL (the site and the admin read and write through REST): off, so nobody can send one
@@ -140,6 +145,7 @@ export default buildConfig({
       queueLeadReminders,
       sendLeadReminder,
       queueWeeklySummaries,
+      removeOldVisits,
     ],
     // Run by src/jobs/runner.ts (started in src/server/start.ts when JOBS_AUTORUN), not by Payload's cron autoRun.
     access: { run: canRunJobs(env.JOBS_RUN_SECRET) },

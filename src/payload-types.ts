@@ -77,6 +77,7 @@ export interface Config {
     'package-purchases': PackagePurchase;
     'site-notices': SiteNotice;
     'site-health-checks': SiteHealthCheck;
+    'site-visits': SiteVisit;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -95,6 +96,7 @@ export interface Config {
     'package-purchases': PackagePurchasesSelect<false> | PackagePurchasesSelect<true>;
     'site-notices': SiteNoticesSelect<false> | SiteNoticesSelect<true>;
     'site-health-checks': SiteHealthChecksSelect<false> | SiteHealthChecksSelect<true>;
+    'site-visits': SiteVisitsSelect<false> | SiteVisitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -115,6 +117,7 @@ export interface Config {
     'home-page': HomePage;
     'website-design-page': WebsiteDesignPage;
     'app-development-page': AppDevelopmentPage;
+    'privacy-note': PrivacyNote;
     'backup-status': BackupStatus;
     'payload-jobs-stats': PayloadJobsStat;
   };
@@ -128,6 +131,7 @@ export interface Config {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'website-design-page': WebsiteDesignPageSelect<false> | WebsiteDesignPageSelect<true>;
     'app-development-page': AppDevelopmentPageSelect<false> | AppDevelopmentPageSelect<true>;
+    'privacy-note': PrivacyNoteSelect<false> | PrivacyNoteSelect<true>;
     'backup-status': BackupStatusSelect<false> | BackupStatusSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
@@ -148,6 +152,7 @@ export interface Config {
       queueLeadReminders: TaskQueueLeadReminders;
       sendLeadReminder: TaskSendLeadReminder;
       queueWeeklySummaries: TaskQueueWeeklySummaries;
+      removeOldVisits: TaskRemoveOldVisits;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -664,6 +669,23 @@ export interface SiteHealthCheck {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-visits".
+ */
+export interface SiteVisit {
+  id: string;
+  /**
+   * YYYY-MM-DD, the business’s day
+   */
+  day: string;
+  route: string;
+  source: string;
+  views: number;
+  visitors: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -743,6 +765,7 @@ export interface PayloadJob {
           | 'queueLeadReminders'
           | 'sendLeadReminder'
           | 'queueWeeklySummaries'
+          | 'removeOldVisits'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -789,6 +812,7 @@ export interface PayloadJob {
         | 'queueLeadReminders'
         | 'sendLeadReminder'
         | 'queueWeeklySummaries'
+        | 'removeOldVisits'
         | 'schedulePublish'
       )
     | null;
@@ -853,6 +877,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'site-health-checks';
         value: string | SiteHealthCheck;
+      } | null)
+    | ({
+        relationTo: 'site-visits';
+        value: string | SiteVisit;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1239,6 +1267,19 @@ export interface SiteHealthChecksSelect<T extends boolean = true> {
   action?: T;
   incident?: T;
   checkedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-visits_select".
+ */
+export interface SiteVisitsSelect<T extends boolean = true> {
+  day?: T;
+  route?: T;
+  source?: T;
+  views?: T;
+  visitors?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1929,6 +1970,25 @@ export interface AppDevelopmentPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-note".
+ */
+export interface PrivacyNote {
+  id: string;
+  /**
+   * The browser tab’s title
+   */
+  title: string;
+  heading: string;
+  /**
+   * A blank line starts a new paragraph.
+   */
+  body: string;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "backup-status".
  */
 export interface BackupStatus {
@@ -2482,6 +2542,19 @@ export interface AppDevelopmentPageSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-note_select".
+ */
+export interface PrivacyNoteSelect<T extends boolean = true> {
+  title?: T;
+  heading?: T;
+  body?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "backup-status_select".
  */
 export interface BackupStatusSelect<T extends boolean = true> {
@@ -2612,6 +2685,14 @@ export interface TaskQueueWeeklySummaries {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemoveOldVisits".
+ */
+export interface TaskRemoveOldVisits {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSchedulePublish".
  */
 export interface TaskSchedulePublish {
@@ -2646,6 +2727,7 @@ export interface TaskSchedulePublish {
           | 'home-page'
           | 'website-design-page'
           | 'app-development-page'
+          | 'privacy-note'
         )
       | null;
     user?: {

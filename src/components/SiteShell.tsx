@@ -6,6 +6,7 @@ import { Header } from '@/components/Header/Header'
 import { IconSprite } from '@/components/icons'
 import { PreviewBar } from '@/components/PreviewBar/PreviewBar'
 import { ToasterLoader } from '@/components/ui/toaster-loader'
+import { VisitBeacon } from '@/components/VisitBeacon'
 import { getFooter, getHeader, getSiteSettings } from '@/content/queries'
 import { businessJsonLd, jsonForScript } from '@/seo/business-json-ld'
 
@@ -28,6 +29,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
         <Footer content={footer} site={site} />
         <ScrollToTop label={footer.scrollToTopLabel} />
         <ToasterLoader />
+        <VisitBeacon />
       </body>
     </html>
   )

@@ -119,6 +119,13 @@ const schema = z.object({
    * counted apart, whose uploads: a guard for the database only, which a few busy clients cannot fill.
    */
   LEADS_SITE_RATE_LIMIT_CLIENTS: positiveInteger(1000),
+  /**
+   * Page views one client may report in the rate-limit window (src/visits/): a visitor reading every page
+   * twice stays far below it, and one client cannot inflate a source past it.
+   */
+  VISITS_RATE_LIMIT_MAX: positiveInteger(120),
+  /** Months of visit counts kept; older days are deleted by the daily clean-up (src/jobs/removeOldVisits.ts). */
+  VISITS_KEEP_MONTHS: positiveInteger(25),
   /** Run queued jobs (lead emails) inside the server process; turn off where the host is serverless. */
   JOBS_AUTORUN: flagDefaultTrue,
   /**

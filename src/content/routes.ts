@@ -1,11 +1,13 @@
-const everyPage = ['/', '/website-design', '/app-development']
+import { publicRoutes, sitePages } from '@/seo/routes'
+
+const everyPage = [...sitePages]
 
 /** The public routes that show each collection's or global's content. */
 const routesBySlug: Record<string, string[]> = {
   'site-settings': everyPage,
   header: everyPage,
   footer: everyPage,
-  'shared-sections': everyPage,
+  'shared-sections': [...publicRoutes],
   services: ['/'],
   locations: ['/'],
   reviews: ['/'],
@@ -13,6 +15,7 @@ const routesBySlug: Record<string, string[]> = {
   packages: ['/website-design', '/app-development'],
   'website-design-page': ['/website-design'],
   'app-development-page': ['/app-development'],
+  'privacy-note': ['/privacy'],
 }
 
 /** Every collection and global whose content the public pages show: a save of any of them must expire them. */

@@ -5,8 +5,11 @@ import { serverEnv } from '@/config/env'
 import { clientKey } from '@/rate-limit/client-address'
 import { counterStore } from '@/rate-limit/store'
 
-/** Each kind of anonymous request is counted apart: a visitor's upload or review never uses up their lead. */
-export type LimitedRequest = 'lead' | 'upload' | 'review'
+/**
+ * Each kind of anonymous request is counted apart: a visitor's upload, review or page views never use up
+ * their lead. Page views have an allowance of their own, as every page a visitor reads reports one.
+ */
+export type LimitedRequest = 'lead' | 'upload' | 'review' | 'visit'
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
@@ -24,7 +27,8 @@ async function count(key: string, max: number): Promise<LimitVerdict> {
  */
 export function countClientRequest(kind: LimitedRequest, headers: Headers): Promise<LimitVerdict> {
   const env = serverEnv()
-  return count(`${kind}:client:${clientKey(headers, env.TRUST_PROXY)}`, env.LEADS_RATE_LIMIT_MAX)
+  const max = kind === 'visit' ? env.VISITS_RATE_LIMIT_MAX : env.LEADS_RATE_LIMIT_MAX
+  return count(`${kind}:client:${clientKey(headers, env.TRUST_PROXY)}`, max)
 }
 
 /**

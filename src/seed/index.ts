@@ -14,6 +14,7 @@ import { locations } from './data/locations'
 import { reviews } from './data/reviews'
 import { reviewCopy } from './data/reviews-copy'
 import { services } from './data/services'
+import { privacyNote } from './data/privacy'
 import { footer, header, sharedSections, siteSettings } from './data/site'
 
 const context = { disableRevalidate: true }
@@ -139,6 +140,7 @@ export async function seed(payload: Payload): Promise<{ created: number }> {
     count(await fillGlobalIfNeverSaved(payload, 'home-page', homePage))
     count(await fillGlobalIfNeverSaved(payload, 'website-design-page', websiteDesignPage))
     count(await fillGlobalIfNeverSaved(payload, 'app-development-page', appDevelopmentPage))
+    count(await fillGlobalIfNeverSaved(payload, 'privacy-note', privacyNote))
     // Last, so that a saved site-settings global means a seed once ran to the end (see seedIfEmpty).
     count(await fillGlobalIfNeverSaved(payload, 'site-settings', siteSettings))
 

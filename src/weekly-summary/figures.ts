@@ -10,6 +10,7 @@ import {
   type CalendarDate,
 } from '@/lib/zoned-time'
 import type { User } from '@/payload-types'
+import { visitFigures } from '@/visits/statistics'
 
 /** One group's leads in the week and the week before. */
 export type Comparison = { label: string; week: number; weekBefore: number }
@@ -31,7 +32,14 @@ export type SummaryFigures = {
   reviewsPublished: number
   /** Email jobs given up in the week, by task. */
   failedEmails: FailedEmails[]
+  /** Visitors (each counted once a day) and pages viewed, and the sources with the most visitors. */
+  visitors: Comparison
+  views: Comparison
+  topSources: Comparison[]
 }
+
+/** The sources with the most visitors last week that the summary lists. */
+export const topSourcesListed = 5
 
 /** The instant a day begins in the zone. */
 const startOf = (date: CalendarDate, timeZone: string) =>
@@ -49,14 +57,14 @@ const compared = (series: WeeklySeries[]): Comparison[] =>
     .map(({ label, counts: [weekBefore, week] }) => ({ label, week, weekBefore }))
     .filter((row) => row.week || row.weekBefore)
 
-const sum = (rows: Comparison[]) =>
+const sum = (rows: Comparison[], label = 'All leads') =>
   rows.reduce(
     (total, row) => ({
       ...total,
       week: total.week + row.week,
       weekBefore: total.weekBefore + row.weekBefore,
     }),
-    { label: 'All leads', week: 0, weekBefore: 0 },
+    { label, week: 0, weekBefore: 0 },
   )
 
 /**
@@ -73,9 +81,10 @@ export async function summaryFigures(
   const end = startOf(addDays(weekStart, 7), timeZone)
   const lastInstant = new Date(end.getTime() - 1)
   const inWeek = { greater_than_equal: start.toISOString(), less_than: end.toISOString() }
-  const [twoWeeks, week, received, published, failed] = await Promise.all([
+  const [twoWeeks, week, visits, received, published, failed] = await Promise.all([
     pipelineFigures(payload, user, lastInstant, { weeks: 2, timeZone }),
     pipelineFigures(payload, user, lastInstant, { weeks: 1, timeZone }),
+    visitFigures(payload, [], lastInstant, { weeks: 2, timeZone }),
     payload.count({ collection: 'reviews', where: { createdAt: inWeek }, overrideAccess: true }),
     payload.count({
       collection: 'reviews',
@@ -97,6 +106,7 @@ export async function summaryFigures(
   const failedBy = new Map<string, number>()
   for (const job of failed.docs)
     if (job.taskSlug) failedBy.set(job.taskSlug, (failedBy.get(job.taskSlug) ?? 0) + 1)
+  const visitorsBySource = compared(visits.visitorsBySource)
   return {
     weekStart: isoDateOf(weekStart),
     weekEnd: isoDateOf(addDays(weekStart, 6)),
@@ -112,5 +122,11 @@ export async function summaryFigures(
       label: String(labelOfTask(slug)),
       count,
     })),
+    visitors: sum(visitorsBySource, 'Visitors'),
+    views: sum(compared(visits.viewsByRoute), 'Pages viewed'),
+    topSources: visitorsBySource
+      .filter((row) => row.week)
+      .sort((a, b) => b.week - a.week)
+      .slice(0, topSourcesListed),
   }
 }

@@ -4,6 +4,7 @@ import { serverEnv } from '@/config/env'
 import { siteContact } from '@/leads/email/site-contact'
 import { escapeHtml, headerText, htmlDocument, type LeadEmail } from '@/leads/email/templates'
 import { formatDuration } from '@/lib/duration'
+import { leadsPer100 } from '@/visits/conversion'
 import type { User } from '@/payload-types'
 
 import { mondayOf, summaryFigures, type Comparison, type SummaryFigures } from './figures'
@@ -45,6 +46,22 @@ function sectionsOf(figures: SummaryFigures): Section[] {
             ? 'none contacted yet'
             : formatDuration(figures.medianMsToFirstMove),
         ],
+      ],
+      empty: '',
+    },
+    {
+      heading: 'Visits to the website',
+      rows: [
+        ['Visitors', change(figures.visitors)],
+        ['Pages viewed', change(figures.views)],
+        [
+          'Leads per 100 visitors',
+          `${leadsPer100(figures.leads.week, figures.visitors.week)} (week before: ${leadsPer100(figures.leads.weekBefore, figures.visitors.weekBefore)})`,
+        ],
+        ...figures.topSources.map((row): [string, string] => [
+          `Visitors from ${row.label}`,
+          change(row),
+        ]),
       ],
       empty: '',
     },

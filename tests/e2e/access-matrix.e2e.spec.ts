@@ -88,8 +88,9 @@ async function sample(
 
 /** A record to update or delete, made by the only path that can make one. */
 async function target(request: APIRequestContext, collection: string): Promise<string> {
-  // Nobody may touch jobs, the site's notices or its checks' state: the refusal comes before the lookup.
-  if (['payload-jobs', 'site-notices', 'site-health-checks'].includes(collection))
+  // Nobody may touch jobs, the site's notices, its checks' state or its visit counts: the refusal comes
+  // before the lookup.
+  if (['payload-jobs', 'site-notices', 'site-health-checks', 'site-visits'].includes(collection))
     return randomUUID()
   if (collection === 'lead-attachments') {
     const uploaded = await request.post('/api/contact/attachments', {

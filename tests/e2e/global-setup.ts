@@ -36,6 +36,8 @@ export default async function globalSetup() {
       EMAIL_FROM: 'Nature Coast Tech <site@example.com>',
       // Every browser in the suite is one client from 127.0.0.1: the per-client limit has its own test.
       LEADS_RATE_LIMIT_MAX: '1000',
+      // Every page a test opens reports a view; the per-client limit of views has its own test.
+      VISITS_RATE_LIMIT_MAX: '100000',
       // A won lead's review request goes out at once, not days later.
       REVIEW_REQUEST_DELAY_DAYS: '0',
       // Known to the tests (Playwright hands the setup's environment to its workers), which sign review links with it.

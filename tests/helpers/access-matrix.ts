@@ -43,6 +43,12 @@ export const collectionMatrix: Record<string, Record<Role, Record<Operation, Cel
   // The site's checks and the emails they send the owner: written by the server only, read by owners.
   'site-notices': ownerReads,
   'site-health-checks': ownerReads,
+  // Visit counts: written by the count only, read by the team through the dashboard.
+  'site-visits': row(
+    'deny  deny   deny  deny',
+    'deny  allow  deny  deny',
+    'deny  allow  deny  deny',
+  ),
 }
 
 export const globalMatrix: Record<string, Record<Role, Record<Operation, Cell>>> = {
@@ -55,6 +61,7 @@ export const globalMatrix: Record<string, Record<Role, Record<Operation, Cell>>>
   'app-development-page': global,
   'form-copy': global,
   'review-copy': global,
+  'privacy-note': global,
   // Payload's own bookkeeping for scheduled jobs, hidden in the admin, with Payload's default access
   // (any signed-in account); it holds run times only, no content or settings.
   'payload-jobs-stats': row('-     deny   deny  -', '-     allow  allow -', '-     allow  allow -'),
@@ -102,6 +109,7 @@ export const versionMatrix: {
     'app-development-page': versioned,
     'form-copy': versioned,
     'review-copy': versioned,
+    'privacy-note': versioned,
   },
 }
 

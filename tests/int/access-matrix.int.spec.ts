@@ -85,6 +85,8 @@ async function sample(collection: string): Promise<Record<string, unknown>> {
       }
     case 'site-health-checks':
       return { check: 'disk' }
+    case 'site-visits':
+      return { day: '2026-11-26', route: '/', source: `matrix-${unique()}`, views: 1, visitors: 1 }
     default:
       throw new Error(`no sample for ${collection}`)
   }

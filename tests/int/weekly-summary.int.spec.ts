@@ -84,6 +84,15 @@ const seedFailedJob = (at: string) =>
     depth: 0,
   })
 
+/** A day's visit counts for one page and source, as the count keeps them. */
+const seedVisits = (day: string, route: string, source: string, views: number, visitors: number) =>
+  payload.create({
+    collection: 'site-visits',
+    data: { day, route, source, views, visitors },
+    overrideAccess: true,
+    depth: 0,
+  })
+
 beforeAll(async () => {
   payload = await getTestPayload()
   owner = await payload.create({
@@ -113,6 +122,10 @@ beforeAll(async () => {
   await seedReview('2026-11-02T05:30:00Z', true)
   await seedFailedJob('2026-10-27T15:00:00Z')
   await seedFailedJob('2026-11-03T15:00:00Z')
+  await seedVisits('2026-10-26', '/', 'facebook', 10, 6)
+  await seedVisits('2026-11-01', '/website-design', 'google.com', 5, 3) // Sunday: still the week
+  await seedVisits('2026-11-02', '/', 'direct', 100, 100) // the next week
+  await seedVisits('2026-10-25', '/', 'facebook', 4, 2) // the week before
 
   // The week of Monday 2 March 2026, whose Sunday (8 March) starts daylight saving.
   await seedContact({ at: '2026-03-02T05:30:00Z', firstMoveHours: 1 }) // Monday 00:30 EST
@@ -141,6 +154,21 @@ describe('the Monday summary', () => {
     expect(summary.text).toContain('- Send a lead email: 1 given up after retries')
     expect(summary.text).toContain('Open the dashboard: http://localhost:3000/admin')
     expect(summary.html).toContain('href="http://localhost:3000/admin"')
+  })
+
+  it("reports the week's visitors, pages viewed, conversion and top sources against the week before", async () => {
+    const summary = await renderWeeklySummary(payload, { weekStart: '2026-10-26', user: owner })
+    expect(summary.text).toContain(
+      [
+        'Visits to the website',
+        '- Visitors: 9 (week before: 2)',
+        '- Pages viewed: 15 (week before: 4)',
+        '- Leads per 100 visitors: 33.3 (week before: 100)',
+        '- Visitors from facebook: 6 (week before: 2)',
+        '- Visitors from google.com: 3 (week before: 0)',
+      ].join('\n'),
+    )
+    expect(summary.html).toContain('Visitors from facebook')
   })
 
   it('counts the week that ends on the spring change by its New York days', async () => {

@@ -60,7 +60,7 @@ describe('the pages a save of content expires', () => {
       cachedPages()
         .map(({ route }) => route)
         .sort(),
-    ).toEqual(['/', '/app-development', '/website-design'])
+    ).toEqual(['/', '/app-development', '/privacy', '/website-design'])
     expect(routesReading('packages')).toEqual(['/app-development', '/website-design'])
   })
 

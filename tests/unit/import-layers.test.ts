@@ -13,7 +13,7 @@ const layers: string[][] = [
   ['users', 'access'],
   ['content', 'globals', 'backup'],
   ['leads'],
-  ['reviews'],
+  ['reviews', 'visits'],
   ['site-health', 'weekly-summary'],
   ['jobs', 'collections'],
   ['server', 'components', 'app', 'seed', 'proxy', 'instrumentation'],

@@ -3,12 +3,13 @@ import type { Payload } from 'payload'
 import { pipelineFigures, urgentWaitLimitMs, weeksShown } from '@/leads/admin/pipeline/statistics'
 import { labelOf, urgencyOptions } from '@/leads/options'
 import type { User } from '@/payload-types'
+import { visitFigures } from '@/visits/statistics'
 import { hasRole } from '@/users/roles'
 
+import { Figure, Figures } from './Figures'
 import { formatArrival, formatDuration, formatShare } from './format'
+import { VisitsSection } from './VisitsSection'
 import { WeeklyChart } from './WeeklyChart'
-
-const statStyle = { display: 'block', fontSize: '2rem', lineHeight: 1.2 } as const
 
 /**
  * Dashboard panel for the owner and staff: how leads arrive and turn into work. A server component with no
@@ -22,7 +23,9 @@ export async function PipelineDashboard({
   user?: User | null
 }) {
   if (!user || !hasRole(user, 'owner', 'staff')) return null
-  const figures = await pipelineFigures(payload, user)
+  const now = new Date()
+  const figures = await pipelineFigures(payload, user, now)
+  const visits = await visitFigures(payload, figures.outcomesBySource, now)
   const waitLimit = formatDuration(urgentWaitLimitMs)
 
   return (
@@ -34,39 +37,27 @@ export async function PipelineDashboard({
       <h2 id="pipeline-heading" style={{ marginBottom: 'var(--base)' }}>
         Pipeline, last {weeksShown} weeks
       </h2>
-      <dl
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 'var(--base) calc(var(--base) * 2)',
-          margin: '0 0 calc(var(--base) * 2)',
-        }}
-      >
-        <div data-pipeline-figure="leads">
-          <dt>Leads</dt>
-          <dd style={{ margin: 0 }}>
-            <strong style={statStyle}>{figures.total}</strong>
-          </dd>
-        </div>
-        <div data-pipeline-figure="won">
-          <dt>Won</dt>
-          <dd style={{ margin: 0 }}>
-            <strong style={statStyle}>{formatShare(figures.won, figures.total)}</strong>
-            {figures.won} of {figures.total}
-          </dd>
-        </div>
-        <div data-pipeline-figure="first-move">
-          <dt>Median time to the first move out of New</dt>
-          <dd style={{ margin: 0 }}>
-            <strong style={statStyle}>
-              {figures.medianMsToFirstMove === null
-                ? 'none yet'
-                : formatDuration(figures.medianMsToFirstMove)}
-            </strong>
-            over the {figures.moved} leads moved so far
-          </dd>
-        </div>
-      </dl>
+      <Figures>
+        <Figure data-pipeline-figure="leads" label="Leads" value={figures.total} />
+        <Figure
+          data-pipeline-figure="won"
+          label="Won"
+          value={formatShare(figures.won, figures.total)}
+        >
+          {figures.won} of {figures.total}
+        </Figure>
+        <Figure
+          data-pipeline-figure="first-move"
+          label="Median time to the first move out of New"
+          value={
+            figures.medianMsToFirstMove === null
+              ? 'none yet'
+              : formatDuration(figures.medianMsToFirstMove)
+          }
+        >
+          over the {figures.moved} leads moved so far
+        </Figure>
+      </Figures>
 
       <WeeklyChart
         id="pipeline-by-kind"
@@ -86,6 +77,8 @@ export async function PipelineDashboard({
         weeks={figures.weeks}
         series={figures.bySource}
       />
+
+      <VisitsSection figures={visits} leads={figures.total} />
 
       <h3 id="pipeline-urgent-heading" style={{ marginBottom: 'calc(var(--base) / 2)' }}>
         Urgent leads still New after {waitLimit}

@@ -40,13 +40,20 @@ const plot = { left: 40, right: 8, top: 12, bottom: 36 }
 const cell = { padding: '0.25em 0.75em', textAlign: 'right' } as const
 const headerCell = { ...cell, textAlign: 'left' } as const
 
-type WeeklyChartProps = { id: string; title: string; weeks: string[]; series: WeeklySeries[] }
+type WeeklyChartProps = {
+  id: string
+  title: string
+  weeks: string[]
+  series: WeeklySeries[]
+  /** What the columns count, as the description reads it: leads unless said. */
+  unit?: string
+}
 
 /**
- * Leads per week as stacked columns, drawn on the server: an SVG image named by its title and summed up in
+ * Counts per week as stacked columns, drawn on the server: an SVG image named by its title and summed up in
  * its description for screen readers, with every number in a table behind it.
  */
-export function WeeklyChart({ id, title, weeks, series }: WeeklyChartProps) {
+export function WeeklyChart({ id, title, weeks, series, unit = 'leads' }: WeeklyChartProps) {
   const drawn = drawnSeries(series)
   const totals = weeks.map((_, week) => series.reduce((sum, one) => sum + one.counts[week], 0))
   const all = totals.reduce((sum, count) => sum + count, 0)
@@ -60,8 +67,8 @@ export function WeeklyChart({ id, title, weeks, series }: WeeklyChartProps) {
     .map((one) => `${one.label} ${one.counts.reduce((sum, count) => sum + count, 0)}`)
     .join(', ')
   const description = all
-    ? `Stacked columns, one per week from ${formatWeek(weeks[0])} to ${formatWeek(weeks[weeks.length - 1])}; ${all} leads in all: ${groupTotals}. The table below gives each week's numbers.`
-    : `No leads in the weeks from ${formatWeek(weeks[0])} to ${formatWeek(weeks[weeks.length - 1])}.`
+    ? `Stacked columns, one per week from ${formatWeek(weeks[0])} to ${formatWeek(weeks[weeks.length - 1])}; ${all} ${unit} in all: ${groupTotals}. The table below gives each week's numbers.`
+    : `No ${unit} in the weeks from ${formatWeek(weeks[0])} to ${formatWeek(weeks[weeks.length - 1])}.`
 
   return (
     <figure data-pipeline-chart={id} style={{ margin: '0 0 calc(var(--base) * 2)' }}>

@@ -7,6 +7,7 @@ import type { User } from '@/payload-types'
 
 import { leadCollections, urgentWaitLimitMs, type LeadCollection } from '@/leads/constants'
 import { flaggedUrgencies, labelOf, serviceTypeOptions, type Urgency } from '@/leads/options'
+import { sourceGroupSql } from '@/leads/source-name'
 import { leadTable, leadTableName } from '@/leads/tables'
 
 /**
@@ -33,17 +34,6 @@ export type FiguresWindow = { weeks: number; timeZone: string }
 /** Listed as waiting too long: the wait after which the lead's owner is reminded by email too. */
 export { urgentWaitLimitMs }
 
-/**
- * Where a lead came from, in a few groups: its `utm_source` (lowercased) when the landing page had one,
- * else the host its landing referrer was on (without `www.`), else "direct" (typed in, a bookmark, an app).
- */
-export const directSource = 'direct'
-const sourceGroup = sql`coalesce(
-  nullif(lower(btrim(source_utm->>'utm_source')), ''),
-  nullif(regexp_replace(lower(substring(source_referrer from '^[A-Za-z][A-Za-z0-9+.-]*://([^/?#:]+)')), '^www\\.', ''), ''),
-  ${directSource}
-)`
-
 export const leadKindLabels = {
   'contact-submissions': 'Service requests',
   'package-purchases': 'Package requests',
@@ -51,6 +41,8 @@ export const leadKindLabels = {
 
 /** The counts of one group, one per week, oldest first. */
 export type WeeklySeries = { key: string; label: string; counts: number[] }
+
+export type SourceOutcome = { source: string; leads: number; won: number }
 
 export type UrgentLead = {
   id: string
@@ -66,6 +58,8 @@ export type PipelineFigures = {
   byKind: WeeklySeries[]
   byOffering: WeeklySeries[]
   bySource: WeeklySeries[]
+  /** Each source's leads in the window and how many of them are Won now, most leads first. */
+  outcomesBySource: SourceOutcome[]
   /** Leads of the window, and how many of them are Won now. */
   total: number
   won: number
@@ -87,13 +81,13 @@ function leadRows(collection: LeadCollection) {
       ? sql`'service:' || coalesce(service_type::text, '')`
       : sql`'package:' || package_name`
   return sql`
-    select ${collection}::text as kind, lead.created_at, lead.status::text as status, ${offering} as offering, ${sourceGroup} as source,
+    select ${collection}::text as kind, lead.created_at, lead.status::text as status, ${offering} as offering, ${sourceGroupSql} as source,
       (select min(changed_at) from ${history} where _parent_id = lead.id and status <> 'new') as first_move
     from ${table} lead`
 }
 
 /** The Monday of the current week, and of the first week shown, as wall-clock times of the zone. */
-function weekBounds(now: Date, { weeks, timeZone }: FiguresWindow) {
+export function weekBounds(now: Date, { weeks, timeZone }: FiguresWindow) {
   const currentWeek = sql`date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${timeZone})`
   return { currentWeek, firstWeek: sql`(${currentWeek} - ${`${weeks - 1} weeks`}::interval)` }
 }
@@ -110,7 +104,7 @@ function windowed(now: Date, window: FiguresWindow) {
       and created_at <= ${now.toISOString()}::timestamptz`
 }
 
-async function rowsOf<Row>(payload: Payload, statement: SQL): Promise<Row[]> {
+export async function rowsOf<Row>(payload: Payload, statement: SQL): Promise<Row[]> {
   const { rows } = await (payload.db as unknown as PostgresAdapter).drizzle.execute(statement)
   return rows as Row[]
 }
@@ -121,12 +115,13 @@ type GroupRow = {
   offering: string
   source: string
   count: number
+  won: number
 }
 
-function seriesBy(
-  rows: GroupRow[],
+export function seriesBy<Row extends { week: string; count: number }>(
+  rows: Row[],
   weeks: string[],
-  keyOf: (row: GroupRow) => string,
+  keyOf: (row: Row) => string,
   labelOfKey: (key: string) => string,
 ): WeeklySeries[] {
   const byKey = new Map<string, number[]>()
@@ -140,6 +135,19 @@ function seriesBy(
   return [...byKey]
     .map(([key, counts]) => ({ key, label: labelOfKey(key), counts }))
     .sort((a, b) => total(b.counts) - total(a.counts) || a.label.localeCompare(b.label))
+}
+
+function outcomesBySource(rows: GroupRow[]): SourceOutcome[] {
+  const bySource = new Map<string, SourceOutcome>()
+  for (const row of rows) {
+    const outcome = bySource.get(row.source) ?? { source: row.source, leads: 0, won: 0 }
+    outcome.leads += row.count
+    outcome.won += row.won
+    bySource.set(row.source, outcome)
+  }
+  return [...bySource.values()].sort(
+    (a, b) => b.leads - a.leads || a.source.localeCompare(b.source),
+  )
 }
 
 function offeringLabel(key: string): string {
@@ -192,7 +200,8 @@ export async function pipelineFigures(
     ),
     rowsOf<GroupRow>(
       payload,
-      sql`select week, kind, offering, source, count(*)::int as count from (${leads}) windowed group by 1, 2, 3, 4`,
+      sql`select week, kind, offering, source, count(*)::int as count, (count(*) filter (where status = 'won'))::int as won
+        from (${leads}) windowed group by 1, 2, 3, 4`,
     ),
     rowsOf<{ total: number; won: number; moved: number; median_ms: number | null }>(
       payload,
@@ -218,6 +227,7 @@ export async function pipelineFigures(
       (row) => row.source,
       (key) => key,
     ),
+    outcomesBySource: outcomesBySource(groups),
     total: summary.total,
     won: summary.won,
     moved: summary.moved,

@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 
-import { publicRoutes } from '@/seo/routes'
+import { sitePages } from '@/seo/routes'
 import { hasRole } from '@/users/roles'
 
 /**
@@ -15,7 +15,7 @@ import { hasRole } from '@/users/roles'
 export async function GET(request: Request) {
   const url = new URL(request.url)
   const requested = url.searchParams.get('path') ?? '/'
-  const path = publicRoutes.find((route) => route === requested) ?? '/'
+  const path = sitePages.find((route) => route === requested) ?? '/'
   const draft = await draftMode()
   if (url.searchParams.has('exit')) {
     draft.disable()

@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaffOrOwner } from '@/access/isStaffOrOwner'
+import { siteVisitsCollection } from '@/visits/constants'
+
+/**
+ * Visits counted without cookies (src/visits/): per day, public page and source, how many pages were viewed
+ * and by how many visitors. Written only by the count, read through the pipeline dashboard; nothing in a row
+ * names or points to a person.
+ */
+export const SiteVisits: CollectionConfig = {
+  slug: siteVisitsCollection,
+  labels: { singular: 'Visit count', plural: 'Visit counts' },
+  admin: { hidden: true, useAsTitle: 'day' },
+  access: {
+    create: () => false,
+    read: isStaffOrOwner,
+    update: () => false,
+    delete: () => false,
+  },
+  indexes: [{ fields: ['day', 'route', 'source'], unique: true }],
+  fields: [
+    {
+      name: 'day',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { description: 'YYYY-MM-DD, the business’s day' },
+    },
+    { name: 'route', type: 'text', required: true },
+    { name: 'source', type: 'text', required: true },
+    { name: 'views', label: 'Visits (pages viewed)', type: 'number', required: true, min: 0 },
+    { name: 'visitors', type: 'number', required: true, min: 0 },
+  ],
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react'
+
+const statStyle = { display: 'block', fontSize: '2rem', lineHeight: 1.2 } as const
+
+/** A row of headline figures, each a term and its value (a description list, as screen readers read it). */
+export function Figures({ children }: { children: ReactNode }) {
+  return (
+    <dl
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 'var(--base) calc(var(--base) * 2)',
+        margin: '0 0 calc(var(--base) * 2)',
+      }}
+    >
+      {children}
+    </dl>
+  )
+}
+
+/** One headline figure: its name, the value large, and what qualifies it after. */
+export function Figure({
+  label,
+  value,
+  children,
+  ...data
+}: {
+  label: string
+  value: ReactNode
+  children?: ReactNode
+  [dataAttribute: `data-${string}`]: string
+}) {
+  return (
+    <div {...data}>
+      <dt>{label}</dt>
+      <dd style={{ margin: 0 }}>
+        <strong style={statStyle}>{value}</strong>
+        {children}
+      </dd>
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import type { Payload, TaskConfig } from 'payload'
+
+import { serverEnv } from '@/config/env'
+import { addDays, isoDateOf, wallTimeOf } from '@/lib/zoned-time'
+import { siteVisitsCollection } from '@/visits/constants'
+
+/** The first day kept: `months` calendar months before today in `timeZone` (YYYY-MM-DD). */
+export function firstDayKept(now: Date, months: number, timeZone: string): string {
+  const today = wallTimeOf(now, timeZone)
+  const monthIndex = today.year * 12 + (today.month - 1) - months
+  const year = Math.floor(monthIndex / 12)
+  const month = (monthIndex % 12) + 1
+  const lastOfMonth = addDays({ year, month: month + 1, day: 1 }, -1).day
+  return isoDateOf({ year, month, day: Math.min(today.day, lastOfMonth) })
+}
+
+/** Deletes the visit counts of the days before `firstDay`, through Payload. */
+export async function removeVisitsBefore(payload: Payload, firstDay: string): Promise<number> {
+  const { docs, errors } = await payload.delete({
+    collection: siteVisitsCollection,
+    where: { day: { less_than: firstDay } },
+    overrideAccess: true,
+    depth: 0,
+  })
+  for (const error of errors)
+    payload.logger.error({ msg: `Could not remove visit count ${error.id}: ${error.message}` })
+  return docs.length
+}
+
+export const removeOldVisits: TaskConfig<{
+  input: Record<string, never>
+  output: { removed: number }
+}> = {
+  slug: 'removeOldVisits',
+  label: 'Remove visit counts older than VISITS_KEEP_MONTHS',
+  // Daily, early in the morning, on the queue the server's job runner works.
+  schedule: [{ cron: '0 40 4 * * *', queue: 'default' }],
+  handler: async ({ req: { payload } }) => {
+    const env = serverEnv()
+    const firstDay = firstDayKept(new Date(), env.VISITS_KEEP_MONTHS, env.SITE_TIME_ZONE)
+    return { output: { removed: await removeVisitsBefore(payload, firstDay) } }
+  },
+}

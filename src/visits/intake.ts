@@ -1,0 +1,60 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { serverEnv } from '@/config/env'
+import { invalid, unsupportedMediaType } from '@/http/answers'
+import { isJson, readJsonObject } from '@/http/body'
+import { fieldErrors } from '@/http/field-errors'
+import { limitClient } from '@/http/limits'
+import { referrerHost, sourceName } from '@/leads/source-name'
+
+import { visitBodyLimitBytes } from './constants'
+import { countView } from './count'
+import { notAVisit } from './real-visit'
+import { siteDay, visitorDays, visitorHash } from './recognise'
+import { countedRoute } from './routes'
+import { visitReportSchema } from './schema'
+
+/** A referrer on this site is a move between its pages, not where the visitor came from. */
+function outsideReferrer(referrer: string | undefined, request: Request): string | undefined {
+  const host = referrerHost(referrer)
+  const ownHosts = [
+    referrerHost(serverEnv().publicUrl),
+    referrerHost(`http://${request.headers.get('host') ?? ''}`),
+  ]
+  return host && !ownHosts.includes(host) ? referrer : undefined
+}
+
+/**
+ * POST /api/visit: the beacon a public page sends once it has loaded. Limited per client like the lead
+ * endpoints and bounded in size; answers whether the view was counted (`counted`), and a program's, a
+ * prefetch's or a signed-in team member's view is answered but not counted.
+ */
+export async function receiveVisit(request: Request, payload: Payload): Promise<Response> {
+  const limited = await limitClient('visit', request)
+  if (limited) return limited
+  if (!isJson(request)) return unsupportedMediaType('application/json')
+  const read = await readJsonObject(request, visitBodyLimitBytes)
+  if ('answer' in read) return read.answer
+  const parsed = visitReportSchema.safeParse(read.body)
+  if (!parsed.success) return invalid(fieldErrors(parsed.error))
+  const report = parsed.data
+
+  const route = countedRoute(report.path)
+  const skipped = await notAVisit(request, payload, route)
+  if (skipped || !route) return Response.json({ counted: false, reason: skipped })
+
+  const { day, endsAt } = siteDay(new Date(), serverEnv().SITE_TIME_ZONE)
+  const days = visitorDays()
+  const visitor = visitorHash(await days.salt(day, endsAt), request.headers)
+  const arrivedFrom = sourceName(report.utmSource, outsideReferrer(report.referrer, request))
+  const entry = await days.enter(day, visitor, arrivedFrom, endsAt)
+  await countView(payload, {
+    day,
+    route,
+    source: entry.source,
+    firstOfDay: entry.first,
+  })
+  return Response.json({ counted: true })
+}

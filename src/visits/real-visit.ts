@@ -1,0 +1,40 @@
+import type { Payload } from 'payload'
+
+import type { SitePage } from '@/seo/routes'
+
+/**
+ * Browsers that are programs rather than people: search and social crawlers, link previews, monitors,
+ * headless and automated browsers (Lighthouse included), and HTTP libraries.
+ */
+const automatedAgent =
+  /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|headless|lighthouse|pagespeed|chrome-lighthouse|ptst|phantomjs|selenium|webdriver|puppeteer|playwright|python|curl|wget|httpclient|okhttp|axios|node-fetch|undici|go-http|java\/|libwww|monitor|uptime|pingdom|statuscake/i
+
+/** Why a report is not counted; `undefined` when it is a visit. */
+export type NotAVisit = 'automated' | 'prefetch' | 'signed-in' | 'not-a-page'
+
+const isPrefetch = (headers: Headers) =>
+  /prefetch|prerender/i.test(
+    `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''} ${headers.get('x-moz') ?? ''}`,
+  )
+
+/**
+ * Whether the report is a person's view of a public page. A browser sends Accept-Language with every
+ * request; most programs do not. The site sets no cookie of its own, so a cookie on the report can only be
+ * an admin session, checked with Payload: the owner's and staff's own views are not the public's.
+ */
+export async function notAVisit(
+  request: Request,
+  payload: Payload,
+  route: SitePage | undefined,
+): Promise<NotAVisit | undefined> {
+  const { headers } = request
+  const agent = headers.get('user-agent') ?? ''
+  if (!agent || automatedAgent.test(agent) || !headers.get('accept-language')) return 'automated'
+  if (isPrefetch(headers)) return 'prefetch'
+  if (!route) return 'not-a-page'
+  if (headers.get('cookie')) {
+    const { user } = await payload.auth({ headers })
+    if (user) return 'signed-in'
+  }
+  return undefined
+}

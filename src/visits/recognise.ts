@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto'
+
+import { serverEnv } from '@/config/env'
+import { addDays, instantOf, isoDateOf, wallTimeOf } from '@/lib/zoned-time'
+import { clientKey } from '@/rate-limit/client-address'
+import { connectRedis } from '@/redis/client'
+
+import { MemoryVisitorDays, type VisitorDays } from './visitor-days'
+import { RedisVisitorDays } from './visitor-days-redis'
+
+let days: VisitorDays | undefined
+
+/** This process's store of the day's salt and visitors: Redis when REDIS_URL is set, else memory. */
+export function visitorDays(): VisitorDays {
+  if (days) return days
+  const { REDIS_URL } = serverEnv()
+  days = REDIS_URL
+    ? new RedisVisitorDays(
+        connectRedis(REDIS_URL, {
+          name: 'Visit counts',
+          whileDown: 'recognising visitors in this process',
+        }),
+        new MemoryVisitorDays(),
+      )
+    : new MemoryVisitorDays()
+  return days
+}
+
+/** The business's day at `now` (YYYY-MM-DD in SITE_TIME_ZONE), and the instant it ends. */
+export function siteDay(now: Date, timeZone: string): { day: string; endsAt: number } {
+  const today = wallTimeOf(now, timeZone)
+  const endsAt = instantOf({ ...addDays(today, 1), msOfDay: 0 }, timeZone).getTime()
+  return { day: isoDateOf(today), endsAt }
+}
+
+/**
+ * The visitor as a salted hash of their network address and browser, the day's salt first (Plausible's
+ * scheme): the same person on the same day gives the same hash, and nothing links it to them or to their
+ * hash of another day once that day's salt is gone.
+ */
+export function visitorHash(salt: string, headers: Headers): string {
+  const address = clientKey(headers, serverEnv().TRUST_PROXY)
+  return createHash('sha256')
+    .update(`${salt}\n${address}\n${headers.get('user-agent') ?? ''}`)
+    .digest('base64url')
+}

@@ -1,0 +1,97 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { serverEnv } from '@/config/env'
+import {
+  rowsOf,
+  seriesBy,
+  weekBounds,
+  weeksShown,
+  type FiguresWindow,
+  type SourceOutcome,
+  type WeeklySeries,
+} from '@/leads/admin/pipeline/statistics'
+import { snakeCase } from '@/leads/tables'
+
+import { siteVisitsCollection } from './constants'
+
+/** A source's visitors and pages viewed beside the leads it brought and the jobs won of them. */
+export type SourceConversion = SourceOutcome & { visitors: number; views: number }
+
+export type VisitFigures = {
+  /** The Monday of each week shown, oldest first: the pipeline's weeks. */
+  weeks: string[]
+  viewsByRoute: WeeklySeries[]
+  visitorsBySource: WeeklySeries[]
+  views: number
+  visitors: number
+  /** Every source with visitors or leads in the window, most visitors first. */
+  sources: SourceConversion[]
+}
+
+type VisitRow = { week: string; route: string; source: string; views: number; visitors: number }
+
+const total = (counts: number[]) => counts.reduce((sum, count) => sum + count, 0)
+
+/**
+ * The visits of the pipeline's weeks, beside the leads by source the pipeline read for the same window
+ * (`outcomes`). Sums over days are an aggregate Payload's Local API has no call for, so this is SQL on
+ * Payload's own connection over the columns Payload keeps, as the pipeline's figures are. Days are the
+ * business's (SITE_TIME_ZONE), so a day's week is its calendar week.
+ */
+export async function visitFigures(
+  payload: Payload,
+  outcomes: SourceOutcome[],
+  now = new Date(),
+  window: Partial<FiguresWindow> = {},
+): Promise<VisitFigures> {
+  const fullWindow = { weeks: weeksShown, timeZone: serverEnv().SITE_TIME_ZONE, ...window }
+  const { currentWeek, firstWeek } = weekBounds(now, fullWindow)
+  const today = sql`to_char(${now.toISOString()}::timestamptz at time zone ${fullWindow.timeZone}, 'YYYY-MM-DD')`
+  const [weekRows, rows] = await Promise.all([
+    rowsOf<{ week: string }>(
+      payload,
+      sql`select to_char(generate_series(${firstWeek}, ${currentWeek}, '1 week'::interval), 'YYYY-MM-DD') as week`,
+    ),
+    rowsOf<VisitRow>(
+      payload,
+      sql`select to_char(date_trunc('week', day::date), 'YYYY-MM-DD') as week, route, source,
+        sum(views)::int as views, sum(visitors)::int as visitors
+        from ${sql.identifier(snakeCase(siteVisitsCollection))}
+        where day >= to_char(${firstWeek}, 'YYYY-MM-DD') and day <= ${today}
+        group by 1, 2, 3`,
+    ),
+  ])
+  const weeks = weekRows.map((row) => row.week)
+  const views = rows.map((row) => ({ ...row, count: row.views }))
+  const visitors = rows.map((row) => ({ ...row, count: row.visitors }))
+  const same = (key: string) => key
+  const visitorsBySource = seriesBy(visitors, weeks, (row) => row.source, same)
+  const bySource = new Map<string, SourceConversion>()
+  const sourceOf = (source: string) =>
+    bySource.get(source) ?? { source, visitors: 0, views: 0, leads: 0, won: 0 }
+  for (const row of rows) {
+    const one = sourceOf(row.source)
+    bySource.set(row.source, {
+      ...one,
+      visitors: one.visitors + row.visitors,
+      views: one.views + row.views,
+    })
+  }
+  for (const outcome of outcomes)
+    bySource.set(outcome.source, {
+      ...sourceOf(outcome.source),
+      leads: outcome.leads,
+      won: outcome.won,
+    })
+  return {
+    weeks,
+    viewsByRoute: seriesBy(views, weeks, (row) => row.route, same),
+    visitorsBySource,
+    views: total(views.map((row) => row.count)),
+    visitors: total(visitors.map((row) => row.count)),
+    sources: [...bySource.values()].sort(
+      (a, b) => b.visitors - a.visitors || b.leads - a.leads || a.source.localeCompare(b.source),
+    ),
+  }
+}
