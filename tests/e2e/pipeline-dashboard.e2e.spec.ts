@@ -99,7 +99,8 @@ test('a visitor signed in as nobody gets the login form, and no public page load
       .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src))
     expect(scripts.length).toBeGreaterThan(0)
     for (const script of scripts)
-      expect(await (await request.get(script)).text(), script).not.toContain('pipeline-by-kind')
+      for (const part of ['pipeline-by-kind', 'visitors-by-source'])
+        expect(await (await request.get(script)).text(), script).not.toContain(part)
     expect(await page.content()).not.toContain('data-pipeline-dashboard')
   }
 })

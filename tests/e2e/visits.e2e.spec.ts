@@ -103,6 +103,11 @@ test('counts real visitors by page and source beside the leads they sent, and no
   }, `/app-development?utm_source=prefetch-${unique}`)
   expect((await prefetched).status()).toBe(200)
 
+  // A HEAD of a page runs nothing, and the count takes POST only.
+  expect((await request.head(`/?utm_source=head-${unique}`)).status()).toBe(200)
+  expect((await request.head('/api/visit')).status()).toBe(405)
+  expect((await request.get('/api/visit')).status()).toBe(405)
+
   expect(await rowsOf(facebook)).toEqual([
     // The form's page is a new load of / (a second view), its source still the visitor's first.
     { route: '/', views: 2, visitors: 1 },
@@ -112,7 +117,7 @@ test('counts real visitors by page and source beside the leads they sent, and no
     { route: '/', views: 1, visitors: 0 },
     { route: '/website-design', views: 1, visitors: 1 },
   ])
-  for (const source of ['crawler', 'headless', 'owner', 'prefetch'])
+  for (const source of ['crawler', 'headless', 'owner', 'prefetch', 'head'])
     expect(await rowsOf(`${source}-${unique}`)).toEqual([])
 
   // No public page sets a cookie, for visitors or anyone.
