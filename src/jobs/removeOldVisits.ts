@@ -33,7 +33,7 @@ export const removeOldVisits: TaskConfig<{
 }> = {
   slug: 'removeOldVisits',
   label: 'Remove visit counts older than VISITS_KEEP_MONTHS',
-  // Daily, early in the morning, on the queue the server's job runner works.
+  // Daily by the server's clock (Payload's cron knows no zone), on the queue the server's job runner works.
   schedule: [{ cron: '0 40 4 * * *', queue: 'default' }],
   handler: async ({ req: { payload } }) => {
     const env = serverEnv()

@@ -2,10 +2,9 @@ import type { Payload } from 'payload'
 
 import { serverEnv } from '@/config/env'
 import { inTransaction } from '@/db/transaction'
-import { invalid, unavailable, unsupportedMediaType } from '@/http/answers'
-import { isJson, readJsonObject } from '@/http/body'
-import { fieldErrors } from '@/http/field-errors'
-import { limitClient, limitSite } from '@/http/limits'
+import { invalid, unavailable } from '@/http/answers'
+import { readGuardedJson } from '@/http/json-request'
+import { limitSite } from '@/http/limits'
 
 import { reviewBodyLimitBytes, reviewReceivedTask } from './constants'
 import { findReviewLead } from './customer'
@@ -39,15 +38,13 @@ export async function reviewReceived(payload: Payload, requestKey: string): Prom
 }
 
 export async function receiveReview(request: Request, payload: Payload): Promise<Response> {
-  const limited = await limitClient('review', request)
-  if (limited) return limited
-  if (!isJson(request)) return unsupportedMediaType('application/json')
-  const read = await readJsonObject(request, reviewBodyLimitBytes)
+  const read = await readGuardedJson(request, {
+    kind: 'review',
+    maxBytes: reviewBodyLimitBytes,
+    schema: reviewRequestSchema,
+  })
   if ('answer' in read) return read.answer
-
-  const parsed = reviewRequestSchema.safeParse(read.body)
-  if (!parsed.success) return invalid(fieldErrors(parsed.error))
-  const link = readReviewLink(serverEnv().PAYLOAD_SECRET, parsed.data.token)
+  const link = readReviewLink(serverEnv().PAYLOAD_SECRET, read.data.token)
   if (!link.valid || link.purpose !== 'review')
     return invalid({
       token: [link.valid ? reviewLinkMessages.invalid : reviewLinkMessages[link.reason]],
@@ -61,7 +58,7 @@ export async function receiveReview(request: Request, payload: Payload): Promise
       return invalid({ token: [reviewLinkMessages.received] })
     const ceiling = await limitSite('review', request)
     if (ceiling) return ceiling
-    const { rating, text, reviewerName, town } = parsed.data
+    const { rating, text, reviewerName, town } = read.data
     await inTransaction(payload, async (req) => {
       const review = await payload.create({
         collection: 'reviews',

@@ -3,10 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { serverEnv } from '@/config/env'
-import { invalid, unsupportedMediaType } from '@/http/answers'
-import { isJson, readJsonObject } from '@/http/body'
-import { fieldErrors } from '@/http/field-errors'
-import { limitClient } from '@/http/limits'
+import { readGuardedJson } from '@/http/json-request'
 import { referrerHost, sourceName } from '@/leads/source-name'
 
 import { visitBodyLimitBytes } from './constants'
@@ -32,14 +29,13 @@ function outsideReferrer(referrer: string | undefined, request: Request): string
  * prefetch's or a signed-in team member's view is answered but not counted.
  */
 export async function receiveVisit(request: Request, payload: Payload): Promise<Response> {
-  const limited = await limitClient('visit', request)
-  if (limited) return limited
-  if (!isJson(request)) return unsupportedMediaType('application/json')
-  const read = await readJsonObject(request, visitBodyLimitBytes)
+  const read = await readGuardedJson(request, {
+    kind: 'visit',
+    maxBytes: visitBodyLimitBytes,
+    schema: visitReportSchema,
+  })
   if ('answer' in read) return read.answer
-  const parsed = visitReportSchema.safeParse(read.body)
-  if (!parsed.success) return invalid(fieldErrors(parsed.error))
-  const report = parsed.data
+  const report = read.data
 
   const route = countedRoute(report.path)
   const skipped = await notAVisit(request, payload, route)

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { privacyNoteDefaults } from '../../src/globals/PrivacyNote/defaults'
+
 /** WCAG 2.2 A and AA, the level the site promises; target-size (24 px) is part of 2.2 AA. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -22,6 +24,17 @@ for (const path of ['/', '/website-design', '/app-development']) {
     expect(await violations(page)).toEqual([])
   })
 }
+
+test('the privacy note shows the CMS copy, and axe finds no violation on it', async ({ page }) => {
+  await page.goto('/privacy')
+  await expect(
+    page.getByRole('heading', { level: 1, name: privacyNoteDefaults.heading }),
+  ).toBeVisible()
+  await expect(page).toHaveTitle(new RegExp(`^${privacyNoteDefaults.title} \\|`))
+  const paragraphs = privacyNoteDefaults.body.split('\n\n')
+  await expect(page.locator('main p')).toHaveText(paragraphs)
+  expect(await violations(page)).toEqual([])
+})
 
 test('axe finds no violation on the 404 page', async ({ page }) => {
   await page.goto('/no-such-page')
