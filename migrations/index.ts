@@ -7,7 +7,7 @@ import * as migration_20261125_155242_login_limits_per_client from './20261125_1
 import * as migration_20261126_063233_password_reset_jobs from './20261126_063233_password_reset_jobs';
 import * as migration_20261126_063503_review_email_key from './20261126_063503_review_email_key';
 import * as migration_20261126_104400_site_health_reminders_summary from './20261126_104400_site_health_reminders_summary';
-import * as migration_20261126_223359_site_visits_privacy_note from './20261126_223359_site_visits_privacy_note';
+import * as migration_20261127_003447_site_visits_privacy_note from './20261127_003447_site_visits_privacy_note';
 
 export const migrations = [
   {
@@ -56,8 +56,8 @@ export const migrations = [
     name: '20261126_104400_site_health_reminders_summary',
   },
   {
-    up: migration_20261126_223359_site_visits_privacy_note.up,
-    down: migration_20261126_223359_site_visits_privacy_note.down,
-    name: '20261126_223359_site_visits_privacy_note'
+    up: migration_20261127_003447_site_visits_privacy_note.up,
+    down: migration_20261127_003447_site_visits_privacy_note.down,
+    name: '20261127_003447_site_visits_privacy_note'
   },
 ];

@@ -1975,14 +1975,17 @@ export interface AppDevelopmentPage {
 export interface PrivacyNote {
   id: string;
   /**
-   * The browser tab’s title
+   * The browser tab’s title. Left empty, the site shows its default text.
    */
-  title: string;
-  heading: string;
+  title?: string | null;
   /**
-   * A blank line starts a new paragraph.
+   * Left empty, the site shows its default text.
    */
-  body: string;
+  heading?: string | null;
+  /**
+   * A blank line starts a new paragraph. Left empty, the site shows its default text.
+   */
+  body?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;

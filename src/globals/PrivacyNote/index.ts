@@ -1,25 +1,29 @@
 import type { GlobalConfig } from 'payload'
 
 import { contentGlobal, text } from '../fields'
-import { privacyNoteDefaults } from './defaults'
+
+/** Left empty, a field shows the default text (./defaults.ts), which the seed also fills in. */
+const emptyShowsDefault = 'Left empty, the site shows its default text.'
 
 /**
  * The page at /privacy: what the site's own visit count keeps. The owner links it from the footer's links
- * (Footer global) when they want it there.
+ * (Footer global) when they want it there. The default text is not a column default, so rewording it needs
+ * no migration.
  */
 export const PrivacyNote: GlobalConfig<'privacy-note'> = {
   slug: 'privacy-note',
   label: 'Privacy note',
   ...contentGlobal('privacy-note'),
   fields: [
-    {
-      ...text('title', { description: 'The browser tab’s title' }),
-      defaultValue: privacyNoteDefaults.title,
-    },
-    { ...text('heading'), defaultValue: privacyNoteDefaults.heading },
-    {
-      ...text('body', { multiline: true, description: 'A blank line starts a new paragraph.' }),
-      defaultValue: privacyNoteDefaults.body,
-    },
+    text('title', {
+      required: false,
+      description: `The browser tab’s title. ${emptyShowsDefault}`,
+    }),
+    text('heading', { required: false, description: emptyShowsDefault }),
+    text('body', {
+      multiline: true,
+      required: false,
+      description: `A blank line starts a new paragraph. ${emptyShowsDefault}`,
+    }),
   ],
 }

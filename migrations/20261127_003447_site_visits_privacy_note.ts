@@ -19,15 +19,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "privacy_note" (
   	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-  	"title" varchar DEFAULT 'Privacy',
-  	"heading" varchar DEFAULT 'Your privacy on this website',
-  	"body" varchar DEFAULT 'This website sets no cookies and stores nothing in your browser. It uses no outside analytics service, so nothing about your visit is sent to a third party.
-  
-  To learn which pages help people and how they found us, the site counts visits itself. It counts, per day, how many pages were viewed, from which kind of source (for example a search engine, a social network, or a link in one of our flyers) and how many different visitors there were.
-  
-  To tell one visitor from two on the same day, the site combines your network address and browser name with a random value that changes every day and is then thrown away. Only the result is compared, never stored with your address, and from the next day on nobody, not even we, can connect it to you or to another day’s visit.
-  
-  When you send us a request, we keep what you wrote in the form so we can answer you, and use it for nothing else.',
+  	"title" varchar,
+  	"heading" varchar,
+  	"body" varchar,
   	"_status" "enum_privacy_note_status" DEFAULT 'draft',
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
@@ -35,15 +29,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "_privacy_note_v" (
   	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-  	"version_title" varchar DEFAULT 'Privacy',
-  	"version_heading" varchar DEFAULT 'Your privacy on this website',
-  	"version_body" varchar DEFAULT 'This website sets no cookies and stores nothing in your browser. It uses no outside analytics service, so nothing about your visit is sent to a third party.
-  
-  To learn which pages help people and how they found us, the site counts visits itself. It counts, per day, how many pages were viewed, from which kind of source (for example a search engine, a social network, or a link in one of our flyers) and how many different visitors there were.
-  
-  To tell one visitor from two on the same day, the site combines your network address and browser name with a random value that changes every day and is then thrown away. Only the result is compared, never stored with your address, and from the next day on nobody, not even we, can connect it to you or to another day’s visit.
-  
-  When you send us a request, we keep what you wrote in the form so we can answer you, and use it for nothing else.',
+  	"version_title" varchar,
+  	"version_heading" varchar,
+  	"version_body" varchar,
   	"version__status" "enum__privacy_note_v_version_status" DEFAULT 'draft',
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
