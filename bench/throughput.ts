@@ -3,20 +3,23 @@
  * others (./floors.ts): the framework's floor, plain `next start` of a minimal app whose one prerendered page
  * holds the site's `/` without its scripts, and nginx (the Debian package) serving the site's HTML from a file,
  * one worker; without nginx on the machine, a small Node server stands in. The three are measured in turns,
- * two rounds (the second in reverse order), so each sees the same machine. The load comes from wrk when
- * Debian's package is there (the targets were set with it), autocannon otherwise.
+ * four rounds (every other one in reverse order), so each sees the same machine; the ratio to plain Next is
+ * taken round by round, and its median is the figure. The load comes from wrk when Debian's package is there
+ * (the targets were set with it), on a core of its own (./cores.ts); autocannon otherwise.
  */
 import autocannon from 'autocannon'
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 
+import { coreSplit, onLoadCore, pinServer } from './cores'
 import { startPlainNext, startStaticServer, type Floor } from './floors'
 import { withoutScripts } from './script-free-floor'
 import { benchServer } from './stack'
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 15)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4)
 
 const WRK = '/usr/bin/wrk'
 const WRK_CONNECTIONS = 50
@@ -29,11 +32,15 @@ type Measured = { rps: number; p99: number; errors: number }
  */
 async function measureWithWrk(url: string, headers: Record<string, string>): Promise<Measured> {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`])
-  const wrk = spawn(
-    WRK,
-    ['-t2', `-c${WRK_CONNECTIONS}`, `-d${DURATION_SECONDS}s`, '--latency', ...headerArgs, url],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  )
+  const { command, args } = onLoadCore(split, WRK, [
+    '-t2',
+    `-c${WRK_CONNECTIONS}`,
+    `-d${DURATION_SECONDS}s`,
+    '--latency',
+    ...headerArgs,
+    url,
+  ])
+  const wrk = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''
   let stderr = ''
   wrk.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
@@ -51,8 +58,10 @@ async function measureWithWrk(url: string, headers: Record<string, string>): Pro
   return { rps: Math.round(rps), p99: Math.round(p99 * 10) / 10, errors }
 }
 
+const split = fs.existsSync(WRK) ? coreSplit() : undefined
+
 export const loadTool = fs.existsSync(WRK)
-  ? `wrk, 2 threads, ${WRK_CONNECTIONS} connections`
+  ? `wrk, 2 threads, ${WRK_CONNECTIONS} connections${split ? `, on core ${split.load}; the servers on core ${split.servers}` : ''}`
   : `autocannon, ${CONNECTIONS} connections`
 
 const measure = async (url: string, headers: Record<string, string> = {}): Promise<Measured> => {
@@ -68,6 +77,12 @@ const measure = async (url: string, headers: Record<string, string> = {}): Promi
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /** What differs between the answers besides speed: their size, and whether Next answered from its cache. */
@@ -88,10 +103,11 @@ const encodings: { name: string; headers: Record<string, string> }[] = [
   { name: ', gzip', headers: { 'accept-encoding': 'gzip' } },
 ]
 
-/** Each target in turns, two rounds (the second in reverse order), without and with gzip. */
+/** Each target in turns, ROUNDS rounds (every other one in reverse order), without and with gzip. */
 async function measureInTurns(targets: { name: string; url: string }[]) {
   const results = new Map<string, (Measured & { load: string })[]>()
-  for (const order of [targets, [...targets].reverse()]) {
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const order = round % 2 === 0 ? targets : [...targets].reverse()
     for (const encoding of encodings) {
       for (const target of order) {
         const key = target.name + encoding.name
@@ -120,8 +136,16 @@ export async function throughput(baseURL: string) {
       url: `${target.baseURL}/`,
     }))
     for (const target of targets) console.log(await describeAnswer(target.name, target.url))
-    // Warm-up of the page caches and the JIT.
-    for (const target of targets) await measure(target.url)
+    if (split && !targets.every((target) => pinServer(target.url, split)))
+      console.log(
+        "Not every server could be moved off the load's core: the figures share the cores.",
+      )
+    // Warm-up of the page caches, the JIT and the heap's sizing: a server's rate still climbs over its first
+    // half-minute of load.
+    for (const target of targets) {
+      await measure(target.url)
+      await measure(target.url)
+    }
     const results = await measureInTurns(targets)
     return encodings.flatMap(({ name: encoding }) => {
       const [floorRounds, fileRounds] = targets
@@ -129,17 +153,21 @@ export async function throughput(baseURL: string) {
         .map((target) => results.get(target.name + encoding)!)
       return targets.map((target) => {
         const rounds = results.get(target.name + encoding)!
-        const both = (figure: (round: number) => string | number) => [0, 1].map(figure).join(' / ')
-        const ratio = (against: Measured[]) =>
-          both((round) => (rounds[round].rps / against[round].rps).toFixed(2))
+        const each = (figure: (round: Measured & { load: string }) => string | number) =>
+          rounds.map(figure).join(' / ')
+        const ratios = (against: Measured[]) =>
+          rounds.map((round, index) => round.rps / against[index].rps)
         return {
           server: target.name + encoding,
-          'req/s (round 1 / 2)': both((round) => rounds[round].rps),
-          'p99 ms': both((round) => rounds[round].p99),
-          errors: both((round) => rounds[round].errors),
-          'of plain Next': ratio(floorRounds),
-          'of nginx': ratio(fileRounds),
-          'load (1 min)': both((round) => rounds[round].load),
+          'req/s, each round': each((round) => round.rps),
+          'p99 ms': each((round) => round.p99),
+          errors: each((round) => round.errors),
+          'of plain Next': ratios(floorRounds)
+            .map((ratio) => ratio.toFixed(2))
+            .join(' / '),
+          'of plain Next, median': median(ratios(floorRounds)).toFixed(2),
+          'of nginx, median': median(ratios(fileRounds)).toFixed(2),
+          'load (1 min)': each((round) => round.load),
         }
       })
     })

@@ -124,10 +124,12 @@ export function capRequestBody(
   request: http.IncomingMessage,
   response: http.ServerResponse,
 ): boolean {
+  // Most requests (every page view) send no body: nothing to cap, and no path to normalise on their way.
+  const chunked = request.headers['transfer-encoding'] !== undefined
+  if (!chunked && !(Number(request.headers['content-length'] ?? 0) > 0)) return false
   const cap = capOf(request.url)
   if (!cap) return false
-  if (request.headers['transfer-encoding'] !== undefined)
-    refuse(request, response, 411, cap.refusal(lengthRequired))
+  if (chunked) refuse(request, response, 411, cap.refusal(lengthRequired))
   else if (Number(request.headers['content-length'] ?? 0) > cap.bytes)
     refuse(request, response, 413, cap.refusal(cap.tooLarge))
   else return false

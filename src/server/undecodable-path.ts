@@ -20,6 +20,8 @@ export function refuseUndecodablePath(
   response: http.ServerResponse,
 ): boolean {
   const path = (request.url ?? '/').split('?', 1)[0]
+  // Only an escape can fail to decode.
+  if (!path.includes('%')) return false
   try {
     decodeURIComponent(path)
     return false
