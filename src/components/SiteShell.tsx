@@ -5,6 +5,7 @@ import { ScrollToTop } from '@/components/Footer/ScrollToTop'
 import { Header } from '@/components/Header/Header'
 import { IconSprite } from '@/components/icons'
 import { PreviewBar } from '@/components/PreviewBar/PreviewBar'
+import { RememberLanding } from '@/components/RememberLanding'
 import { ToasterLoader } from '@/components/ui/toaster-loader'
 import { VisitBeacon } from '@/components/VisitBeacon'
 import { getFooter, getHeader, getSiteSettings } from '@/content/queries'
@@ -29,6 +30,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
         <Footer content={footer} site={site} />
         <ScrollToTop label={footer.scrollToTopLabel} />
         <ToasterLoader />
+        <RememberLanding />
         <VisitBeacon />
       </body>
     </html>

@@ -12,7 +12,7 @@ let landingUtmSource: string | undefined | null = null
 
 /**
  * Reports each public page the visitor views, once it has loaded, so a page a CDN served from its cache is
- * counted too (src/visits/). No cookie and no storage: the page, its referrer and the landing's
+ * counted too (src/visits/). No cookie, and it keeps nothing in storage: the page, its referrer and the landing's
  * `utm_source` are all it sends, with `sendBeacon`, which never holds the page up.
  */
 export function VisitBeacon() {

@@ -115,6 +115,28 @@ test.describe('service request form', () => {
     expect(confirmation?.text).toContain('within 24 hours')
   })
 
+  test('a lead keeps the campaign of the page the visit began on, one with no form, after moves between pages', async ({
+    page,
+  }) => {
+    const email = `landing+${unique()}@example.org`
+    const campaign = `flyer-${unique()}`
+    // The privacy note has no lead form: how the visitor arrived is kept by the shell, as the first page loads.
+    const reported = page.waitForRequest('**/api/visit')
+    await page.goto(`/privacy?utm_source=${campaign}`)
+    await reported
+    await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click()
+    await expect(page).toHaveURL(/\/#contact$/)
+    await fillRequired(page, email)
+    const form = page.getByTestId('contact-form')
+    await form.getByRole('checkbox', { name: /agree to be contacted/ }).click()
+    await form.getByRole('button', { name: 'Submit Request' }).click()
+    await expect(toastOn(page).getByText('Service request submitted successfully!')).toBeVisible()
+    const [lead] = await query('SELECT source_utm FROM contact_submissions WHERE email = $1', [
+      email,
+    ])
+    expect(lead.source_utm).toEqual({ utm_source: campaign })
+  })
+
   test('without consent: the Agreement Required toast and nothing sent or stored', async ({
     page,
   }) => {

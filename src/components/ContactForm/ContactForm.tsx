@@ -1,7 +1,6 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect } from 'react'
 import { Controller, useForm, type FieldErrors } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
@@ -15,7 +14,7 @@ import { TextareaField, TextField } from '@/components/ui/text-field'
 import { toast } from '@/components/ui/use-toast'
 import type { ContactFormCopy } from '@/globals/FormCopy/defaults'
 import { uploadAttachments } from '@/leads/form/attachments'
-import { leadSourceOfThisVisit, rememberLanding } from '@/leads/form/source'
+import { leadSourceOfThisVisit } from '@/leads/form/source'
 import {
   budgetRangeOptions,
   contactMethodOptions,
@@ -69,8 +68,6 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
     defaultValues,
   })
   const { isSubmitting } = formState
-
-  useEffect(rememberLanding, [])
 
   async function submit(values: ContactFormData) {
     try {

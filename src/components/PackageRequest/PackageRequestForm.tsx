@@ -1,7 +1,6 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
@@ -11,7 +10,7 @@ import { SelectField } from '@/components/ui/select-field'
 import { TextareaField, TextField } from '@/components/ui/text-field'
 import { toast } from '@/components/ui/use-toast'
 import type { PackageFormCopy } from '@/globals/FormCopy/defaults'
-import { leadSourceOfThisVisit, rememberLanding } from '@/leads/form/source'
+import { leadSourceOfThisVisit } from '@/leads/form/source'
 import { timelineOptions } from '@/leads/options'
 import {
   limits,
@@ -50,8 +49,6 @@ export function PackageRequestForm({
     defaultValues,
   })
   const { isSubmitting } = formState
-
-  useEffect(rememberLanding, [])
 
   async function submit(values: PackageRequest) {
     const body = {

@@ -23,7 +23,10 @@ function landing(): Landing {
   }
 }
 
-/** Called when a lead form mounts, so the landing page's referrer and utm_* are kept before navigation. */
+/**
+ * Called as the first page of a visit loads (src/components/RememberLanding.tsx, in the shell), so the landing
+ * page's referrer and utm_* are kept before any move to another page.
+ */
 export function rememberLanding() {
   landing()
 }
