@@ -3,28 +3,26 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
+import { landingUtmSource } from '@/leads/form/source'
 import { visitEndpoint } from '@/visits/constants'
 import { countedRoute } from '@/visits/routes'
 import type { VisitReport } from '@/visits/schema'
 
-/** The landing page's `utm_source`, kept in memory for the moves between pages that follow it. */
-let landingUtmSource: string | undefined | null = null
-
 /**
  * Reports each public page the visitor views, once it has loaded, so a page a CDN served from its cache is
- * counted too (src/visits/). No cookie, and it keeps nothing in storage: the page, its referrer and the landing's
- * `utm_source` are all it sends, with `sendBeacon`, which never holds the page up.
+ * counted too (src/visits/). No cookie: the page, its referrer and the landing's `utm_source` (the one record
+ * of how the visitor arrived, src/leads/form/source.ts) are all it sends, with `sendBeacon`, which never holds
+ * the page up.
  */
 export function VisitBeacon() {
   const pathname = usePathname()
   useEffect(() => {
     const utmSource = new URLSearchParams(location.search).get('utm_source') ?? undefined
-    if (landingUtmSource === null) landingUtmSource = utmSource
     if (!countedRoute(pathname) || !navigator.sendBeacon) return
     const report: VisitReport = {
       path: pathname,
       referrer: document.referrer || undefined,
-      utmSource: utmSource ?? landingUtmSource,
+      utmSource: utmSource ?? landingUtmSource(),
     }
     navigator.sendBeacon(
       visitEndpoint,

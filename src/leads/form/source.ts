@@ -31,6 +31,11 @@ export function rememberLanding() {
   landing()
 }
 
+/** The landing page's `utm_source`, which the visit beacon reports for every page of the visit. */
+export function landingUtmSource() {
+  return landing().utm?.utm_source
+}
+
 /** Sent beside a lead's fields as `source`. */
 export function leadSourceOfThisVisit() {
   const { referrer, utm } = landing()
