@@ -85,7 +85,6 @@ describe('the site checks itself and tells the owner once per incident', () => {
     smtpPort = smtp.port
     process.env.SMTP_HOST = '127.0.0.1'
     process.env.SMTP_PORT = String(smtpPort)
-    process.env.SMTP_TIMEOUT_SECONDS = '2'
     process.env.JOBS_AUTORUN = 'false'
     payload = await getTestPayload()
     await payload.create({
