@@ -60,7 +60,7 @@ try {
   console.log(
     `\n3. Cached / against plain next start and nginx serving the same HTML, load from ${loadTool} (${load()})`,
   )
-  console.table(await throughput(server.baseURL))
+  console.table(await throughput(server))
   // Before the intake run, whose thousands of leads would leave their own email backlog behind.
   console.log(`\n4. Draining 1,000 queued lead emails to SMTP on 127.0.0.1 (${load()})`)
   if (process.env.BENCH_URL)

@@ -1,7 +1,8 @@
 /**
  * The servers the site's cached `/` is measured against (./throughput.ts): the framework's floor, plain
  * `next start` of a minimal app whose one page holds the site's `/` without its scripts, and nginx serving
- * the site's HTML from a file.
+ * the site's HTML from a file; beside them, the site's own build under `next start`, which shows what the
+ * custom server costs.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -24,12 +25,12 @@ async function waitForAnswer(url: string, server: ChildProcess) {
 }
 
 /** Stops the server, then removes its folder (nginx removes its pid file there as it exits). */
-const stopper = (server: ChildProcess, folder: string) => async () => {
+const stopper = (server: ChildProcess, folder?: string) => async () => {
   if (server.exitCode === null && server.signalCode === null) {
     server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))
   }
-  fs.rmSync(folder, { recursive: true, force: true })
+  if (folder) fs.rmSync(folder, { recursive: true, force: true })
 }
 
 async function started(floor: Floor, server: ChildProcess) {
@@ -158,4 +159,20 @@ export async function startPlainNext(document: string, port: number): Promise<Fl
     { name, baseURL: `http://127.0.0.1:${port}`, stop: stopper(server, folder) },
     server,
   )
+}
+
+/**
+ * The site's build, as the measured server runs it, under Next's own server (`next start`) instead of the
+ * custom server (src/server/main.ts) and its supervisor, on the same database: the difference between the
+ * two is what the custom server costs. Its job runner is off, so it takes no work from the site.
+ */
+export async function startSiteUnderNextStart(env: NodeJS.ProcessEnv, port: number) {
+  const nextBin = path.join(fs.realpathSync('node_modules'), 'next/dist/bin/next')
+  const server = spawn(
+    process.execPath,
+    [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { env: { ...env, PORT: String(port), JOBS_AUTORUN: 'false' }, stdio: 'ignore' },
+  )
+  const name = 'the same build under next start'
+  return started({ name, baseURL: `http://127.0.0.1:${port}`, stop: stopper(server) }, server)
 }

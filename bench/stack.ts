@@ -5,7 +5,9 @@ import { startProductionStack } from '../scripts/lib/production-stack'
 /**
  * The server a benchmark measures: BENCH_URL when given (a site you started yourself), otherwise a
  * production build on an embedded database of its own (`.data/bench`, build in `.next-bench`; set
- * BENCH_REUSE_BUILD=1 to skip the build when one exists).
+ * BENCH_REUSE_BUILD=1 to skip the build when one exists). The server measured is a second one on the seeded
+ * database, as after a deploy: the first start's migrations and seed stay in its own process, which answered
+ * cached pages more slowly (docs/benchmarks.md).
  */
 export async function benchServer(env: Record<string, string> = {}) {
   if (process.env.BENCH_URL)
@@ -22,6 +24,7 @@ export async function benchServer(env: Record<string, string> = {}) {
     reuseBuild: process.env.BENCH_REUSE_BUILD === '1',
     log: (line) => console.error(`[bench] ${line}`),
     env,
+    restartAfterSeed: true,
   })
 }
 

@@ -2,7 +2,8 @@
  * Requests per second on a cached `/` from the production server (src/server/main.ts), in one run against two
  * others (./floors.ts): the framework's floor, plain `next start` of a minimal app whose one prerendered page
  * holds the site's `/` without its scripts, and nginx (the Debian package) serving the site's HTML from a file,
- * one worker; without nginx on the machine, a small Node server stands in. The three are measured in turns,
+ * one worker; without nginx on the machine, a small Node server stands in. A server the bench started is also
+ * measured under `next start`, the same build without the custom server. They are measured in turns,
  * four rounds (every other one in reverse order), so each sees the same machine; the ratio to plain Next is
  * taken round by round, and its median is the figure. The load comes from wrk when Debian's package is there
  * (the targets were set with it), on a core of its own (./cores.ts); autocannon otherwise.
@@ -13,7 +14,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 
 import { coreSplit, onLoadCore, pinServer } from './cores'
-import { startPlainNext, startStaticServer, type Floor } from './floors'
+import { startPlainNext, startSiteUnderNextStart, startStaticServer, type Floor } from './floors'
 import { withoutScripts } from './script-free-floor'
 import { benchServer } from './stack'
 
@@ -122,19 +123,35 @@ async function measureInTurns(targets: { name: string; url: string }[]) {
   return results
 }
 
-export async function throughput(baseURL: string) {
+/**
+ * The site's server (`baseURL`) against the floors; with `serverEnv` (a server the bench started), also its
+ * build under `next start`.
+ */
+export async function throughput({
+  baseURL,
+  serverEnv,
+}: {
+  baseURL: string
+  serverEnv?: NodeJS.ProcessEnv
+}) {
   const html = await (await fetch(`${baseURL}/`)).text()
   const file = await startStaticServer(html, Number(process.env.BENCH_STATIC_PORT ?? 3599))
   let floor: Floor | undefined
+  let underNextStart: Floor | undefined
   try {
     floor = await startPlainNext(
       withoutScripts(html),
       Number(process.env.BENCH_PLAIN_NEXT_PORT ?? 3598),
     )
-    const targets = [{ name: 'server (cached /)', baseURL }, floor, file].map((target) => ({
-      name: target.name,
-      url: `${target.baseURL}/`,
-    }))
+    if (serverEnv)
+      underNextStart = await startSiteUnderNextStart(
+        serverEnv,
+        Number(process.env.BENCH_NEXT_START_PORT ?? 3597),
+      )
+    const site = { name: 'server (cached /)', baseURL }
+    const targets = [site, ...(underNextStart ? [underNextStart] : []), floor, file].map(
+      (target) => ({ name: target.name, url: `${target.baseURL}/` }),
+    )
     for (const target of targets) console.log(await describeAnswer(target.name, target.url))
     if (split && !targets.every((target) => pinServer(target.url, split)))
       console.log(
@@ -148,9 +165,8 @@ export async function throughput(baseURL: string) {
     }
     const results = await measureInTurns(targets)
     return encodings.flatMap(({ name: encoding }) => {
-      const [floorRounds, fileRounds] = targets
-        .slice(1)
-        .map((target) => results.get(target.name + encoding)!)
+      const floorRounds = results.get(floor!.name + encoding)!
+      const fileRounds = results.get(file.name + encoding)!
       return targets.map((target) => {
         const rounds = results.get(target.name + encoding)!
         const each = (figure: (round: Measured & { load: string }) => string | number) =>
@@ -172,6 +188,7 @@ export async function throughput(baseURL: string) {
       })
     })
   } finally {
+    await underNextStart?.stop()
     await floor?.stop()
     await file.stop()
   }
@@ -181,7 +198,7 @@ if (process.argv[1] === import.meta.filename) {
   const server = await benchServer()
   try {
     console.log(`Cached / against plain next start and a static server, load from ${loadTool}:`)
-    console.table(await throughput(server.baseURL))
+    console.table(await throughput(server))
   } finally {
     await server.stop()
   }

@@ -16,6 +16,11 @@ export type StackOptions = {
   /** Reuse the last build in distDir when there is one. */
   reuseBuild?: boolean
   env?: Record<string, string>
+  /**
+   * Stop the server that migrated and seeded the empty database, and start another on it, as a deploy does:
+   * only a site's very first start seeds, and that work stays in its process's heap.
+   */
+  restartAfterSeed?: boolean
   log?: (line: string) => void
   serverLog?: boolean
 }
@@ -98,28 +103,41 @@ export async function startProductionStack(options: StackOptions) {
   await buildServer()
   await recreate('site')
   log(`starting the site on ${baseURL} with an empty database`)
-  const server = spawn(process.execPath, productionServerArgs(options.port), {
-    env: { ...env, DATABASE_URI: databaseUri('site') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
   let output = ''
-  server.stdout?.on('data', (chunk: Buffer) => {
-    if (output.length < 100_000) output += chunk
-    if (options.serverLog) process.stdout.write(chunk)
-  })
-  await waitForServer(server, baseURL, 120_000, () => output.slice(-4_000))
+  const start = async () => {
+    const started = spawn(process.execPath, productionServerArgs(options.port), {
+      env: { ...env, DATABASE_URI: databaseUri('site') },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    started.stdout?.on('data', (chunk: Buffer) => {
+      if (output.length < 100_000) output += chunk
+      if (options.serverLog) process.stdout.write(chunk)
+    })
+    await waitForServer(started, baseURL, 120_000, () => output.slice(-4_000))
+    return started
+  }
+  const stopServer = async (running: ChildProcess) => {
+    if (running.exitCode !== null) return
+    running.kill('SIGTERM')
+    await new Promise((resolve) => running.once('exit', resolve))
+  }
+  let server = await start()
   // A production site with no account prints the token that opens its first-user registration.
   const setupToken = /with the setup token (\S+)/.exec(output)?.[1]
+  if (options.restartAfterSeed) {
+    log('restarting the site on its seeded database')
+    await stopServer(server)
+    server = await start()
+  }
 
   return {
     baseURL,
     databaseUri: databaseUri('site'),
     setupToken,
+    /** The settings the server runs with, for another server of the same build on its database. */
+    serverEnv: { ...env, DATABASE_URI: databaseUri('site') },
     stop: async () => {
-      if (server.exitCode === null) {
-        server.kill('SIGTERM')
-        await new Promise((resolve) => server.once('exit', resolve))
-      }
+      await stopServer(server)
       await database.stop()
     },
   }
