@@ -13,6 +13,9 @@ export type Floor = { name: string; baseURL: string; stop: () => Promise<void> }
 
 const NGINX = '/usr/sbin/nginx'
 
+/** Next's own command, from the project's node_modules (the plain app links to the same folder). */
+const nextBin = () => path.join(fs.realpathSync('node_modules'), 'next/dist/bin/next')
+
 async function waitForAnswer(url: string, server: ChildProcess) {
   const answers = () =>
     fetch(url)
@@ -129,14 +132,13 @@ function writeApp(folder: string, document: string, nodeModules: string) {
 export async function startPlainNext(document: string, port: number): Promise<Floor> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-plain-next-'))
   const nodeModules = fs.realpathSync('node_modules')
-  const nextBin = path.join(nodeModules, 'next/dist/bin/next')
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
   }
   writeApp(folder, document, nodeModules)
-  const build = spawnSync(process.execPath, [nextBin, 'build'], {
+  const build = spawnSync(process.execPath, [nextBin(), 'build'], {
     cwd: folder,
     env,
     encoding: 'utf8',
@@ -147,7 +149,7 @@ export async function startPlainNext(document: string, port: number): Promise<Fl
   }
   const server = spawn(
     process.execPath,
-    [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    [nextBin(), 'start', '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd: folder,
       env,
@@ -167,10 +169,9 @@ export async function startPlainNext(document: string, port: number): Promise<Fl
  * two is what the custom server costs. Its job runner is off, so it takes no work from the site.
  */
 export async function startSiteUnderNextStart(env: NodeJS.ProcessEnv, port: number) {
-  const nextBin = path.join(fs.realpathSync('node_modules'), 'next/dist/bin/next')
   const server = spawn(
     process.execPath,
-    [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    [nextBin(), 'start', '-p', String(port), '-H', '127.0.0.1'],
     { env: { ...env, PORT: String(port), JOBS_AUTORUN: 'false' }, stdio: 'ignore' },
   )
   const name = 'the same build under next start'
