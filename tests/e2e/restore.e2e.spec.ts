@@ -90,11 +90,20 @@ let site: Site | undefined
 
 test.beforeAll(async () => {
   fs.rmSync(root, { recursive: true, force: true })
-  fs.rmSync(distDir, { recursive: true, force: true })
-  fs.cpSync(e2e.distDir, distDir, {
-    recursive: true,
-    filter: (source) => path.relative(e2e.distDir, source) !== 'cache',
-  })
+  // The suite's servers keep writing their page caches into the build being copied: a file replaced while it
+  // is copied is gone by the time it is read, so the copy starts again (bounded) rather than fail on it.
+  for (let attempt = 1; ; attempt += 1) {
+    fs.rmSync(distDir, { recursive: true, force: true })
+    try {
+      fs.cpSync(e2e.distDir, distDir, {
+        recursive: true,
+        filter: (source) => path.relative(e2e.distDir, source) !== 'cache',
+      })
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 5) throw error
+    }
+  }
   const port = String(await freePort())
   env = {
     NODE_ENV: 'production',
