@@ -18,7 +18,7 @@ export async function benchServer(env: Record<string, string> = {}) {
     }
   return startProductionStack({
     port: Number(process.env.BENCH_PORT ?? 3500),
-    postgresPort: Number(process.env.BENCH_POSTGRES_PORT ?? 54920),
+    postgresPort: Number(process.env.BENCH_POSTGRES_PORT ?? 15920),
     dataDir: path.resolve('.data/bench'),
     distDir: benchDistDir,
     reuseBuild: process.env.BENCH_REUSE_BUILD === '1',

@@ -81,7 +81,7 @@ const schema = z.object({
   DATA_DIR: z.string().default('.data'),
   /** Next's build folder (next.config.mjs reads the same variable), which also keeps the pages Next rendered. */
   NEXT_DIST_DIR: z.string().default('.next'),
-  EMBEDDED_POSTGRES_PORT: port(54320),
+  EMBEDDED_POSTGRES_PORT: port(15432),
   SMTP_HOST: optional,
   SMTP_PORT: port(587),
   SMTP_SECURE: flag,

@@ -7,6 +7,7 @@ import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
 
+import { freePort } from '../helpers/ports'
 import { contactBody } from '../../scripts/lib/lead-bodies'
 import { compiledServer } from '../../scripts/lib/server-build'
 import { productionServerArgs } from '../../scripts/lib/server-command'
@@ -24,14 +25,6 @@ import { e2e } from './helpers/environment'
  */
 
 const stopLimitMilliseconds = 30_000
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 const resetBeforeAnswer = 'reset before any answer'
 

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
+import { freePort } from '../helpers/ports'
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedded-postgres'
 import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
 import { productionServerArgs } from '../../scripts/lib/server-command'
@@ -23,14 +24,6 @@ test.describe.configure({ mode: 'serial' })
 
 const root = path.resolve(e2e.dataDir, 'resilience')
 const secret = randomBytes(32).toString('hex')
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 const lead = (index: number) =>
   contactBody({

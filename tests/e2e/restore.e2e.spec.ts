@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
+import { freePort } from '../helpers/ports'
 import { productionServerArgs } from '../../scripts/lib/server-command'
 import { owner } from './helpers/accounts'
 import { e2e } from './helpers/environment'
@@ -21,14 +21,6 @@ const distDir = `${e2e.distDir}-restore`
 const secret = randomBytes(32).toString('hex')
 const packageName = 'Enterprise Website'
 const pagePath = '/website-design'
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 let env: Record<string, string>
 

@@ -12,7 +12,7 @@ import { attachmentFormField, receiveAttachmentUpload } from '@/leads/intake/att
 import { receiveContactRequest } from '@/leads/intake'
 
 import { samples } from './attachments.samples'
-import { freePort } from './helpers/ports'
+import { freePort } from '../helpers/ports'
 import { runNpmScript } from './helpers/processes'
 import { testDatabaseUri } from './helpers/test-payload'
 import { contactBody } from '../../scripts/lib/lead-bodies'

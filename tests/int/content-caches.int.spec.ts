@@ -8,7 +8,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { createClient } from 'redis'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { freePort } from './helpers/ports'
+import { freePort } from '../helpers/ports'
 import { startTestRedis } from './helpers/redis'
 import { getTestPayload } from './helpers/test-payload'
 

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { startEmbeddedPostgres } from '@/db/embedded-postgres'
 
-import { freePort } from './helpers/ports'
+import { freePort } from '../helpers/ports'
 import { runWithDatabase } from './helpers/processes'
 
 const dataDir = path.resolve(`.data/test-embedded-role-${process.pid}`)

@@ -56,7 +56,7 @@ export default async function setup(project: TestProject) {
   if (!serverUri) {
     embedded = await startEmbeddedPostgres({
       dataDir: path.resolve(process.env.TEST_EMBEDDED_POSTGRES_DIR ?? '.data/test-postgres'),
-      port: Number(process.env.TEST_EMBEDDED_POSTGRES_PORT ?? 54720),
+      port: Number(process.env.TEST_EMBEDDED_POSTGRES_PORT ?? 15720),
       flags: [
         '-c',
         'fsync=off',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/db/embedded-postgres'
 import { personalCacheControl } from '@/http/cache-control.mjs'
 
-import { freePort } from './helpers/ports'
+import { freePort } from '../helpers/ports'
 
 /** GET /api/health through its route handler, timed; `headers` carry a session when given. */
 async function health(headers: Record<string, string> = {}) {

@@ -16,7 +16,7 @@ import { runSiteHealthChecks } from '@/site-health/run'
 
 import { s3Credentials, startRedis, startS3 } from '../../scripts/lib/multi-instance/services'
 import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
-import { freePort } from './helpers/ports'
+import { freePort } from '../helpers/ports'
 import { runJobsProcess } from './helpers/processes'
 import { getTestPayload } from './helpers/test-payload'
 

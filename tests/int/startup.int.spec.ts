@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 
 import { embeddedConnectionString } from '@/db/embedded-password'
 
-import { freePort } from './helpers/ports'
+import { freePort } from '../helpers/ports'
 
 const runner = ['--import', 'tsx', 'scripts/with-database.ts']
 

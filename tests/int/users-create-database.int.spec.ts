@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/db/embedded-postgres'
 
-import { freePort } from './helpers/ports'
+import { freePort } from '../helpers/ports'
 import { runNpmScript } from './helpers/processes'
 
 const dataDir = path.resolve(`.data/test-users-create-${process.pid}`)

@@ -8,7 +8,7 @@ import { embeddedDatabases } from '@/db/connection'
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/db/embedded-postgres'
 import { productionDatabaseWarning } from '@/users/target-database'
 
-import { freePort } from './helpers/ports'
+import { freePort } from '../helpers/ports'
 
 // Beside the suite's own cluster: a Stryker sandbox is private to root, and PostgreSQL runs as its own user there.
 const dataDir = path.join(

@@ -18,7 +18,7 @@ export const stackPorts = {
   instance: Number(process.env.STACK_INSTANCE_PORT ?? 3401),
   redis: Number(process.env.STACK_REDIS_PORT ?? 6390),
   s3: Number(process.env.STACK_S3_PORT ?? 4590),
-  postgres: Number(process.env.STACK_POSTGRES_PORT ?? 54640),
+  postgres: Number(process.env.STACK_POSTGRES_PORT ?? 15640),
   smtp: Number(process.env.STACK_SMTP_PORT ?? 2527),
 }
 

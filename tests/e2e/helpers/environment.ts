@@ -6,7 +6,7 @@ import { embeddedConnectionString } from '../../../src/db/embedded-password'
 export const e2e = {
   port: Number(process.env.E2E_PORT ?? 3300),
   smtpPort: Number(process.env.E2E_SMTP_PORT ?? 2526),
-  postgresPort: Number(process.env.E2E_POSTGRES_PORT ?? 54620),
+  postgresPort: Number(process.env.E2E_POSTGRES_PORT ?? 15620),
   dataDir: path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e'),
   mailDir: path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'mail'),
   distDir: process.env.E2E_DIST_DIR ?? '.next-e2e',

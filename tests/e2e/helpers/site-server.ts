@@ -1,16 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
 
+import { freePort } from '../../helpers/ports'
 import { productionServerArgs } from '../../../scripts/lib/server-command'
 import { e2e } from './environment'
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 export type SiteServer = { baseURL: string; output: () => string; stop: () => Promise<void> }
 

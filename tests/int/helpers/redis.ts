@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { startRedis } from '../../../scripts/lib/multi-instance/services'
-import { freePort } from './ports'
+import { freePort } from '../../helpers/ports'
 
 /**
  * A Redis of one test file's own, on a free port: integration files run side by side, and a file that stops
