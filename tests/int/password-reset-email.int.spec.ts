@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendPasswordReset } from '@/jobs/sendPasswordReset'
 
 import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
+import { freePort } from '../helpers/ports'
 import { getTestPayload } from './helpers/test-payload'
 
 const account = {
@@ -88,11 +89,15 @@ describe('password-reset emails', () => {
       stalled.add(socket)
       socket.on('close', () => stalled.delete(socket))
     })
-    await new Promise<void>((resolve) => blackHole!.listen(0, '127.0.0.1', resolve))
-    smtpPort = (blackHole.address() as net.AddressInfo).port
+    // The capture server takes this port over once the black hole is closed: a port of the ephemeral range
+    // could meanwhile become the own end of some connection and stop it (tests/helpers/ports.ts).
+    smtpPort = await freePort()
+    await new Promise<void>((resolve) => blackHole!.listen(smtpPort, '127.0.0.1', resolve))
     process.env.SMTP_HOST = '127.0.0.1'
     process.env.SMTP_PORT = String(smtpPort)
-    process.env.SMTP_TIMEOUT_SECONDS = '2'
+    // The default timeout: under load a real SMTP conversation may take seconds, and a handler that sent
+    // before answering would still wait it out, far past the answer time checked below.
+    delete process.env.SMTP_TIMEOUT_SECONDS
     process.env.JOBS_AUTORUN = 'false'
     process.env.LOGIN_MAX_ATTEMPTS = '1000'
     payload = await getTestPayload()
