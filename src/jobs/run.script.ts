@@ -1,23 +1,25 @@
-import { getPayload, type SanitizedConfig } from 'payload'
+import type { SanitizedConfig } from 'payload'
 
 import { requirePublicUrl, serverEnv } from '@/config/env'
 
+import { runBinScript } from './bin-script'
 import { startJobRunner } from './runner'
 
 /**
  * `npm run jobs:run` (`payload jobs:run`, which this replaces): runs queued jobs until none is left, with the
- * server's runner, so it may run beside a server on the same database without sending an email twice.
+ * server's runner, so it may run beside a server on the same database without sending an email twice. It
+ * exits 1 when its rounds keep failing (the database unreachable, say), with the jobs still queued.
  */
 export async function script(config: SanitizedConfig): Promise<void> {
   requirePublicUrl()
-  const payload = await getPayload({ config })
-  const runner = startJobRunner(payload, {
-    leaseSeconds: serverEnv().JOBS_LEASE_SECONDS,
-    untilEmpty: true,
+  await runBinScript(config, async (payload) => {
+    const runner = startJobRunner(payload, {
+      leaseSeconds: serverEnv().JOBS_LEASE_SECONDS,
+      untilEmpty: true,
+    })
+    const stop = () => void runner.stop(10_000)
+    process.once('SIGTERM', stop)
+    process.once('SIGINT', stop)
+    await runner.done
   })
-  const stop = () => void runner.stop(10_000)
-  process.once('SIGTERM', stop)
-  process.once('SIGINT', stop)
-  await runner.done
-  await payload.destroy()
 }

@@ -11,6 +11,8 @@ import { releaseAbandonedJobs, releaseInFlightEmails } from '@/email/lease'
 export const jobBatchSize = 5
 /** Pause between rounds once the queue is empty: a new lead's emails leave within about a second. */
 const idleMilliseconds = 1000
+/** A run until empty (`npm run jobs:run`) tries a failed round again this many times, a second apart, in all. */
+const failedRoundsBeforeGivingUp = 3
 /** How often the hourly schedules (attachment cleanup) are checked for being due. */
 const scheduleMilliseconds = 60_000
 
@@ -21,7 +23,8 @@ export type JobRunner = {
 
 /**
  * The job loop of a server (JOBS_AUTORUN) and of `npm run jobs:run`: releases jobs a dead process left
- * running, then runs rounds back to back while there is work, and waits a second when there is none.
+ * running, then runs rounds back to back while there is work, and waits a second when there is none. A
+ * server's loop outlives any failed round; a run until empty rejects `done` once rounds keep failing.
  * Payload's cron autoRun is not used: it runs a fixed small batch per tick and cannot be drained at shutdown.
  */
 export function startJobRunner(
@@ -52,16 +55,27 @@ export function startJobRunner(
   }
 
   const done = (async () => {
+    let failedInARow = 0
     while (!stopping) {
       let ran = 0
       const started = Date.now()
       try {
         ran = await round()
+        failedInARow = 0
       } catch (error) {
+        failedInARow += 1
+        // A run until empty ends on a fault that lasts, with the error, instead of as if nothing were queued.
+        if (options.untilEmpty && failedInARow >= failedRoundsBeforeGivingUp)
+          throw new Error(
+            `the job runner gave up after ${failedInARow} failed rounds in a row; the jobs stay queued`,
+            { cause: error },
+          )
         payload.logger.error({
           err: error,
           msg: 'The job runner could not complete a round; trying again',
         })
+        if (!stopping) await pause(idleMilliseconds)
+        continue
       }
       if (ran === 0 && options.untilEmpty) return
       if (ran === 0 && !stopping) await pause(idleMilliseconds)
@@ -78,7 +92,11 @@ export function startJobRunner(
       stopping = true
       wake?.()
       const finished = await Promise.race([
-        done.then(() => true),
+        // A run that gave up has stopped as well: its error is for whoever awaits `done`.
+        done.then(
+          () => true,
+          () => true,
+        ),
         new Promise<boolean>((resolve) =>
           setTimeout(() => resolve(false), graceMilliseconds).unref(),
         ),
