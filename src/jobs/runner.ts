@@ -11,7 +11,7 @@ import { releaseAbandonedJobs, releaseInFlightEmails } from '@/email/lease'
 export const jobBatchSize = 5
 /** Pause between rounds once the queue is empty: a new lead's emails leave within about a second. */
 const idleMilliseconds = 1000
-/** A run until empty (`npm run jobs:run`) tries a failed round again this many times, a second apart, in all. */
+/** How many failed rounds in a row, a second apart, end a run until empty (`npm run jobs:run`) with the error. */
 const failedRoundsBeforeGivingUp = 3
 /** How often the hourly schedules (attachment cleanup) are checked for being due. */
 const scheduleMilliseconds = 60_000
