@@ -5,6 +5,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 import { freePort } from '../helpers/ports'
+import { copyBuild } from '../../scripts/lib/copy-build'
 import { productionServerArgs } from '../../scripts/lib/server-command'
 import { owner } from './helpers/accounts'
 import { e2e } from './helpers/environment'
@@ -82,20 +83,7 @@ let site: Site | undefined
 
 test.beforeAll(async () => {
   fs.rmSync(root, { recursive: true, force: true })
-  // The suite's servers keep writing their page caches into the build being copied: a file replaced while it
-  // is copied is gone by the time it is read, so the copy starts again (bounded) rather than fail on it.
-  for (let attempt = 1; ; attempt += 1) {
-    fs.rmSync(distDir, { recursive: true, force: true })
-    try {
-      fs.cpSync(e2e.distDir, distDir, {
-        recursive: true,
-        filter: (source) => path.relative(e2e.distDir, source) !== 'cache',
-      })
-      break
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 5) throw error
-    }
-  }
+  copyBuild(e2e.distDir, distDir)
   const port = String(await freePort())
   env = {
     NODE_ENV: 'production',

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { copyBuild } from '../copy-build'
 import { buildServer } from '../server-build'
 import { productionServerArgs } from '../server-command'
 import { startSmtpCapture } from '../smtp-capture'
@@ -137,12 +138,7 @@ export async function startMultiInstanceStack(options: StackOptions) {
       const name = String.fromCharCode('a'.charCodeAt(0) + index)
       const port = stackPorts.instance + index
       const distDir = `${options.distDir}-${name}`
-      fs.rmSync(distDir, { recursive: true, force: true })
-      // Next's data cache under cache/ belongs to a running server; the build itself is everything else.
-      fs.cpSync(build, distDir, {
-        recursive: true,
-        filter: (source) => path.relative(build, source) !== 'cache',
-      })
+      copyBuild(build, distDir)
       instances.push(
         instance(
           name,
