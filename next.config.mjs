@@ -39,7 +39,10 @@ const nextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      // Every path, through a group without a name: when a rule's match captures a named parameter
+      // (`/:path*`), Next rebuilds each of its values as a path template on every request, and the policy's
+      // colons (`data:`) made that a compiled template per request (tests/unit/header-rules.test.ts).
+      { source: '/(.*)', headers: securityHeaders },
       {
         source: '/((?!_next/|api/|admin|review/).*)',
         headers: [{ key: 'Cache-Control', value: publicPageCacheControl }],
