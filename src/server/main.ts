@@ -54,7 +54,18 @@ const server = http.createServer((request, response) => {
 })
 const shutdown = shutDownOnSignals(server)
 
+// Next logs an uncaught exception and keeps the process running (its process error handlers), so a failed
+// listen, as on a port another process holds, would leave a server that answers nothing while its supervisor
+// and systemd see it running. It exits instead, and the supervisor with it.
+const exitOnListenError = (error: NodeJS.ErrnoException) => {
+  const address = `${options.hostname ?? 'localhost'}:${port}`
+  const reason = error.code === 'EADDRINUSE' ? 'another process holds the port' : error.message
+  console.error(`Could not listen on ${address}: ${reason}`)
+  process.exit(1)
+}
+server.once('error', exitOnListenError)
 server.listen(port, options.hostname, () => {
+  server.off('error', exitOnListenError)
   console.log(
     `Ready on http://${options.hostname ?? 'localhost'}:${port} (${env.isProduction ? 'production' : 'development'})`,
   )

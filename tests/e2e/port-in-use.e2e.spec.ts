@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test'
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+
+import { productionServerArgs } from '../../scripts/lib/server-command'
+import { e2e } from './helpers/environment'
+import { startOwnServer, type OwnServer } from './helpers/own-server'
+
+/**
+ * A deploy or an operator can start the site on a port another process still holds. Next keeps a process
+ * alive after an uncaught error, so without its own handling the new server would run without listening,
+ * and neither its supervisor nor systemd would restart it.
+ */
+let first: OwnServer
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  first = await startOwnServer({ name: 'port-in-use', portOffset: 9 })
+})
+
+test.afterAll(async () => {
+  await first?.stop()
+})
+
+test('a server started on a port another server holds exits 1 and says so; the first keeps answering', async () => {
+  test.setTimeout(150_000)
+  const second = spawn(process.execPath, productionServerArgs(first.port), {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+      PORT: String(first.port),
+      SITE_URL: first.baseURL,
+      NEXT_DIST_DIR: e2e.distDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URI: first.databaseUri,
+      JOBS_AUTORUN: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  second.stdout.on('data', (chunk) => (output += chunk))
+  second.stderr.on('data', (chunk) => (output += chunk))
+  const exitCode = await new Promise<number | string>((resolve) => {
+    const timer = setTimeout(() => {
+      second.kill('SIGKILL')
+      resolve('still running after 120 s')
+    }, 120_000)
+    second.once('exit', (code) => {
+      clearTimeout(timer)
+      resolve(code ?? 'killed')
+    })
+  })
+  expect(exitCode, output).toBe(1)
+  expect(output).toContain(
+    `Could not listen on 127.0.0.1:${first.port}: another process holds the port`,
+  )
+  expect((await fetch(first.baseURL)).status).toBe(200)
+})
