@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
 
@@ -56,6 +57,26 @@ async function waitForServer(
 }
 
 /**
+ * Refuses a port something already listens on. A server left there by an earlier run would answer for the one
+ * started here, which exits on the taken port only after its start's work (src/server/main.ts): the suite or
+ * the bench would test the old server, and pass.
+ */
+async function refuseTakenPort(port: number) {
+  const taken = await new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+  if (taken)
+    throw new Error(
+      `port ${port} is taken by another process, perhaps a server an earlier run left (ss -ltnp | grep :${port} names it)`,
+    )
+}
+
+/**
  * The site as production runs it: an embedded PostgreSQL, `next build` and the compiled server (src/server/main.ts) as
  * `npm run build` and `npm start` run them. The server starts on an empty database, so the committed
  * migrations and the first-run seed run at its start.
@@ -63,6 +84,7 @@ async function waitForServer(
 export async function startProductionStack(options: StackOptions) {
   const log = options.log ?? (() => {})
   const baseURL = `http://127.0.0.1:${options.port}`
+  await refuseTakenPort(options.port)
   const database = await startEmbeddedPostgres({
     dataDir: options.dataDir,
     port: options.postgresPort,
