@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 
 import { productionServerArgs } from '../../scripts/lib/server-command'
-import { e2e } from './helpers/environment'
 import { startOwnServer, type OwnServer } from './helpers/own-server'
 
 /**
@@ -25,17 +23,7 @@ test.afterAll(async () => {
 test('a server started on a port another server holds exits 1 and says so; the first keeps answering', async () => {
   test.setTimeout(150_000)
   const second = spawn(process.execPath, productionServerArgs(first.port), {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-      PORT: String(first.port),
-      SITE_URL: first.baseURL,
-      NEXT_DIST_DIR: e2e.distDir,
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_URI: first.databaseUri,
-      JOBS_AUTORUN: 'false',
-    },
+    env: first.settings(),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -12,6 +12,8 @@ export type OwnServer = {
   port: number
   /** Its database, for a test to read or to move a row's clock. */
   databaseUri: string
+  /** The settings the server runs with, for another server of the same build on its database. */
+  settings: () => NodeJS.ProcessEnv
   /** Everything the server has written to stdout and stderr so far. */
   output: () => string
   /** The token the start printed, which opens the fresh site's first-user registration. */
@@ -44,6 +46,7 @@ export async function startOwnServer(options: {
   const secret = randomBytes(32).toString('hex')
   let output = ''
   let supervisor: ChildProcess
+  let settings: NodeJS.ProcessEnv = process.env
 
   const stopServer = async () => {
     if (supervisor.exitCode === null && supervisor.signalCode === null) {
@@ -57,19 +60,20 @@ export async function startOwnServer(options: {
     await database.stop()
   }
   const start = async (env: Record<string, string> | undefined) => {
+    settings = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: secret,
+      PORT: String(port),
+      SITE_URL: baseURL,
+      NEXT_DIST_DIR: e2e.distDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URI: database.connectionString('site'),
+      JOBS_AUTORUN: 'false',
+      ...env,
+    }
     supervisor = spawn(process.execPath, productionServerArgs(port), {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PAYLOAD_SECRET: secret,
-        PORT: String(port),
-        SITE_URL: baseURL,
-        NEXT_DIST_DIR: e2e.distDir,
-        NEXT_TELEMETRY_DISABLED: '1',
-        DATABASE_URI: database.connectionString('site'),
-        JOBS_AUTORUN: 'false',
-        ...env,
-      },
+      env: settings,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     supervisor.stdout?.on('data', (chunk) => (output += chunk))
@@ -104,6 +108,7 @@ export async function startOwnServer(options: {
     baseURL,
     port,
     databaseUri: database.connectionString('site'),
+    settings: () => settings,
     output: () => output,
     setupToken: /with the setup token (\S+)/.exec(output)?.[1],
     restart,
