@@ -1,8 +1,6 @@
 /**
- * Initialises Payload when the server starts rather than on the first request, so production migrations
- * and the first-run seed happen at start and a broken database fails the start, not a visitor's request.
- * The job runner starts with the server, so lead emails left queued by a restart go out without waiting
- * for a visitor. What every request passes before Next is in the server entry, src/server/main.ts.
+ * Payload starts with the server, not on the first request, so migrations and the seed run at
+ * start, a broken database fails the start, and queued emails go out without waiting for a visitor.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return

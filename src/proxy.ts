@@ -3,11 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { refuseSignedOutAction } from '@/users/refuse-signed-out-action'
 
 /**
- * Two rules that must run before Next renders anything:
- * - a server-action call (a POST with `Next-Action`) without a session is refused (see refuseSignedOutAction);
- * - Next's draft-mode cookie is deleted from a browser that holds it without any Payload session (signed out,
- *   or the cookie copied into another browser), so it gets the cached published pages again. The pages never
- *   show it drafts either way: canSeeDrafts checks the session itself on every render.
+ * Before Next renders: refuses a signed-out server-action call, and deletes Next's draft-mode
+ * cookie from a browser without a Payload session, so it gets the cached published pages again.
  */
 export async function proxy(request: NextRequest) {
   if (request.headers.has('next-action')) {
@@ -31,7 +28,7 @@ export const config = {
   matcher: [
     // Every path: Next runs an action sent to any page, not only to the admin's.
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
-    // Page requests carrying the draft-mode cookie and no session cookie (Payload's `payload-token`).
+    // The draft-mode cookie without Payload's `payload-token`.
     {
       source: '/((?!api/|admin|_next/).*)',
       has: [{ type: 'cookie', key: '__prerender_bypass' }],

@@ -3,9 +3,8 @@ import readline from 'node:readline'
 import { createGunzip } from 'node:zlib'
 
 /**
- * A backup is one gzip file of JSON lines: a header, every row of every table, every uploaded file, and an
- * end line. The end line is how a restore tells a complete archive from one cut short (a full disk, a
- * killed backup) before it commits anything.
+ * A gzip file of JSON lines: a header, every row, every upload, and an end line, by which a restore
+ * tells a complete archive from one cut short before it commits anything.
  */
 export const archiveFormat = 'nature-coast-tech-backup'
 export const archiveVersion = 1
@@ -14,16 +13,16 @@ export type ArchiveHeader = {
   format: typeof archiveFormat
   version: typeof archiveVersion
   createdAt: string
-  /** The database it was taken from, for the operator's eyes only: a restore writes where it is told. */
+  /** For the operator's eyes only: a restore writes where it is told. */
   database: string
-  /** Applied migrations: a restore only loads rows into a schema at the same point. */
+  /** A restore only loads rows into a schema at the same migration. */
   migrations: string[]
   tables: string[]
   sequences: { name: string; lastValue: string; isCalled: boolean }[]
 }
 
 export type ArchiveLine =
-  /** The row stays JSON text: parsing it in JavaScript would round big numbers. */
+  /** JSON text: parsing it in JavaScript would round big numbers. */
   | { table: string; row: string }
   | { file: string; data: string }
   | { end: true; rows: number; files: number }
@@ -35,7 +34,7 @@ export class NotABackupError extends Error {}
 const isHeader = (value: unknown): value is ArchiveHeader =>
   typeof value === 'object' && value !== null && (value as ArchiveHeader).format === archiveFormat
 
-/** The lines of an archive, header first; throws NotABackupError for anything `npm run backup` did not write. */
+/** Header first; throws NotABackupError for anything `npm run backup` did not write. */
 export async function* readArchive(file: string): AsyncGenerator<ArchiveHeader | ArchiveLine> {
   const notOurs = (why: string) =>
     new NotABackupError(`${file} is not a backup made by npm run backup (${why})`)
@@ -73,7 +72,6 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveHeader |
   }
 }
 
-/** The header of an archive, read before anything is touched; throws NotABackupError as readArchive does. */
 export async function readArchiveHeader(file: string): Promise<ArchiveHeader> {
   for await (const line of readArchive(file)) return line as ArchiveHeader
   throw new NotABackupError(`${file} is not a backup made by npm run backup (it is empty)`)

@@ -12,7 +12,6 @@ export async function publicTables(client: pg.Client): Promise<string[]> {
   return rows.map((row) => row.name)
 }
 
-/** Every file under dir, as paths relative to it with forward slashes. */
 export function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
   return fs

@@ -9,7 +9,7 @@ import { listFiles, publicTables, quoteTable } from './database'
 
 const rowsPerFetch = 500
 
-/** backup-2026-11-23T01-10-39Z.jsonl.gz: sorts by time, which is what pruning relies on. */
+/** Names sort by time, which pruning relies on. */
 export const archiveNamePattern = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.jsonl\.gz$/
 const archiveName = (now: Date) =>
   `backup-${now.toISOString().slice(0, 19).replace(/:/g, '-')}Z.jsonl.gz`
@@ -17,10 +17,8 @@ const archiveName = (now: Date) =>
 type Options = { connectionString: string; uploadsDir: string; backupDir: string; now?: Date }
 
 /**
- * Writes one archive of the database and the uploads and returns its path. The installed pg_dump (15)
- * refuses the embedded server (18), so the dump is logical and made here: every table read in one
- * REPEATABLE READ transaction, which sees a single snapshot while the site goes on taking leads. Files are
- * read after the snapshot is taken, so every file a row of the snapshot points at is already on disk.
+ * A logical dump made here, since a pg_dump older than the embedded server refuses it: one
+ * REPEATABLE READ snapshot, with files read after it so every file a row points at exists.
  */
 export async function writeBackup({
   connectionString,
@@ -68,7 +66,7 @@ export async function writeBackup({
       for (;;) {
         const batch = await client.query<{ row: string }>(`FETCH ${rowsPerFetch} FROM dump`)
         if (batch.rows.length === 0) break
-        // The row is already JSON text: spliced in as is, numbers and timestamps keep their exact text.
+        // Spliced in as JSON text, so numbers and timestamps keep their exact text.
         for (const { row } of batch.rows)
           await write(`{"table":${JSON.stringify(table)},"row":${row}}`)
         rows += batch.rows.length
@@ -115,7 +113,7 @@ async function readSequences(client: pg.Client): Promise<ArchiveHeader['sequence
   return sequences
 }
 
-/** Deletes all but the newest `keep` archives in backupDir; other files there are left alone. */
+/** Other files in backupDir are left alone. */
 export function pruneBackups(backupDir: string, keep: number): string[] {
   const archives = fs
     .readdirSync(backupDir)

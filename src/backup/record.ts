@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 
-/** The global that keeps how the nightly backups went (src/globals/BackupStatus). */
 export const backupStatusGlobal = 'backup-status'
 
 export type BackupOutcome = { ok: true; at: Date } | { ok: false; at: Date; error: string }
 
-/** Records a night's backup; a database that cannot take the record is logged, the backup itself stands. */
+/** A database that cannot take the record is logged; the backup itself stands. */
 export async function recordBackup(payload: Payload, outcome: BackupOutcome): Promise<void> {
   const data = outcome.ok
     ? { lastSuccessAt: outcome.at.toISOString() }

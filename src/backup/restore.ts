@@ -12,11 +12,8 @@ type Options = { connectionString: string; uploadsDir: string; archive: string }
 export type RestoreResult = { rows: number; files: number }
 
 /**
- * Replaces every row of the database and every uploaded file with the archive's, in one transaction: a
- * bad or cut-short archive leaves the site as it was. The schema must already be there (the script builds
- * it with the site's own migrations), at the same migration as the archive. Foreign keys are dropped
- * while the rows go in, because tables arrive in name order, and added back before the commit, which
- * checks every reference.
+ * One transaction, so a bad or cut-short archive leaves the site as it was. Foreign keys are
+ * dropped while rows go in (tables arrive in name order), then added back and checked.
  */
 export async function restoreBackup({
   connectionString,
@@ -93,7 +90,6 @@ type ForeignKey = { table: string; name: string; definition: string }
 
 export class SchemaMismatchError extends Error {}
 
-/** Checks the schema matches the archive's, then drops the foreign keys (returned) and every row. */
 async function emptyDatabase(client: pg.Client, header: ArchiveHeader): Promise<ForeignKey[]> {
   const tables = await publicTables(client)
   const migrations = tables.includes('payload_migrations')
@@ -117,7 +113,7 @@ async function emptyDatabase(client: pg.Client, header: ArchiveHeader): Promise<
   return rows
 }
 
-/** Swaps the restored uploads in; the old ones go only once the new ones are in place. */
+/** The old uploads go only once the new ones are in place. */
 function replaceDir(dir: string, staging: string) {
   fs.mkdirSync(staging, { recursive: true, mode: 0o700 })
   const old = `${dir}.before-restore`

@@ -7,7 +7,6 @@ import { databaseUri } from '@/db/connection'
 import { pruneBackups, writeBackup } from './dump'
 import { recordBackup } from './record'
 
-/** The next time of day `at` (HH:MM, server local time) strictly after `now`. */
 export function nextBackupAt(now: Date, at: string): Date {
   const [hours, minutes] = at.split(':').map(Number)
   const next = new Date(now)
@@ -16,10 +15,7 @@ export function nextBackupAt(now: Date, at: string): Date {
   return next
 }
 
-/**
- * One nightly backup: the same archive as `npm run backup`, then the oldest archives beyond BACKUP_KEEP are
- * deleted. Its outcome is logged and recorded, so the backups check (src/site-health) tells the owner.
- */
+/** The outcome is recorded, so the backups check tells the owner. */
 export async function runNightlyBackup(payload: Payload, env: ServerEnv): Promise<void> {
   try {
     const archive = await writeBackup({
@@ -36,7 +32,7 @@ export async function runNightlyBackup(payload: Payload, env: ServerEnv): Promis
   }
 }
 
-/** The nightly backup inside the server, when BACKUP_AT is set. A failed night does not stop the next one. */
+/** A failed night does not stop the next one. */
 export function scheduleBackups(payload: Payload, env: ServerEnv): void {
   const at = env.BACKUP_AT
   if (!at) return

@@ -12,10 +12,6 @@ import { workflowFields } from '@/leads/admin/workflow'
 import { reminderFields } from '@/leads/reminders/fields'
 import { reviewRequestField } from '@/reviews/request-field'
 
-/**
- * What every lead keeps beside what the visitor sent (its kind's table, src/leads/kinds): where it came from,
- * its status and how staff work it, the state of each of its emails, its review request and its reminders.
- */
 export const leadRecordFields = (collection: LeadCollection): Field[] => [
   leadSourceField,
   leadEmailKeyField,
@@ -27,7 +23,6 @@ export const leadRecordFields = (collection: LeadCollection): Field[] => [
   ...reminderFields(collection),
 ]
 
-/** The list view's "Export CSV" button, for the rows the list shows. */
 export const exportCsvButton = (
   collection: LeadCollection,
 ): NonNullable<NonNullable<CollectionConfig['admin']>['components']> => ({

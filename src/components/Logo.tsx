@@ -1,6 +1,6 @@
 import { cn } from '@/lib/utils'
 
-/** The studio's mark: a coastline wave under a circuit node, drawn here so nothing is fetched to show it. */
+/** Drawn inline so nothing is fetched to show it. */
 export function LogoMark({ className, size }: { className?: string; size?: number }) {
   return (
     <svg

@@ -11,7 +11,6 @@ import { VisitBeacon } from '@/components/VisitBeacon'
 import { getFooter, getHeader, getSiteSettings } from '@/content/queries'
 import { businessJsonLd, jsonForScript } from '@/seo/business-json-ld'
 
-/** The document every public page is served in, the 404 page included: header, main content, footer. */
 export async function SiteShell({ children }: { children: ReactNode }) {
   const [site, header, footer] = await Promise.all([getSiteSettings(), getHeader(), getFooter()])
   return (

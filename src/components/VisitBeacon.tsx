@@ -9,10 +9,8 @@ import { countedRoute } from '@/visits/routes'
 import type { VisitReport } from '@/visits/schema'
 
 /**
- * Reports each public page the visitor views, once it has loaded, so a page a CDN served from its cache is
- * counted too (src/visits/). No cookie: the page, its referrer and the landing's `utm_source` (the one record
- * of how the visitor arrived, src/leads/form/source.ts) are all it sends, with `sendBeacon`, which never holds
- * the page up.
+ * Reported from the browser so a page a CDN served from cache counts too. No cookie; `sendBeacon`
+ * never holds the page up.
  */
 export function VisitBeacon() {
   const pathname = usePathname()

@@ -36,15 +36,12 @@ import { createElement, type ComponentProps } from 'react'
 import type { IconName } from '@/lib/icon-names'
 
 /*
- * The server-rendered sections draw lucide's icons from its plain data (the `lucide` package), not with
- * lucide-react: its icons are client components, so each one was a client component for the phone to hydrate,
- * its drawing passed as props. Stroke and fill come from the `icon` class (globals.css), once, instead of five
- * attributes on every icon. Client components keep lucide-react.
+ * Server-rendered sections draw icons from `lucide`'s plain data: lucide-react's icons are client
+ * components, each one to hydrate. Stroke and fill come from the `icon` class.
  */
 const iconChildren = (node: IconNode) =>
   node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))
 
-/** A decorative lucide icon; size and colour come from the class. */
 export function Icon({ node, className }: { node: IconNode; className?: string }) {
   return (
     <svg
@@ -89,7 +86,7 @@ const icons: Record<IconName, IconNode> = {
   plug: Plug,
 }
 
-/** The icon an editor picked for a card; decorative, since the card's title says what it is. */
+/** Decorative: the card's title says what it is. */
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
   return <Icon node={icons[name] ?? Monitor} className={className} />
 }
@@ -117,9 +114,8 @@ export function SocialIcon({
 }
 
 /*
- * Icons a page repeats (review stars, check marks, map pins) are drawn once, in the sprite every page carries,
- * and referenced with <use>: each copy costs a few bytes instead of its full drawing twice (in the HTML and
- * in the React Server Components payload).
+ * Icons a page repeats are drawn once in the sprite and referenced with <use>, instead of twice per
+ * copy (HTML and the RSC payload).
  */
 const spriteIcons = {
   star: Star,
@@ -132,7 +128,6 @@ export type SpriteIconName = keyof typeof spriteIcons
 
 const spriteId = (name: SpriteIconName) => `icon-${name}`
 
-/** The address of a sprite icon, for a <use> of it. */
 export const spriteHref = (name: SpriteIconName) => `#${spriteId(name)}`
 
 export function IconSprite() {
@@ -147,7 +142,7 @@ export function IconSprite() {
   )
 }
 
-/** A decorative icon from the sprite; the drawing inherits the use site's stroke and fill. */
+/** The drawing inherits the use site's stroke and fill. */
 export function SpriteIcon({ name, className }: { name: SpriteIconName; className?: string }) {
   return (
     <svg

@@ -2,7 +2,7 @@ import type { S3ClientConfig } from '@aws-sdk/client-s3'
 
 import type { ServerEnv } from './env'
 
-/** How the site reaches the S3 bucket (S3_*): one reading for the attachments' storage and the site check. */
+/** One reading of S3_* for the attachments' storage and the site check. */
 export function s3ClientConfig(env: ServerEnv): S3ClientConfig {
   return {
     region: env.S3_REGION ?? 'auto',

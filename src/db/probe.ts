@@ -17,8 +17,8 @@ export function describeDatabaseError(error: unknown, uri: string | undefined): 
 }
 
 /**
- * Tries to connect until `timeoutMilliseconds` have passed, so a server started beside its database (a
- * container stack) waits for it, and one pointed at nothing fails the start instead of serving nothing.
+ * Tries to connect until the timeout, so a server started beside its database waits for it, and one
+ * pointed at nothing fails the start.
  */
 export async function waitForDatabase(uri: string, timeoutMilliseconds: number): Promise<void> {
   const deadline = Date.now() + timeoutMilliseconds

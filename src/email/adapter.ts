@@ -7,9 +7,8 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import type { ServerEnv } from '@/config/env'
 
 /**
- * Stands in for SMTP on a machine without it: each message goes to the server log instead. In development
- * the whole message, to read it; in production only its Message-ID (a lead email's names the lead and the
- * email's kind), since a production log is kept and shipped and a lead's message is a visitor's personal data.
+ * Stands in for SMTP: each message goes to the server log, in production only its Message-ID, since
+ * a production log is kept and shipped and a lead's message is personal data.
  */
 function serverLogTransport(withContent: boolean): Transport {
   return {
@@ -37,26 +36,20 @@ function parseFrom(from: string) {
     : { name: '', address: from.trim() }
 }
 
-/** Connections kept open to the SMTP server; the job runner's parallel sends share them. */
 export const smtpConnections = 5
 
-/**
- * A pooled SMTP transport whose every wait is bounded: a server that accepts and never answers fails the
- * attempt within SMTP_TIMEOUT_SECONDS and the job retries later, instead of holding a runner for minutes.
- */
+/** Every wait bounded, so a server that never answers fails the attempt, not holds a runner. */
 function smtpOptions(env: ServerEnv & { SMTP_HOST: string }) {
   const timeout = env.SMTP_TIMEOUT_SECONDS * 1000
   const options: SMTPPool.Options & { maxRequeues: number } = {
     pool: true,
     maxConnections: smtpConnections,
     maxMessages: 100,
-    // A connection dropped mid-send puts the message back once (nodemailer's default is without end); after
-    // that the attempt fails and the job retries it later.
+    // nodemailer requeues without end by default; after one the attempt fails and the job retries.
     maxRequeues: 1,
     host: env.SMTP_HOST,
     port: env.SMTP_PORT,
     secure: env.SMTP_SECURE,
-    // Without TLS on the wire (implicit, or STARTTLS the server offers), refuse rather than send in clear.
     requireTLS: env.SMTP_REQUIRE_TLS && !env.SMTP_SECURE,
     connectionTimeout: timeout,
     greetingTimeout: timeout,
@@ -70,11 +63,7 @@ function smtpOptions(env: ServerEnv & { SMTP_HOST: string }) {
 const smtpTransport = (env: ServerEnv & { SMTP_HOST: string }) =>
   nodemailer.createTransport(smtpOptions(env))
 
-/**
- * Connects and logs in to the SMTP server as the site's sends do, on a connection of its own that is closed
- * afterwards; throws nodemailer's error (code EAUTH for a refused login) when it cannot. Nothing to check
- * without SMTP_HOST.
- */
+/** Logs in as the sends do, on a connection of its own; throws nodemailer's error (EAUTH). */
 export async function verifySmtp(env: ServerEnv): Promise<void> {
   if (!env.SMTP_HOST) return
   const transport = nodemailer.createTransport({

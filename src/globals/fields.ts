@@ -7,10 +7,7 @@ import { contentVersions, previewContent } from '@/content/versions'
 import { revalidateGlobalContent } from '@/content/revalidateContent'
 import { iconOptions } from '@/lib/icon-names'
 
-/**
- * Shared by every content global: visitors read what is published, staff read drafts and history too, only
- * the owner saves drafts, publishes and restores; a publish shows at the next request.
- */
+/** Visitors read what is published, staff drafts and history too; only the owner publishes. */
 export const contentGlobal = (slug: string) =>
   ({
     access: { read: publishedOrSignedIn, readVersions: isStaffOrOwner, update: isOwner },
@@ -39,7 +36,6 @@ export const group = (name: string, fields: Field[], label?: string): GroupField
   fields,
 })
 
-/** A section's heading and optional introduction. */
 export const sectionHeading = (): Field[] => [
   text('heading'),
   text('intro', { multiline: true, required: false }),
@@ -80,7 +76,7 @@ export const links = (name: string): ArrayField => ({
   ],
 })
 
-/** One required text per word of a form or an email, defaulting to its given wording, with an optional hint each. */
+/** One required text per wording of a form or an email, defaulting to the given one. */
 export const copyTexts = (
   defaults: Record<string, string>,
   describe: (name: string, defaultValue: string) => string | undefined,

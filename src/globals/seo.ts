@@ -1,6 +1,6 @@
 import type { GroupField } from 'payload'
 
-/** Search and share copy of one page; an empty field falls back to the page's own heading and text. */
+/** An empty field falls back to the page's own heading and text. */
 export const seoGroup = (): GroupField => ({
   name: 'seo',
   type: 'group',

@@ -3,10 +3,7 @@ import type { RunJobAccess } from 'payload'
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
-/**
- * GET /api/payload-jobs/run: signed-in staff, or a scheduler sending `Authorization: Bearer
- * <JOBS_RUN_SECRET>` (the header Vercel Cron sends with CRON_SECRET).
- */
+/** Signed-in staff, or a scheduler sending `Authorization: Bearer <JOBS_RUN_SECRET>`. */
 export function canRunJobs(secret: string | undefined): RunJobAccess {
   return ({ req }) => {
     if (req.user) return true

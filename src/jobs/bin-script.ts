@@ -1,9 +1,8 @@
 import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 
 /**
- * Runs the work of one of the project's `payload` commands (payload.config.ts `bin`) and ends the process
- * with exit code 1 when it fails. Payload's bin prints a script's error and then exits 0 all the same, so a
- * cron entry, a deploy step or an operator checking `$?` would read a failed run as done.
+ * Exits 1 when the work fails: Payload's bin prints a script's error and then exits 0, so anything
+ * checking `$?` would read a failed run as done.
  */
 export async function runBinScript(
   config: SanitizedConfig,

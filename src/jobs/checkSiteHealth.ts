@@ -4,9 +4,8 @@ import { checkSiteHealthTask } from '@/site-health/constants'
 import { runSiteHealthChecks } from '@/site-health/run'
 
 /**
- * The site's checks of itself, every minute. A scheduled job, so with several servers one of them runs it
- * per minute (the runner's handleSchedules queues it once while none waits); the checks' conditional
- * update keeps two runs that overlap from alerting twice.
+ * A scheduled job, so with several servers one runs it per minute; the checks' conditional update
+ * keeps overlapping runs from alerting twice.
  */
 export const checkSiteHealth: TaskConfig<{ input: object; output: object }> = {
   slug: checkSiteHealthTask,

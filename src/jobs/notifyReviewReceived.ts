@@ -5,7 +5,6 @@ import { siteContact } from '@/leads/email/site-contact'
 import { reviewReceivedTask } from '@/reviews/constants'
 import { reviewReceivedEmail } from '@/reviews/emails'
 
-/** Tells the owner (the team address) that a customer's review waits, unpublished, for them. */
 export const notifyReviewReceived: TaskConfig<{
   input: { reviewId: string }
   output: { messageId: string }

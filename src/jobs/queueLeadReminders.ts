@@ -4,7 +4,7 @@ import { serverEnv } from '@/config/env'
 import { queueLeadRemindersTask } from '@/leads/constants'
 import { queueDueReminders } from '@/leads/reminders/due'
 
-/** Every five minutes: the reminders that fell due since, each queued once (src/leads/reminders/due.ts). */
+/** Every five minutes: the reminders that fell due since, each queued once. */
 export const queueLeadReminders: TaskConfig<{
   input: Record<string, never>
   output: { queued: number }

@@ -5,8 +5,7 @@ import { queueWeeklySummariesTask } from '@/weekly-summary/constants'
 import { queueWeeklySummaries as queueDue } from '@/weekly-summary/queue'
 
 /**
- * Every five minutes: from Monday 8:00 in SITE_TIME_ZONE (Payload's cron knows no zone, so the hour is
- * checked here), last week's summary as a notice to each owner not yet holding it.
+ * Every five minutes, since Payload's cron knows no zone: the hour is checked in SITE_TIME_ZONE.
  */
 export const queueWeeklySummaries: TaskConfig<{
   input: Record<string, never>

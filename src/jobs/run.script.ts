@@ -6,9 +6,8 @@ import { runBinScript } from './bin-script'
 import { startJobRunner } from './runner'
 
 /**
- * `npm run jobs:run` (`payload jobs:run`, which this replaces): runs queued jobs until none is left, with the
- * server's runner, so it may run beside a server on the same database without sending an email twice. It
- * exits 1 when its rounds keep failing (the database unreachable, say), with the jobs still queued.
+ * Replaces `payload jobs:run` with the server's runner, so it may run beside a server on the same
+ * database without sending an email twice.
  */
 export async function script(config: SanitizedConfig): Promise<void> {
   requirePublicUrl()

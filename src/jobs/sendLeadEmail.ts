@@ -15,7 +15,7 @@ import { siteContact } from '@/leads/email/site-contact'
 
 export type SendLeadEmailInput = { collection: LeadCollection; leadId: string; kind: EmailKind }
 
-/** About eight and a half hours of SMTP outage before an email is given up as failed. */
+/** About eight and a half hours of SMTP outage before an email is given up. */
 export const sendLeadEmailRetries = {
   attempts: 10,
   backoff: { type: 'exponential', delay: 30_000 },
@@ -26,7 +26,7 @@ async function findLead(
   collection: LeadCollection,
   id: string,
 ): Promise<Lead | undefined> {
-  // Depth 1 so the notification names each attachment (and the admin link is all it carries of it).
+  // Depth 1 so the notification names each attachment.
   const doc = await payload.findByID({
     collection,
     id,
@@ -60,9 +60,8 @@ async function messageFor(payload: Payload, lead: Lead, kind: EmailKind) {
 }
 
 /**
- * One email of one lead. A task per email so a failed confirmation never resends the notification. The
- * email is claimed before anything else (see src/email/lease.ts): an email recorded as sent is never claimed,
- * so it never goes out again, whichever runner or retry comes to it.
+ * A task per email, so a failed confirmation never resends the notification. Claimed before
+ * anything else, so one recorded as sent never goes out again, whichever runner comes to it.
  */
 export const sendLeadEmail: TaskConfig<{
   input: SendLeadEmailInput

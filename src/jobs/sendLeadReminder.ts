@@ -11,10 +11,7 @@ import { reminderRecipients } from '@/leads/reminders/recipients'
 
 import { sendLeadEmailRetries } from './sendLeadEmail'
 
-/**
- * One reminder of one lead, queued by queueLeadReminders and sent once like the lead emails
- * (sendClaimedEmail). A lead worked, or deleted, before its reminder left is not reminded of.
- */
+/** A lead worked, or deleted, before its reminder left is not reminded of. */
 export const sendLeadReminder: TaskConfig<{ input: ReminderRef; output: { messageId: string } }> = {
   slug: leadReminderTask,
   label: 'Send a lead reminder',

@@ -6,10 +6,7 @@ import { noticeDeliveryField, sendNoticeTask, siteNoticesCollection } from '@/no
 
 import { sendLeadEmailRetries } from './sendLeadEmail'
 
-/**
- * One notice to the owner (src/notices/queue.ts), sent once like a lead email: claimed before anything
- * else, retried with the lead emails' back-off, and never sent again once recorded as sent.
- */
+/** Claimed and retried like a lead email, so never sent again once recorded as sent. */
 export const sendNotice: TaskConfig<{
   input: { noticeId: string }
   output: { messageId: string }

@@ -21,10 +21,7 @@ import { sendLeadEmailRetries } from './sendLeadEmail'
 
 export type SendReviewRequestInput = { collection: LeadCollection; leadId: string }
 
-/**
- * The one review request of a won lead, sent once like the lead emails (sendClaimedEmail): once recorded
- * as sent, opted out, or called off for a lead no longer Won, no runner or retry ever sends it again.
- */
+/** Once sent, opted out or called off, no runner or retry ever sends it again. */
 export const sendReviewRequest: TaskConfig<{
   input: SendReviewRequestInput
   output: { messageId: string }
@@ -45,7 +42,7 @@ export const sendReviewRequest: TaskConfig<{
       send: async () => {
         const lead = await findReviewLead(payload, input.collection, input.leadId)
         if (!lead) return false
-        // Marked Won by mistake and moved on during the delay: the customer is not asked, and the lead says why.
+        // Moved on from Won during the delay: the customer is not asked, and the lead says why.
         if (lead.doc.status !== 'won') {
           await cancelQueuedReviewRequests(payload, { id: { equals: input.leadId } }, 'notWon', {
             collections: [input.collection],
@@ -76,7 +73,7 @@ export const sendReviewRequest: TaskConfig<{
           to: lead.doc.email,
           replyTo: contact.teamAddress,
           messageId,
-          // RFC 8058: mail clients offer their own unsubscribe button and post to this address with one click.
+          // RFC 8058: mail clients offer an unsubscribe button that posts here with one click.
           headers: {
             'List-Unsubscribe': `<${env.publicUrl}${optOutEndpointPath}?token=${optOut}>`,
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

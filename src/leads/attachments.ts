@@ -1,15 +1,10 @@
 import { z } from '@/lib/zod'
 
-/**
- * What a service request may carry as attachments, declared once: the form's file input and its checks,
- * the upload endpoint, the lead-attachments collection and the tests all read these.
- */
-
 export const attachmentLimits = {
   files: 3,
   bytesPerFile: 5 * 1024 * 1024,
   nameLength: 255,
-  /** An upload not attached to a lead within this time is removed, and its reference stops working. */
+  /** An upload not attached to a lead within this time is removed. */
   orphanHours: 24,
 } as const
 
@@ -21,9 +16,9 @@ export const uploadBodyLimitBytes =
 export const attachmentHint = 'Up to 3 files, 5MB each.'
 
 /**
- * How the server recognises a type from the bytes: `signature` types by their magic number (file-type),
- * `compound` the pre-2007 Office formats, which share one container signature and are told apart by
- * extension, `text` by holding no control bytes, in any 8-bit encoding (text has no signature).
+ * How the bytes prove a type: `signature` by magic number (file-type), `compound` for pre-2007
+ * Office formats, which share one container signature and are told apart by extension, `text` by
+ * holding no control bytes (text has no signature).
  */
 export type AttachmentDetection = 'signature' | 'compound' | 'text'
 
@@ -95,7 +90,7 @@ export const attachmentTypes = [
 
 export const attachmentMimeTypes: string[] = attachmentTypes.map((type) => type.mime)
 
-/** The file input's accept attribute: extensions and types, since browsers disagree on Office types. */
+/** Extensions and types both, since browsers disagree on Office types. */
 export const attachmentAccept = [
   ...attachmentTypes.flatMap((type) => type.extensions.map((extension) => `.${extension}`)),
   ...attachmentMimeTypes,
@@ -135,10 +130,7 @@ export const attachmentMessages = {
 
 type FileLike = { name: string; size: number }
 
-/**
- * The checks the name and size allow, before any byte is read: the browser runs them when files are
- * chosen and the server runs them again before it sniffs the content.
- */
+/** Name and size checks, run by the browser on choosing and by the server before sniffing. */
 export function attachmentProblems(files: readonly FileLike[]): string[] {
   const problems: string[] = []
   for (const file of files.slice(attachmentLimits.files))
@@ -155,7 +147,7 @@ export function attachmentProblems(files: readonly FileLike[]): string[] {
   return problems
 }
 
-/** What POST /api/contact/attachments answers per stored file, and what the form sends back in `attachments`. */
+/** Answered per stored file by the upload, and sent back by the form in `attachments`. */
 export const attachmentReferenceSchema = z.object({
   id: z.uuid({ error: 'Must be an attachment id' }),
   token: z.string().min(1).max(200),

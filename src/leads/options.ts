@@ -1,8 +1,4 @@
-/**
- * The option lists of the two lead forms. Their values are part of the wire contract and are stored as
- * sent, so they are declared once here and drive the zod schemas, the Payload select fields, the forms
- * and the tests.
- */
+/** Values are part of the wire contract and stored as sent, so they are declared once. */
 
 export type Option<Value extends string = string> = {
   readonly value: Value
@@ -58,7 +54,7 @@ export const timelineOptions = [
   { value: 'flexible', label: 'Flexible' },
 ] as const satisfies readonly Option[]
 
-/** The states every claimed email moves through (src/email/lease.ts), a lead's, a review request's and a notice's alike. */
+/** The states every claimed email moves through, whatever its kind. */
 export const deliveryStatusOptions = [
   { value: 'queued', label: 'Queued' },
   { value: 'retrying', label: 'Retrying' },
@@ -71,7 +67,7 @@ export const emailStatusOptions = [
   { value: 'skipped', label: 'Not sent: one went to this address within the hour' },
 ] as const satisfies readonly Option[]
 
-/** The inbox workflow a lead moves through; spam is kept (not deleted) so the team can see what was caught. */
+/** Spam is kept, not deleted, so the team can see what was caught. */
 export const leadStatusOptions = [
   { value: 'new', label: 'New' },
   { value: 'contacted', label: 'Contacted' },
@@ -83,7 +79,7 @@ export const leadStatusOptions = [
 
 export type LeadStatus = (typeof leadStatusOptions)[number]['value']
 
-/** Urgencies the inbox flags, so same-day requests are seen first. */
+/** Flagged so same-day requests are seen first. */
 export const flaggedUrgencies = [
   'urgent',
   'high',
@@ -96,7 +92,7 @@ type Values<Options extends readonly Option[]> = {
   [Index in keyof Options]: Options[Index]['value']
 }
 
-/** The values of an option list as a non-empty tuple, the shape z.enum wants. */
+/** A non-empty tuple, the shape z.enum wants. */
 export function valuesOf<const Options extends readonly [Option, ...Option[]]>(options: Options) {
   return options.map((option) => option.value) as unknown as Values<Options> &
     readonly [string, ...string[]]

@@ -20,10 +20,7 @@ import {
   type Option,
 } from './options'
 
-/**
- * The two lead forms' rules, imported by the forms (through the zod resolver), the endpoints and the
- * tests, so the browser and the server reject the same input with the same message.
- */
+/** Shared by the forms and the endpoints, so browser and server reject input with one message. */
 
 export const limits = {
   name: 100,
@@ -53,18 +50,18 @@ export const messages = {
 const lineBreak = /[\r\n]/
 
 /**
- * Characters nobody types in a form: NUL and the other C0 controls but tab and line breaks, DEL, and the
- * bidirectional overrides and isolates that make a name or a message read differently from what it holds.
+ * Characters nobody types: C0 controls but tab and line breaks, DEL, and the bidirectional
+ * overrides and isolates that make text read differently from what it holds.
  */
 const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/
 
 export const hasControlCharacter = (value: string) => controlCharacter.test(value)
 
-/** Any text the visitor types; refused, not cleaned, so what is stored is what was sent. */
+/** Refused, not cleaned, so what is stored is what was sent. */
 const text = (params?: { error: string }) =>
   z.string(params).refine((value) => !hasControlCharacter(value), messages.controlCharacters)
 
-/** Single-line text ends up in email headers and subjects, so a line break is refused rather than stripped. */
+/** Single-line text ends up in email headers and subjects, so a line break is refused. */
 function line(max: number, params?: { error: string }) {
   return text(params)
     .refine((value) => !lineBreak.test(value.trim()), messages.singleLine)
@@ -118,7 +115,6 @@ const servicesNeededList = z
   .max(serviceTypeOptions.length, messages.option)
   .refine((list) => new Set(list).size === list.length, 'Each service may be listed once')
 
-/** The files chosen in the form, checked by name and size before any is uploaded. */
 const chosenFiles = z
   .array(
     z.custom<File>(
@@ -149,7 +145,6 @@ function jsonEncoded<Schema extends z.ZodType>(schema: Schema) {
 const isoDate =
   /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/
 
-/** YYYY-MM-DD of a calendar date, or undefined when the text is not a real date. */
 export function calendarDate(text: string): string | undefined {
   const match = isoDate.exec(text)
   if (!match) return undefined
@@ -163,8 +158,8 @@ export function calendarDate(text: string): string | undefined {
 export const earliestDesiredDate = '1900-01-01'
 
 /**
- * The earliest date that is still today for somebody: the visitor picks in their own time zone, and the
- * zone furthest behind UTC is UTC-12. Anything before it is in the past everywhere.
+ * The earliest date still today somewhere: the visitor picks in their own zone, and the zone
+ * furthest behind UTC is UTC-12.
  */
 export function earliestFutureDate(now: Date = new Date()): string {
   return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10)
@@ -186,7 +181,7 @@ const desiredDateString = z
     return date
   })
 
-/** The local calendar day a visitor picked, as YYYY-MM-DD (what the wire carries). */
+/** The local calendar day a visitor picked, as the wire's YYYY-MM-DD. */
 export function toDateString(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0')
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
@@ -214,7 +209,6 @@ const contactFields = {
     .refine((agreed) => agreed, messages.consent),
 }
 
-/** The service request form as the browser holds it: real lists and a Date from the picker. */
 export const contactFormSchema = z.object({
   ...contactFields,
   servicesNeeded: servicesNeededList,
@@ -229,11 +223,10 @@ export const contactFormSchema = z.object({
   website: z.string().optional(),
 })
 
-/** The service request as POST /api/contact receives it. Unknown keys are dropped. */
 export const contactRequestSchema = z.object({
   ...contactFields,
   servicesNeeded: jsonEncoded(servicesNeededList).default([]),
-  /** References answered by POST /api/contact/attachments (upload first, then send the request). */
+  /** Files are uploaded first; the request carries their references. */
   attachments: jsonEncoded(attachmentReferenceList).default([]),
   desiredDate: desiredDateString.nullable().optional(),
 })
@@ -259,10 +252,7 @@ export const packageRequestSchema = z.object({
 export type PackageRequestValues = z.input<typeof packageRequestSchema>
 export type PackageRequest = z.output<typeof packageRequestSchema>
 
-/**
- * Turns the form's values and its uploaded files' references into the body of POST /api/contact (spec
- * section 7): the lists as JSON, the date as YYYY-MM-DD, an empty field as "", everything else as typed.
- */
+/** The body of POST /api/contact (spec section 7): lists as JSON, the date as YYYY-MM-DD. */
 export function toContactRequestBody(
   values: ContactFormData,
   attachments: readonly AttachmentReference[] = [],

@@ -1,6 +1,6 @@
 import { idempotencyKey } from './idempotency-key'
 
-/** A non-2xx answer, as spec section 8 words it: "STATUS: body", or the status text when the body is empty. */
+/** Worded as spec section 8 says: "STATUS: body", or the status text when the body is empty. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -11,7 +11,7 @@ export class ApiError extends Error {
     this.name = 'ApiError'
   }
 
-  /** The `{ errors: { field: [message] } }` of a 400 or 413 from the lead endpoints, when that is what came back. */
+  /** The lead endpoints' `{ errors: { field: [message] } }`, when that is what came back. */
   fieldErrors(): Record<string, string[]> | undefined {
     if (this.status !== 400 && this.status !== 413) return undefined
     try {
@@ -25,7 +25,6 @@ export class ApiError extends Error {
   }
 }
 
-/** Every call sends the cookies, and a body goes as JSON (spec section 7) with its Idempotency-Key. */
 export async function apiRequest<Answer = unknown>(
   method: string,
   url: string,
@@ -50,7 +49,6 @@ export async function apiRequest<Answer = unknown>(
   return (text ? JSON.parse(text) : undefined) as Answer
 }
 
-/** The text a failed request's toast shows: the server's field messages when it named fields. */
 export function requestErrorMessage(error: unknown): string | undefined {
   if (error instanceof ApiError) {
     const fields = error.fieldErrors()

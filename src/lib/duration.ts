@@ -1,11 +1,9 @@
-/** Durations as people say them, for the dashboard and the emails that quote its figures. */
-
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`
 
 const both = (large: number, largeUnit: string, small: number, smallUnit: string) =>
   small ? `${plural(large, largeUnit)} ${plural(small, smallUnit)}` : plural(large, largeUnit)
 
-/** A wait as the team would say it: in its two largest units (days and hours, hours and minutes) or in minutes. */
+/** In its two largest units (days and hours, hours and minutes), or in minutes. */
 export function formatDuration(ms: number): string {
   const minutes = Math.round(ms / 60_000)
   if (minutes < 60) return plural(minutes, 'minute')

@@ -1,4 +1,3 @@
-/** The icons an editor can pick for a card; src/components/icons maps each name to its drawing. */
 export const iconNames = [
   'monitor',
   'shield-check',

@@ -2,9 +2,8 @@ const hex = (bytes: ArrayBuffer) =>
   Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /**
- * The Idempotency-Key of a request: a digest of what is sent, so pressing "Send" again after a timeout
- * repeats the same key and the server answers the first result instead of storing the lead twice. Where
- * the page has no Web Crypto (an insecure origin), a random key still gives each request a valid one.
+ * A digest of what is sent, so "Send" again after a timeout repeats the key and the server answers
+ * the first result. Without Web Crypto (an insecure origin), a random key.
  */
 export async function idempotencyKey(method: string, url: string, body: string): Promise<string> {
   const subtle = globalThis.crypto?.subtle

@@ -1,4 +1,4 @@
-/** The tel: address of a phone number written for people, e.g. "(352) 555-0142" -> "tel:+13525550142". */
+/** "(352) 555-0142" -> "tel:+13525550142". */
 export function telHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, '')
   if (digits.startsWith('+')) return `tel:${digits}`

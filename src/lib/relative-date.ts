@@ -10,14 +10,13 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 const byDay = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
 const byCount = new Intl.RelativeTimeFormat('en', { numeric: 'always' })
 
-/** "today", "yesterday", "3 days ago", "2 weeks ago", "1 month ago": how a review's date reads on the site. */
 export function formatRelativeDate(date: Date | string, now: Date = new Date()): string {
   const elapsed = now.getTime() - new Date(date).getTime()
   if (Number.isNaN(elapsed)) return ''
   for (const [unit, size] of units) {
     const amount = Math.floor(Math.abs(elapsed) / size)
     if (amount >= 1) {
-      // "last week" / "last month" read oddly next to "2 weeks ago"; only the day unit keeps "yesterday".
+      // "last week" reads oddly next to "2 weeks ago"; only the day unit keeps "yesterday".
       const phrase = unit === 'day' ? byDay : byCount
       return phrase.format(elapsed >= 0 ? -amount : amount, unit)
     }

@@ -3,9 +3,8 @@ import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form'
 import { ApiError } from './api'
 
 /**
- * Puts the messages of a refused request's `{ errors: { field: [message] } }` under the form's own fields
- * (those `fields` has as keys), the first message of each. Other names, such as a too-large request's
- * `body`, have no field to show under; the failure message (`requestErrorMessage`) lists every message.
+ * Names without a form field (a too-large request's `body`) are skipped here; the failure message
+ * lists every message.
  */
 export function applyServerFieldErrors<Values extends FieldValues>(
   error: unknown,

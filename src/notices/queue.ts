@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { siteNoticesCollection } from './constants'
 
 export type Notice = {
-  /** Names the notice once and for all: a second notice with the same key is never stored nor sent. */
+  /** A second notice with the same key is never stored nor sent. */
   key: string
   to: string | readonly string[]
   subject: string
@@ -12,10 +12,8 @@ export type Notice = {
 }
 
 /**
- * Stores a notice and queues its email, once per key: a second call with a key already stored queues
- * nothing and answers false. Two callers racing on one key are kept apart by the key's unique index; in a
- * caller's transaction the one that loses has its transaction aborted by PostgreSQL, so callers that can
- * race decide who sends first (the site's checks do, with their conditional update).
+ * False when the key is already stored. Racing callers are kept apart by the key's unique index; in
+ * a caller's transaction the loser's is aborted, so such callers decide who sends first.
  */
 export async function queueNotice(
   payload: Payload,
@@ -46,7 +44,7 @@ export async function queueNotice(
   }
 }
 
-/** Payload's answer to a second row with the same unique key: a ValidationError on that field. */
+/** Payload answers a duplicate unique key with a ValidationError on that field. */
 function isDuplicateKey(error: unknown): boolean {
   const data = (error as { data?: { errors?: { path?: string }[] } }).data
   return (

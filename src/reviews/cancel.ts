@@ -6,9 +6,8 @@ import { reviewEmailFieldName } from '@/leads/constants'
 import type { CancelledReviewStatus } from './options'
 
 /**
- * Calls off the review requests still waiting among the leads `where` selects: an email already sent,
- * given up or called off keeps its state. The claim of a runner that found the lead no longer Won is
- * released with it, as nothing will be sent under it.
+ * An email already sent, given up or called off keeps its state. A runner's claim is released too,
+ * as nothing will be sent under it.
  */
 export async function cancelQueuedReviewRequests(
   payload: Payload,

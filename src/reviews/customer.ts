@@ -12,27 +12,24 @@ export type ReviewLead =
   | { collection: 'package-purchases'; doc: PackagePurchase }
 
 /**
- * Who may be asked for a review. A service request says so in its "agree to be contacted" box. A package
- * request has no such box: the customer asked in it to be contacted about that package, and a review
- * request is about that same job, with a one-click opt-out in it.
+ * A package request has no "agree to be contacted" box: the customer asked to be contacted about
+ * that job, and a review request is about the same job, with a one-click opt-out.
  */
 export function agreedToBeContacted(lead: ReviewLead): boolean {
   return lead.collection === 'package-purchases' || lead.doc.agreeToContact === true
 }
 
-/** The job as the customer knows it: the package, the service chosen, or the request itself. */
 export function jobName(lead: ReviewLead): string {
   if (lead.collection === 'package-purchases') return `the ${lead.doc.packageName} package`
   const service = labelOf(serviceTypeOptions, lead.doc.serviceType)
   return service ? `your ${service} request` : 'your service request'
 }
 
-/** The leads of one customer: their address whatever its case (emailKeyOf). */
+/** By emailKeyOf, so the address matches whatever its case. */
 export const leadsOfAddress = (email: string): Where => ({
   [emailKeyFieldName]: { equals: emailKeyOf(email) },
 })
 
-/** Whether this address opted out of review emails from any of its leads. */
 export async function hasOptedOut(
   payload: Payload,
   email: string,

@@ -9,10 +9,7 @@ const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`
 
 export type ReviewRequestLinks = { review: string; optOut: string }
 
-/**
- * The customer's review request: the owner's words from the Review copy global, the personal link and
- * the opt-out. Like the lead confirmation it carries nothing the customer typed but their chosen job.
- */
+/** Like the lead confirmation, it carries nothing the customer typed but their chosen job. */
 export function reviewRequestEmail(
   copy: ReviewEmailCopy,
   values: { business: string; job: string },
@@ -46,7 +43,6 @@ export function reviewRequestEmail(
   }
 }
 
-/** The owner's note that a customer's review waits in the admin, unpublished until they publish it. */
 export function reviewReceivedEmail(
   review: Pick<Review, 'id' | 'rating' | 'reviewerName' | 'town' | 'text'>,
   adminUrl: string,

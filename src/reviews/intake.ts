@@ -11,12 +11,6 @@ import { findReviewLead } from './customer'
 import { reviewRequestSchema } from './schema'
 import { readReviewLink, reviewKeyOf } from './token'
 
-/**
- * POST /api/customer-reviews: a customer's review, sent from the page their review link opened. It passes the
- * leads' guards (per-client limit, body cap, 400 with field messages) and is stored as a draft Review, once
- * per link: the Review's unique requestKey refuses a second one, even one sent at the same moment.
- */
-
 export const reviewLinkMessages = {
   invalid: 'This review link does not work. Please open it again from the email.',
   expired: 'This review link has expired.',
@@ -27,7 +21,7 @@ export const reviewLinkMessages = {
 const received = () =>
   Response.json({ message: 'Thank you, your review was received.' }, { status: 201 })
 
-/** Whether a review was already stored for this link's lead (drafts included: moderation has not happened). */
+/** Drafts included: moderation has not happened yet. */
 export async function reviewReceived(payload: Payload, requestKey: string): Promise<boolean> {
   const { totalDocs } = await payload.count({
     collection: 'reviews',
@@ -80,8 +74,8 @@ export async function receiveReview(request: Request, payload: Payload): Promise
       await payload.jobs.queue({ task: reviewReceivedTask, input: { reviewId: review.id }, req })
     })
   } catch (error) {
-    // Two sends of one form raced: the unique requestKey let the first through, and that is the answer. Told
-    // by the stored review, not by the error's class, which the production bundle may hold twice.
+    // Two sends raced and the unique requestKey let the first through. Told by the stored review,
+    // not the error's class, which the production bundle may hold twice.
     if (await reviewReceived(payload, requestKey).catch(() => false))
       return invalid({ token: [reviewLinkMessages.received] })
     payload.logger.error({ err: error, msg: 'Could not store a review' })

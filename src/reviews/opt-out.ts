@@ -12,13 +12,11 @@ import { cancelQueuedReviewRequests } from './cancel'
 import { findReviewLead, leadsOfAddress } from './customer'
 import { readReviewLink, type ReviewLink } from './token'
 
-/** The answer to an opt-out that could not be stored: the page says so, and the link can be used again. */
 export const optOutNotSaved = 'Your choice could not be saved. Please try again later.'
 
 /**
- * Stops review emails to a customer: the lead of the link records when, which keeps every later lead from
- * the same address from being asked (markReviewRequest), and any request still waiting for that address
- * is marked opted out, which the send's claim never takes. False when the link's lead no longer exists.
+ * The link's lead records the opt-out, which keeps later leads from the address from being asked,
+ * and waiting requests are marked opted out. False when the link's lead no longer exists.
  */
 export async function optOutOfReviews(
   payload: Payload,
@@ -41,10 +39,7 @@ export async function optOutOfReviews(
   return true
 }
 
-/**
- * POST /api/customer-reviews/opt-out?token=...: a mail client's one-click unsubscribe (RFC 8058, the email's
- * List-Unsubscribe header), or the button of the opt-out page, which is sent back to that page.
- */
+/** A mail client's one-click unsubscribe (RFC 8058), or the opt-out page's button. */
 export async function receiveOptOut(request: Request, payload: Payload): Promise<Response> {
   const limited = await limitClient('review', request)
   if (limited) return limited

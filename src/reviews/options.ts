@@ -1,6 +1,6 @@
 import { deliveryStatusOptions, type Option } from '@/leads/options'
 
-/** The review request's delivery states: a claimed email's own, and the two reasons a queued one is never sent. */
+/** A claimed email's states, and the two reasons a queued one is never sent. */
 export const reviewEmailStatusOptions = [
   ...deliveryStatusOptions,
   { value: 'optedOut', label: 'Not sent: the customer opted out of review emails' },
@@ -9,10 +9,9 @@ export const reviewEmailStatusOptions = [
 
 export type ReviewEmailStatus = (typeof reviewEmailStatusOptions)[number]['value']
 
-/** Why a queued request is called off: either state is one the send's claim never takes. */
+/** The send's claim never takes either state. */
 export type CancelledReviewStatus = Extract<ReviewEmailStatus, 'optedOut' | 'notWon'>
 
-/** Who wrote a review: typed in by the owner, or sent by a customer through a review link. */
 export const reviewSourceOptions = [
   { value: 'owner', label: 'Typed in by the owner' },
   { value: 'customer', label: 'Sent by the customer' },

@@ -9,14 +9,12 @@ import { findReviewLead, jobName } from './customer'
 import { reviewReceived } from './intake'
 import { readReviewLink, reviewKeyOf } from './token'
 
-/** What a review link opens: the form for its job, or why it does not. */
 export type ReviewLinkState =
   | { state: 'open'; job: string }
   | { state: 'received' }
   | { state: 'expired' }
   | { state: 'invalid' }
 
-/** What an opt-out link opens: the button for its address, the confirmation once done, or why it does not. */
 export type OptOutLinkState = { state: 'open' | 'done'; email: string } | { state: 'invalid' }
 
 async function leadOf(collection: LeadCollection, leadId: string) {

@@ -6,9 +6,8 @@ import { reviewEmailStatusOptions } from './options'
 const nobody: FieldAccess = () => false
 
 /**
- * A lead's review request: set once, by the server, the first time the lead is marked Won (see
- * hooks/markReviewRequest.ts), so flipping the status back and forth never asks twice. Its columns are the
- * lead emails' own (status, attempts, sent, error, claim), so the send claims it the same way.
+ * Set once, the first time the lead is Won, so flipping the status never asks twice. Its columns
+ * are the lead emails' own, so the send claims it the same way.
  */
 export const reviewRequestField: GroupField = {
   name: reviewEmailFieldName,
@@ -34,7 +33,6 @@ export const reviewRequestField: GroupField = {
         date: { pickerAppearance: 'dayAndTime' },
       },
     },
-    // The runner sending this email right now, and until when its claim holds (src/email/lease.ts).
     { name: 'claimedBy', type: 'text', admin: { hidden: true } },
     { name: 'claimedUntil', type: 'date', admin: { hidden: true } },
   ],

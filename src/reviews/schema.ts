@@ -3,11 +3,7 @@ import { z } from '@/lib/zod'
 
 import { ratingValues } from './options'
 
-/**
- * The review form's rules, imported by the form (through the zod resolver), the endpoint and the tests, so
- * the browser and the server reject the same input with the same message. The link's token travels with
- * the review; the server alone reads what it is worth.
- */
+/** Shared by form and endpoint; only the server reads what the link's token is worth. */
 
 export const reviewLimits = { text: 2000, reviewerName: 80, town: 80, token: 200 } as const
 

@@ -5,9 +5,8 @@ import type { LeadCollection } from '@/leads/constants'
 import { optOutLinkLifetimeDays, reviewLinkLifetimeDays } from './constants'
 
 /**
- * The personal links of a review request: the lead they belong to and until when they work, signed with a
- * key derived from PAYLOAD_SECRET so that nobody can make one for another lead or extend one. A link for
- * the review form never opts out and an opt-out link never opens the form: the purpose is signed too.
+ * Signed with a key derived from PAYLOAD_SECRET, so nobody can make a link for another lead or
+ * extend one; the purpose is signed too, so a review link never opts out and vice versa.
  */
 
 export type LinkPurpose = 'review' | 'optOut'
@@ -56,7 +55,7 @@ export function signReviewLink(
   return `${body}.${signature(secret, body)}`
 }
 
-/** What a link says, once its signature holds; a link altered in any character is invalid, not expired. */
+/** A link altered in any character is invalid, not expired. */
 export function readReviewLink(secret: string, token: string, now: number = Date.now()): ReadLink {
   const match = linkPattern.exec(token)
   if (!match) return { valid: false, reason: 'invalid' }
@@ -73,6 +72,6 @@ export function readReviewLink(secret: string, token: string, now: number = Date
   return { valid: true, purpose, collection, leadId: match[3], expiresAt }
 }
 
-/** The key a review is stored under: one review per lead, whichever of its links sent it. */
+/** One review per lead, whichever of its links sent it. */
 export const reviewKeyOf = (link: Pick<ReviewLink, 'collection' | 'leadId'>) =>
   `${link.collection}:${link.leadId}`

@@ -18,7 +18,7 @@ import { privacyNote } from './data/privacy'
 import { footer, header, sharedSections, siteSettings } from './data/site'
 
 const context = { disableRevalidate: true }
-// Any fixed number: it names the lock that keeps concurrent starts (build workers, several instances) from seeding twice.
+// Any fixed number: the lock keeps concurrent starts (build workers, instances) from seeding twice.
 const SEED_LOCK_KEY = 4_803_152
 
 type CreateData<T extends CollectionSlug> = Omit<
@@ -79,8 +79,8 @@ async function withSeedLock<T>(payload: Payload, work: () => Promise<T>): Promis
 }
 
 /**
- * Adds the spec's content, published. A document is created only when none with its natural key exists and a global is
- * filled only when it was never saved, so running it again adds no duplicates and keeps every edit.
+ * Creates a document only when none with its natural key exists and fills a global only when never
+ * saved, so running it again adds no duplicates and keeps every edit.
  */
 export async function seed(payload: Payload): Promise<{ created: number }> {
   return withSeedLock(payload, async () => {
@@ -141,7 +141,7 @@ export async function seed(payload: Payload): Promise<{ created: number }> {
     count(await fillGlobalIfNeverSaved(payload, 'website-design-page', websiteDesignPage))
     count(await fillGlobalIfNeverSaved(payload, 'app-development-page', appDevelopmentPage))
     count(await fillGlobalIfNeverSaved(payload, 'privacy-note', privacyNote))
-    // Last, so that a saved site-settings global means a seed once ran to the end (see seedIfEmpty).
+    // Last, so a saved site-settings global means a seed once ran to the end (seedIfEmpty).
     count(await fillGlobalIfNeverSaved(payload, 'site-settings', siteSettings))
 
     if (created > 0) payload.logger.info(`Seed: added ${created} documents and globals`)
@@ -150,8 +150,7 @@ export async function seed(payload: Payload): Promise<{ created: number }> {
 }
 
 /**
- * The first-start seed. It runs only on a database that was never seeded, so content the owner deletes later
- * is not brought back by a restart.
+ * Only on a database never seeded, so content the owner deletes is not brought back by a restart.
  */
 export async function seedIfEmpty(payload: Payload): Promise<void> {
   if (await isGlobalSaved(payload, 'site-settings')) return

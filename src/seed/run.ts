@@ -1,4 +1,3 @@
-/** `npm run seed`: adds any of the spec's content that is missing, keeping everything already edited. */
 import config from '@payload-config'
 import { getPayload } from 'payload'
 

@@ -4,8 +4,8 @@ import type { SiteSetting } from '@/payload-types'
 import { defaultShareImage } from './defaults'
 
 /**
- * The business as a schema.org ProfessionalService. No aggregateRating: search engines ignore, and may
- * penalise, rating markup a business builds from reviews it shows about itself.
+ * No aggregateRating: search engines ignore, and may penalise, rating markup built from reviews a
+ * business shows about itself.
  */
 export function businessJsonLd(site: SiteSetting) {
   const url = serverEnv().publicUrl
@@ -29,5 +29,5 @@ export function businessJsonLd(site: SiteSetting) {
   }
 }
 
-/** JSON for a script element: "<" escaped so no text in the settings can close the element early. */
+/** "<" escaped so no text in the settings can close the script element early. */
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')

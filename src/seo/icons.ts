@@ -1,9 +1,6 @@
 import type { Metadata } from 'next'
 
-/**
- * The files in public/ that browsers, home screens and bookmarks look for, linked from every page (the
- * public site, the not-found page and the admin) so none of them falls back to a default icon.
- */
+/** Linked from every page, the admin included, so none falls back to a default icon. */
 export const siteIcons = {
   icons: {
     icon: [

@@ -9,10 +9,7 @@ import type { PublicRoute } from './routes'
 /** Search results cut titles at about 70 characters. */
 export const TITLE_MAX_LENGTH = 70
 
-/**
- * A title that fits search results: without the business name when that is what makes it too long, else cut
- * at a word and marked with an ellipsis.
- */
+/** Drops the business name when that makes it too long, else cuts at a word with an ellipsis. */
 export function fitTitle(title: string, businessName: string): string {
   if (title.length <= TITLE_MAX_LENGTH) return title
   const withoutName = title
@@ -27,10 +24,7 @@ export function fitTitle(title: string, businessName: string): string {
 type PageSeo =
   { title?: string | null; description?: string | null; image?: string | null } | null | undefined
 
-/**
- * Title, description, canonical URL and share cards of one public page: the editor's SEO fields first, then
- * the page's own heading and text, then the site's name and tagline.
- */
+/** The editor's SEO fields first, then the page's heading and text, then the site's tagline. */
 export function pageMetadata({
   route,
   seo,

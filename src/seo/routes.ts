@@ -3,7 +3,6 @@ export const publicRoutes = ['/', '/website-design', '/app-development'] as cons
 
 export type PublicRoute = (typeof publicRoutes)[number]
 
-/** Every public page the site renders from its content: the specification's, and the privacy note. */
 export const sitePages = [...publicRoutes, '/privacy'] as const
 
 export type SitePage = (typeof sitePages)[number]

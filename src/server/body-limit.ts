@@ -7,22 +7,15 @@ import { optOutEndpointPath, reviewBodyLimitBytes, reviewEndpointPath } from '@/
 import { securityHeaders } from './security-headers.mjs'
 
 /**
- * Caps request bodies before Next and Payload read them. Payload's own endpoints (REST under /api/, GraphQL,
- * login) read a JSON body whole before looking at it: without a cap, one huge post grows the server by its
- * whole size. The lead forms, the upload and the review form have tighter caps, answered with the messages
- * their forms show (their handlers also read no further than the cap: src/http/body.ts).
- *
- * A capped path takes a body only with its length declared, checked before Next sees the request: Node then
- * hands on exactly that many bytes, so a body is either refused before any handler starts or reaches it
- * whole. A body without a length (chunked) is refused with 411 rather than counted as it arrives: browsers
- * send a Content-Length with every form, fetch and upload (and Caddy passes it on), while counting means
- * cutting off a body a handler is already reading, which can leave it a shorter body that still parses (a
- * lead stored while its sender is told 413).
+ * Caps request bodies before Next and Payload read them: Payload reads a JSON body whole before
+ * looking at it. A capped path needs a declared Content-Length (browsers always send one), so a
+ * body is refused before any handler starts or reaches it whole; cutting a chunked body mid-read
+ * could leave a shorter body that still parses, so chunked bodies get 411.
  */
 
 export const apiBodyLimitBytes = 1024 * 1024
 
-/** A refusal's JSON is shaped as its endpoint's own errors are, so its form or client shows the message. */
+/** Shaped as the endpoint's own errors, so its form or client shows the message. */
 type Refusal = (message: string) => string
 export type Cap = { bytes: number; tooLarge: string; refusal: Refusal }
 
@@ -60,16 +53,15 @@ export const lengthRequired = 'Send the request with a Content-Length header.'
 const absoluteForm = /^[a-z][a-z\d+.-]*:\/\//i
 
 /**
- * The path Next routes the request to, or one that leads further into /api/ than it: Next resolves dot
- * segments (also percent-encoded ones) and repeated slashes after this server has seen the raw target, so a
- * cap matched against the raw `/./api/users/login` would let Payload read the body uncapped. Decoding every
- * escape, slashes included, can only widen what counts as /api/. Undefined for a target no URL parser reads.
+ * The path Next routes to, or one leading further into /api/: Next resolves dot segments (encoded
+ * too) and repeated slashes after this sees the raw target, so `/./api/users/login` must match
+ * /api/. Undefined for a target no URL parser reads.
  */
 export function normalisedPathOf(url: string | undefined): string | undefined {
   const target = url ?? '/'
   try {
     const raw = (absoluteForm.test(target) ? new URL(target).pathname : target).split(/[?#]/)[0]
-    // Each escape of an ASCII character on its own, so one malformed escape does not keep the others.
+    // Escape by escape, so one malformed escape does not keep the others encoded.
     const decoded = raw.replace(/%([0-7][0-9a-f])/gi, (_escape, hex: string) =>
       String.fromCharCode(parseInt(hex, 16)),
     )
@@ -83,7 +75,7 @@ export function normalisedPathOf(url: string | undefined): string | undefined {
   }
 }
 
-/** The cap of a request's body: every /api/ path has one, and so has a target no URL parser reads (it might still reach Payload). */
+/** Every /api/ path has a cap, and so has a target no URL parser reads (it might reach Payload). */
 export function capOf(url: string | undefined): Cap | undefined {
   const path = normalisedPathOf(url)
   if (path === undefined) return apiCap
@@ -91,14 +83,11 @@ export function capOf(url: string | undefined): Cap | undefined {
   return ownCaps.find(([paths]) => paths.includes(path))?.[1] ?? apiCap
 }
 
-/** How long a refused request's body is still read (and thrown away) after the answer, at most. */
 const lingerMilliseconds = 5_000
 
 /**
- * Answers a refusal (with the security headers Next adds to every other answer) and closes the connection
- * once the client has sent its body: closing it while the client still sends would reset it before the
- * client read the answer. The rest of the body is thrown away as it arrives, as nginx's lingering close
- * does, for a few seconds at most.
+ * Closes the connection only once the client has sent its body (a lingering close, as nginx does):
+ * closing while it still sends would reset it before it read the answer.
  */
 function refuse(
   request: http.IncomingMessage,
@@ -119,12 +108,11 @@ function refuse(
   request.once('end', () => response.end()).resume()
 }
 
-/** The body cap step of the server (src/server/main.ts): true when the request was refused and must not reach Next. */
+/** True when the request was refused and must not reach Next. */
 export function capRequestBody(
   request: http.IncomingMessage,
   response: http.ServerResponse,
 ): boolean {
-  // Most requests (every page view) send no body: nothing to cap, and no path to normalise on their way.
   const chunked = request.headers['transfer-encoding'] !== undefined
   if (!chunked && !(Number(request.headers['content-length'] ?? 0) > 0)) return false
   const cap = capOf(request.url)

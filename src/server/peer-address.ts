@@ -1,9 +1,8 @@
 import type http from 'node:http'
 
 /**
- * Appends the connecting address to X-Forwarded-For, as a proxy would. Next fills the header only when the
- * request has none, so without this a client could name any address it likes; a route handler never sees
- * the socket itself (src/rate-limit/client-address.ts reads the chain).
+ * Appends the connecting address to X-Forwarded-For, as a proxy would: Next fills the header only
+ * when the request has none, so a client could otherwise name any address.
  */
 export function appendPeerAddress(request: http.IncomingMessage) {
   const peer = request.socket?.remoteAddress

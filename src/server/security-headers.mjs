@@ -1,13 +1,10 @@
-/**
- * The headers every answer of the site carries, sent by next.config.mjs's headers() on everything Next
- * answers. Plain JavaScript, because Next loads next.config.mjs before it compiles anything.
- */
+/** Plain JavaScript: next.config.mjs loads it before Next compiles anything. */
 
 const isDevelopment = process.env.NODE_ENV === 'development'
 
 /**
- * The public pages are prerendered, so a per-request nonce is not available: inline scripts are allowed by
- * 'unsafe-inline', everything else only from this origin. React's development build needs eval.
+ * The public pages are prerendered, so no per-request nonce: inline scripts need 'unsafe-inline'.
+ * React's development build needs eval.
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
@@ -23,10 +20,8 @@ const contentSecurityPolicy = [
 ].join('; ')
 
 /**
- * HTTPS only, for two years, on this host and every host under it: sent only when the site's public address
- * is https (the server adds it, src/server/main.ts), since on an http site it would lock visitors out of the
- * domain's hosts that still speak plain HTTP. Not among the header rules: Next fixes those at build time,
- * and a build serves whatever SITE_URL its server is started with.
+ * Sent by the server only when SITE_URL is https (on an http site it would lock visitors out). Not
+ * a Next header rule: Next fixes those at build time, before SITE_URL is known.
  */
 export const strictTransportSecurity = {
   key: 'Strict-Transport-Security',

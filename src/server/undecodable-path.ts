@@ -11,16 +11,14 @@ const message = 'The address is not valid: a percent sign in it must start an es
 const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bad request</title></head><body><h1>Bad request</h1><p>${message}</p><p><a href="/">Go to the home page</a></p></body></html>`
 
 /**
- * A path whose percent-escapes do not decode (`/api/%`, `/review/%E0%A4%A`) makes Next's router throw while
- * it matches the route, and Next answers 500 without a line of log. Refused here with 400 instead: JSON
- * under /api/, in Payload's error shape, and a short page elsewhere. Answers and returns true when refused.
+ * A path whose escapes do not decode (`/api/%`) makes Next's router throw and answer 500 without a
+ * log line, so it is refused here with 400 (Payload's error shape under /api/).
  */
 export function refuseUndecodablePath(
   request: http.IncomingMessage,
   response: http.ServerResponse,
 ): boolean {
   const path = (request.url ?? '/').split('?', 1)[0]
-  // Only an escape can fail to decode.
   if (!path.includes('%')) return false
   try {
     decodeURIComponent(path)

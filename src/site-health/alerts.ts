@@ -25,7 +25,6 @@ type Alert = { check: SiteCheckName; incident: number; now: Date } & (
   { kind: 'start'; problem: string; action: string } | { kind: 'recovered' }
 )
 
-/** The email of an alert, in plain words, with a link to the "Site health" view. */
 export function alertMessage(alert: Alert, adminUrl: string) {
   const label = siteCheckLabel(alert.check)
   const link = `${adminUrl}${siteHealthViewPath}`
@@ -60,7 +59,7 @@ export function alertMessage(alert: Alert, adminUrl: string) {
   return { subject: lines.subject, text, html }
 }
 
-/** Queues the incident's alert or recovery email, once: the key names the check, the incident and the kind. */
+/** Once: the key names the check, the incident and the kind. */
 export async function queueAlert(payload: Payload, env: ServerEnv, alert: Alert): Promise<void> {
   const to = await alertRecipients(payload, env)
   if (to.length === 0) {

@@ -21,9 +21,8 @@ export const allChecks: SiteCheck[] = [
 ]
 
 /**
- * Runs every check once and records what changed: a check that starts failing opens an incident (one
- * alert email), one that works again closes it (one recovery email). Both are said in the log too, for the
- * case where what fails is email itself. `env` and `now` are the server's own unless given.
+ * A check that starts failing opens an incident (one alert email), one that works again closes it.
+ * Both are logged too, for when what fails is email itself.
  */
 export async function runSiteHealthChecks(
   payload: Payload,
@@ -59,8 +58,8 @@ export async function runSiteHealthChecks(
         payload.logger.warn(
           `Site health: ${label} is failing: ${result.problem} What to do: ${result.action}`,
         )
-      // Every minute while failing, once per incident by its key: an alert that found no owner yet (a fresh
-      // site), or whose runner stopped before queueing it, still goes out.
+      // Every minute while failing, once per incident by its key, so an alert that found no owner
+      // yet or whose runner stopped before queueing it still goes out.
       await queueAlert(payload, env, {
         kind: 'start',
         check: check.name,

@@ -6,15 +6,14 @@ import { queueNotice } from '@/notices/queue'
 import { renderWeeklySummary } from './render'
 import { dueSummaryWeek } from './schedule'
 
-/** The notice key of one owner's summary of one week: the only record that it was queued. */
+/** The only record that one owner's summary of one week was queued. */
 export const summaryNoticeKey = (week: string, userId: string | number) =>
   `summary:${week}:${userId}`
 
-/** Owners who keep the summary on. */
 async function subscribedOwners(payload: Payload) {
   const { docs } = await payload.find({
     collection: 'users',
-    // A comparison with an empty column is never true in SQL: the condition names the empty case.
+    // A comparison with a NULL column is never true in SQL, so the empty case is named.
     where: {
       and: [
         { role: { equals: 'owner' } },
@@ -28,7 +27,6 @@ async function subscribedOwners(payload: Payload) {
   return docs
 }
 
-/** Of `keys`, those already held by a notice. */
 async function keysQueued(payload: Payload, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set()
   const { docs } = await payload.find({
@@ -42,10 +40,7 @@ async function keysQueued(payload: Payload, keys: string[]): Promise<Set<string>
   return new Set(docs.map((doc) => doc.key))
 }
 
-/**
- * At `now`, the summary of the week as a notice to each owner still due it (sent by the notice's job, once per
- * key however many runs race here); none outside the sending day. Answers how many this run queued.
- */
+/** Once per notice key however many runs race here; none outside the sending day. */
 export async function queueWeeklySummaries(
   payload: Payload,
   now: Date,

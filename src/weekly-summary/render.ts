@@ -112,7 +112,7 @@ function htmlOf(intro: string, sections: Section[], dashboard: string): string {
   )
 }
 
-/** Any owner, whose access the pipeline's figures are read with when no reader is given. */
+/** The pipeline's figures are read with an owner's access when no reader is given. */
 async function anOwner(payload: Payload): Promise<User> {
   const { docs } = await payload.find({
     collection: 'users',
@@ -125,11 +125,7 @@ async function anOwner(payload: Payload): Promise<User> {
   return docs[0]
 }
 
-/**
- * The Monday summary of the week that began on `weekStart` (a Monday, YYYY-MM-DD, in SITE_TIME_ZONE): last
- * week's leads against the week before, how they were handled, reviews, and what failed, with a link to
- * the dashboard. Plain text, and HTML of one narrow column that reads on a phone.
- */
+/** HTML of one narrow column, so it reads on a phone. */
 export async function renderWeeklySummary(
   payload: Payload,
   options: { weekStart: string; user?: User },

@@ -10,7 +10,6 @@ import { queueReviewRequest } from '@/reviews/hooks/queueReviewRequest'
 
 import { exportCsvButton, leadRecordFields } from '../leadRecord'
 
-/** Service requests sent from the contact section's form (POST /api/contact). */
 export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
   slug: 'contact-submissions',
   labels: { singular: 'Service request', plural: 'Service requests' },

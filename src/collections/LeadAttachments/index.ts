@@ -9,9 +9,8 @@ import { personalCacheControl } from '@/http/cache-control.mjs'
 const nobody = () => false
 
 /**
- * Files sent with a service request. Private: no public URL; the file route (/api/lead-attachments/file/...)
- * answers only signed-in staff and the owner. Stored by POST /api/contact/attachments, which checks the
- * content first, and attached to a lead by the intake; nobody creates or edits them through the API.
+ * Private: the file route answers only signed-in staff. Stored by the upload endpoint, which checks
+ * the content first; nobody creates or edits them through the API.
  */
 export const LeadAttachments: CollectionConfig<'lead-attachments'> = {
   slug: 'lead-attachments',
@@ -30,13 +29,12 @@ export const LeadAttachments: CollectionConfig<'lead-attachments'> = {
   },
   upload: {
     staticDir: leadAttachmentsDir(),
-    // Payload checks the bytes again on create; the pre-2007 Office formats are detected as their shared
-    // container type, which the upload endpoint has already matched to the extension.
+    // Payload checks the bytes again; pre-2007 Office files read as their shared container type,
+    // which the upload endpoint has already matched to the extension.
     mimeTypes: [...attachmentMimeTypes, 'application/x-cfb'],
     filesRequiredOnCreate: true,
-    // A visitor's file is saved, never shown in a tab of the site where staff are signed in to the admin,
-    // and never kept by a cache on the way. Payload's file route and the S3 storage's handler both pass
-    // their headers through this.
+    // A visitor's file is downloaded, never rendered on the admin's origin, and never cached.
+    // Payload's file route and the S3 handler both pass their headers through this.
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Content-Disposition', 'attachment')
       headers.set('Cache-Control', personalCacheControl)

@@ -7,9 +7,8 @@ import { s3ClientConfig } from '@/config/s3'
 import { LeadAttachments } from '.'
 
 /**
- * Lead attachments in an S3-compatible bucket when S3_BUCKET is set, on local disk otherwise. The plugin is
- * always installed (disabled without a bucket) so both storages share one database schema and one set of
- * migrations. Files are still served through Payload's file route, which checks read access.
+ * The plugin is always installed (disabled without S3_BUCKET) so both storages share one schema and
+ * one set of migrations; files are served through Payload's file route, which checks read access.
  */
 export function leadAttachmentStorage(env: ServerEnv): Plugin {
   return s3Storage({

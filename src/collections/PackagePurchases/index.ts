@@ -10,7 +10,6 @@ import { queueReviewRequest } from '@/reviews/hooks/queueReviewRequest'
 
 import { exportCsvButton, leadRecordFields } from '../leadRecord'
 
-/** Package requests sent from a package card's dialog (POST /api/package-purchase). */
 export const PackagePurchases: CollectionConfig<'package-purchases'> = {
   slug: 'package-purchases',
   labels: { singular: 'Package request', plural: 'Package requests' },

@@ -14,7 +14,7 @@ export const packageCategories = [
   { value: 'app', label: 'Application development' },
 ] as const
 
-/** Payload's own check first: a field's own validate replaces it, and with it `required` and `min`. */
+/** Payload's own check first: a field's validate replaces it, and with it `required` and `min`. */
 const wholeDollars: NumberFieldSingleValidation = (value, options) => {
   const checked = number(value, options)
   if (checked !== true || value == null) return checked

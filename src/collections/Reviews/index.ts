@@ -8,10 +8,7 @@ import { contentVersions, previewContent } from '@/content/versions'
 import { leadCollections } from '@/leads/constants'
 import { reviewSourceOptions } from '@/reviews/options'
 
-/**
- * Testimonials on the home page: typed in by the owner, or sent by a customer through the link of a review
- * request (src/reviews), which stores them as drafts. Staff read them; only the owner publishes.
- */
+/** Customers' reviews arrive as drafts; only the owner publishes. */
 export const Reviews: CollectionConfig<'reviews'> = {
   slug: 'reviews',
   labels: { singular: 'Review', plural: 'Reviews' },
@@ -85,7 +82,7 @@ export const Reviews: CollectionConfig<'reviews'> = {
       options: reviewSourceOptions.map(({ value, label }) => ({ value, label })),
       admin: { position: 'sidebar', readOnly: true },
     },
-    // Which customer wrote a review is the staff's to know: the public reads a review without its lead and key.
+    // Which customer wrote a review is staff's to know: the public reads it without lead and key.
     {
       name: 'lead',
       type: 'relationship',
@@ -97,7 +94,7 @@ export const Reviews: CollectionConfig<'reviews'> = {
         description: 'The won job the customer reviewed',
       },
     },
-    // One review per review request: the unique column refuses a second, even one sent at the same moment.
+    // Unique, so a review request gets one review even when two are sent at once.
     {
       name: 'requestKey',
       type: 'text',

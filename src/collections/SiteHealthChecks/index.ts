@@ -7,9 +7,8 @@ const options = (list: readonly { value: string; label: string }[]) =>
   list.map(({ value, label }) => ({ value, label }))
 
 /**
- * Each check's state (src/site-health/), shared by every server and the admin: written only by the checks,
- * read by owners through the "Site health" view. `incident` counts the times the check started failing, and
- * names each incident's alert and recovery emails.
+ * Shared by every server; written only by the checks. `incident` counts the times the check started
+ * failing and names each incident's alert and recovery emails.
  */
 export const SiteHealthChecks: CollectionConfig = {
   slug: siteHealthCollection,

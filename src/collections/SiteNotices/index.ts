@@ -9,10 +9,7 @@ import { queueNoticeEmail } from './hooks/queueNoticeEmail'
 
 const nobody: FieldAccess = () => false
 
-/**
- * The emails the site sends its owner about itself (an alert, its recovery, a summary): written only by the
- * server through queueNotice (src/notices/queue.ts), read by owners. The unique key makes each notice once-only.
- */
+/** Written only through queueNotice; the unique key makes each notice once-only. */
 export const SiteNotices: CollectionConfig = {
   slug: siteNoticesCollection,
   labels: { singular: 'Notice to the owner', plural: 'Notices to the owner' },
@@ -48,7 +45,7 @@ export const SiteNotices: CollectionConfig = {
       type: 'group',
       access: { create: nobody, update: nobody },
       admin: { position: 'sidebar', readOnly: true },
-      // The lead emails' delivery columns, so the same claim sends it (src/email/lease.ts).
+      // The lead emails' delivery columns, so the same claim sends it.
       fields: [
         {
           name: 'status',

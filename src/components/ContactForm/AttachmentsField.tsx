@@ -12,10 +12,7 @@ const sizeText = (bytes: number) =>
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 
-/**
- * The files sent with a service request. Chosen files are added to the list (a second pick does not
- * replace the first) and checked at once; they are uploaded when the form is sent.
- */
+/** A second pick adds to the first rather than replacing it; files upload when the form is sent. */
 export function AttachmentsField({
   id,
   files,

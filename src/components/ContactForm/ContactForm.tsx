@@ -57,7 +57,6 @@ const defaultValues: ContactFormValues = {
   website: '',
 }
 
-/** The contact section's service request form (spec sections 3-5, 7, 8). */
 export function ContactForm({ copy }: { copy: ContactFormCopy }) {
   const { register, control, handleSubmit, reset, setError, setValue, formState } = useForm<
     ContactFormValues,
@@ -71,7 +70,7 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
 
   async function submit(values: ContactFormData) {
     try {
-      // Files first: the request then carries their references (see src/leads/intake/attachments/upload.ts).
+      // Files first: the request then carries their references.
       const attachments = await uploadAttachments(values.attachments)
       const body = {
         ...toContactRequestBody(values, attachments),

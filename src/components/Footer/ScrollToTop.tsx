@@ -22,7 +22,8 @@ export function ScrollToTop({ label }: { label: string }) {
       title={label}
       hidden={!visible}
       onClick={(event) => {
-        // The button hides itself on the way up; Chrome stops a smooth scroll when the focused element disappears.
+        // The button hides itself on the way up; Chrome stops a smooth scroll when the focused
+        // element disappears.
         event.currentTarget.blur()
         const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
         window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })

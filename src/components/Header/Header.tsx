@@ -11,7 +11,7 @@ import { MobileMenu } from './MobileMenu'
 import { NavDropdown, type NavLink } from './NavDropdown'
 import { navLinkClass } from './navLinkClass'
 
-// The menus' client components get what they show: the rows' ids would only travel in the page's payload.
+// Only what the client menus show: the rows' ids would otherwise travel in the page's payload.
 const menuLinks = (items: HeaderContent['servicesMenu']): NavLink[] =>
   items.map(({ label, href }) => ({ label, href }))
 

@@ -25,10 +25,7 @@ const linkClass =
 const iconButtonClass =
   'inline-flex size-11 items-center justify-center rounded-md text-slate-900 hover:bg-black/5 focus-ring'
 
-/**
- * The phone menu: a native modal <dialog>, which keeps the rest of the page inert, closes on Escape and
- * gives the focus back to the menu button without any dialog library.
- */
+/** A native modal <dialog> keeps the page inert, closes on Escape and returns focus. */
 export function MobileMenu(props: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()

@@ -11,11 +11,7 @@ export type NavLink = { label: string; href: string }
 const itemClass =
   'flex min-h-11 cursor-pointer select-none items-center rounded-md px-3 py-2 text-base text-slate-900 outline-none hover:bg-blue-50 hover:text-blue-800 focus:bg-blue-50 focus:text-blue-800'
 
-/**
- * A menu button (WAI-ARIA menu pattern) over the header's links, written out so the first load carries no
- * menu library: Enter, Space or ArrowDown open it on the first item, ArrowUp on the last; arrows, Home and
- * End move; Escape closes it back onto its button; Tab, a choice or a click elsewhere close it.
- */
+/** The WAI-ARIA menu button pattern, written out so the first load carries no menu library. */
 export function NavDropdown({ label, items }: { label: string; items: NavLink[] }) {
   const [open, setOpen] = useState(false)
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first')

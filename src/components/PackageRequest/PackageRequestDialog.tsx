@@ -13,7 +13,6 @@ import { packageDialogTitle, type PackageFormCopy } from '@/globals/FormCopy/def
 
 import { PackageRequestForm } from './PackageRequestForm'
 
-/** The package request dialog; loaded with its form on the first press of "Request This Package". */
 export default function PackageRequestDialog({
   open,
   onOpenChange,

@@ -8,7 +8,6 @@ import type { PackageFormCopy } from '@/globals/FormCopy/defaults'
 // The dialog, its form and their validation load on the first press, not with the page.
 const PackageRequestDialog = lazy(() => import('./PackageRequestDialog'))
 
-/** "Request This Package" on a package card, and the dialog it opens (spec section 2). */
 export function RequestPackageButton({
   packageId,
   packageName,

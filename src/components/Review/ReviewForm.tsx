@@ -29,7 +29,6 @@ const defaultValues: Partial<ReviewFormValues> = {
   consentToPublish: undefined,
 }
 
-/** The review page's form: stars, text, name and town as shown, consent; sent once, then thanked. */
 export function ReviewForm({ token, copy }: { token: string; copy: ReviewPageCopy }) {
   const form = useForm<ReviewFormValues, unknown, ReviewFormData>({
     resolver: zodResolver(reviewFormSchema),

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
 
-/** A review or opt-out page's card: its heading, what it says, and what may be done next. */
 export function ReviewNotice({
   heading,
   children,

@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 
 import { LogoMark } from '@/components/Logo'
 
-/** The login page's logo: the business's mark and its name as the owner set it in Site settings. */
 export async function AdminLogo({ payload }: { payload: Payload }) {
   const { businessName } = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   return (

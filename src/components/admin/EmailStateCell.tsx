@@ -4,7 +4,6 @@ import type { DefaultCellComponentProps } from 'payload'
 
 import { emailStatusOptions, labelOf } from '@/leads/options'
 
-/** The team notification's delivery state in the lead list (queued, retrying, sent, failed after retries). */
 export function EmailStateCell({ cellData }: DefaultCellComponentProps) {
   const status =
     cellData && typeof cellData === 'object' && 'status' in cellData ? String(cellData.status) : ''

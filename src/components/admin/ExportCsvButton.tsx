@@ -2,7 +2,6 @@
 
 import { useSearchParams } from 'next/navigation'
 
-/** "Export CSV" above a lead list: downloads the leads the current filters select, or all of them. */
 export function ExportCsvButton({ collectionSlug }: { collectionSlug: string }) {
   const searchParams = useSearchParams()
   const filters = new URLSearchParams()

@@ -7,7 +7,6 @@ const kinds = [
   { slug: 'package-purchases', label: 'package requests' },
 ] as const
 
-/** Dashboard panel: how many leads of each kind wait in "new", each linking to that filtered list. */
 export async function NewLeadsSummary({ payload }: { payload: Payload }) {
   const counts = await Promise.all(
     kinds.map(async (kind) => ({

@@ -4,7 +4,6 @@ import type { DefaultCellComponentProps } from 'payload'
 
 import { flaggedUrgencies, labelOf, urgencyOptions } from '@/leads/options'
 
-/** Urgency in the lead list, with same-day and 24-hour requests flagged so they are seen first. */
 export function UrgencyCell({ cellData }: DefaultCellComponentProps) {
   const value = typeof cellData === 'string' ? cellData : ''
   const label = labelOf(urgencyOptions, value)

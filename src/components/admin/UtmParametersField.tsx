@@ -3,10 +3,7 @@
 import { FieldLabel, useField } from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
 
-/**
- * The utm_* parameters a lead came with, as a plain read-only list. Payload's JSON field loads its code
- * editor from a CDN, which the admin's Content Security Policy blocks: the field would never render.
- */
+/** Payload's JSON field loads its editor from a CDN, which the admin's CSP blocks. */
 export const UtmParametersField: JSONFieldClientComponent = ({ field, path }) => {
   const { value } = useField<Record<string, string> | null>({ path })
   const entries = value && typeof value === 'object' ? Object.entries(value) : []

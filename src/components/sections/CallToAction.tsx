@@ -1,6 +1,5 @@
 import { Button } from '@/components/ui/button'
 
-/** A closing band that sends the visitor to the contact section. */
 export function CallToAction({
   id,
   heading,

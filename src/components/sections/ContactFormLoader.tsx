@@ -4,17 +4,15 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import type { ContactFormCopy } from '@/globals/FormCopy/defaults'
 
-// The form, its validation and its pickers are most of the page's JavaScript, and the form sits at the end
-// of the page: its code loads when the visitor nears it (a link to #contact, scrolling) or first interacts
-// with the page. No timer loads it unasked: on a slow phone that load lands while the visitor is reading the
-// top of the page and holds up the first taps (docs/benchmarks.md, the home page against its floor).
+// The form is most of the page's JavaScript and sits at its end: it loads when the visitor nears it
+// or first interacts. No timer: on a slow phone that load would hold up the first taps.
 const ContactForm = lazy(() =>
   import('@/components/ContactForm/ContactForm').then((module) => ({
     default: module.ContactForm,
   })),
 )
 
-/** The service request form, loaded on demand; until then a blank card of about its size holds its place. */
+/** Until loaded, a blank card of about its size holds its place. */
 export function ContactFormLoader({ copy }: { copy: ContactFormCopy }) {
   const placeholder = useRef<HTMLDivElement>(null)
   const [wanted, setWanted] = useState(false)

@@ -1,4 +1,3 @@
-/** The App Development page's illustration: a laptop and phone showing a dashboard, drawn in-house. */
 export function CustomDevelopmentIllustration({ alt }: { alt: string }) {
   return (
     <svg

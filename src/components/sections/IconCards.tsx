@@ -18,7 +18,6 @@ const columnClasses = {
   4: 'sm:grid-cols-2 lg:grid-cols-4',
 }
 
-/** A grid of cards with an optional icon, a title, a description and an optional action below. */
 export function IconCards({
   items,
   columns = 3,

@@ -1,6 +1,5 @@
 export type Step = { id?: string | null; title: string; description: string }
 
-/** Steps of a process, numbered by their order. */
 export function NumberedSteps({ steps }: { steps: Step[] }) {
   return (
     <ol className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">

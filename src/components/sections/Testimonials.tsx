@@ -18,7 +18,7 @@ type TestimonialsProps = {
 
 const star = { size: 24, gap: 2 }
 
-/** Five stars from the sprite in one drawing (5 × 24 + 4 × 2 = 128 units wide), the first `rating` filled. */
+/** Five sprite stars in one drawing, the first `rating` filled. */
 function Stars({ rating, label }: { rating: number; label: string }) {
   return (
     <svg

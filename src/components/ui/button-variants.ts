@@ -1,6 +1,9 @@
 import { cva } from 'class-variance-authority'
 
-/** The button's classes, apart from the component so client code on first load can style a plain element without tailwind-merge. */
+/**
+ * The button's classes, apart from the component so client code on first load can style a plain
+ * element without tailwind-merge.
+ */
 export const buttonVariants = cva(
   'inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-md text-base font-semibold transition-colors focus-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
   {

@@ -6,11 +6,7 @@ import { Controller, type Control, type FieldPathByValue, type FieldValues } fro
 import { Checkbox } from './checkbox'
 import { Label } from './label'
 
-/**
- * A yes-or-no form field: a checkbox with its label beside it. An invalid box is marked for screen readers
- * and takes the focus when the form is refused; what it needs is the form's to say (the contact form says it
- * in a toast), so it shows no message of its own.
- */
+/** Shows no message of its own: the form says what it needs (the contact form in a toast). */
 export function CheckboxField<Values extends FieldValues, Transformed = Values>({
   control,
   name,

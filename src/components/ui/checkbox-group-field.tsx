@@ -7,10 +7,8 @@ import type { Option } from '@/leads/options'
 import { Checkbox } from './checkbox'
 import { Label } from './label'
 
-/** An option's value as the tail of an id: runs of anything but letters become one hyphen. */
 const idSuffix = (value: string) => value.replace(/[^a-z]+/gi, '-').toLowerCase()
 
-/** A form field choosing any of a shared option list, as checkboxes under a legend. */
 export function CheckboxGroupField<Values extends FieldValues, Transformed = Values>({
   control,
   name,

@@ -3,18 +3,16 @@ import type { ReactNode } from 'react'
 import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/utils'
 
-/** The ids a control's aria-describedby lists: its hint and its error, when shown. */
 export const describedBy = (id: string, error?: string, hint?: boolean) =>
   [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
 
-/** The attributes that tie a control to its field's label, hint and error. */
 export const fieldControlProps = (id: string, error?: string, hint?: boolean) => ({
   id,
   'aria-invalid': error ? true : undefined,
   'aria-describedby': describedBy(id, error, hint),
 })
 
-/** A control's error, announced when it appears; `describedBy` points the control at it. */
+/** Announced when it appears. */
 export function FieldError({
   id,
   error,
@@ -37,7 +35,6 @@ export function FieldError({
   )
 }
 
-/** A label, its control, an optional hint and the control's error, tied together by ids for screen readers. */
 export function FormField({
   id,
   label,

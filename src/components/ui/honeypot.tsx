@@ -1,9 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-/**
- * The spam trap of a form: a "Website" input hidden from people and assistive technology. Bots that fill
- * every input give themselves away, and the server drops what they send.
- */
+/** Hidden from people and assistive technology; bots that fill every input give themselves away. */
 export function Honeypot({ id, field }: { id: string; field: UseFormRegisterReturn }) {
   return (
     <div

@@ -4,7 +4,6 @@ import type { Option } from '@/leads/options'
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select'
 
-/** A select over one of the shared option lists; an empty value shows the placeholder. */
 export function OptionSelect({
   id,
   value,

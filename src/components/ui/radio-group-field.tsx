@@ -9,10 +9,7 @@ import { RadioGroup, RadioGroupItem } from './radio-group'
 
 type RadioOption = Pick<Option, 'value' | 'label'> & { readonly description?: string }
 
-/**
- * A form field choosing one of a shared option list, as radio buttons under a legend. An option with a
- * description shows as a card, its description under its label.
- */
+/** An option with a description shows as a card. */
 export function RadioGroupField<Values extends FieldValues, Transformed = Values>({
   control,
   name,

@@ -8,7 +8,6 @@ import type { Option } from '@/leads/options'
 import { describedBy, FormField } from './form-field'
 import { OptionSelect } from './option-select'
 
-/** A labelled select over one of the shared option lists, bound to a form field, with its error. */
 export function SelectField<Values extends FieldValues, Transformed = Values>({
   control,
   name,

@@ -17,10 +17,7 @@ type StarRatingProps = Omit<
   max?: number
 }
 
-/**
- * A rating as a radio group of stars: one tab stop, arrow keys move and choose, each star announced by
- * its count. The stars up to the chosen one are filled; a hovered or focused star shows its ring.
- */
+/** A radio group, so one tab stop, arrow keys choose, and each star is announced by its count. */
 function StarRating({
   value,
   onValueChange,

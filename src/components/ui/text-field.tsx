@@ -17,7 +17,6 @@ type FieldProps<Values extends FieldValues, Transformed> = {
   hint?: ReactNode
 }
 
-/** Props the field sets on its control itself, from its own props and the form's registration. */
 type OwnProps =
   | keyof FieldProps<FieldValues, unknown>
   | 'onChange'
@@ -26,7 +25,7 @@ type OwnProps =
   | 'aria-invalid'
   | 'aria-describedby'
 
-/** The field's error and the attributes of its control; the field re-renders alone when its error changes. */
+/** The field re-renders alone when its error changes. */
 function useTextField<Values extends FieldValues, Transformed>(
   control: Control<Values, unknown, Transformed>,
   name: FieldPath<Values>,
@@ -41,7 +40,6 @@ function useTextField<Values extends FieldValues, Transformed>(
   }
 }
 
-/** A labelled text input registered on the form, with its hint and error. */
 export function TextField<Values extends FieldValues, Transformed = Values>({
   control,
   name,
@@ -59,7 +57,6 @@ export function TextField<Values extends FieldValues, Transformed = Values>({
   )
 }
 
-/** A labelled textarea registered on the form, with its hint and error. */
 export function TextareaField<Values extends FieldValues, Transformed = Values>({
   control,
   name,

@@ -7,7 +7,10 @@ import type { ComponentProps } from 'react'
 
 import { cn } from '@/lib/utils'
 
-/** How long a toast stays and how it is swiped away are the specification's (section 9); F8 is Radix's default hotkey. */
+/**
+ * How long a toast stays and how it is swiped away are the specification's (section 9); F8 is
+ * Radix's default hotkey.
+ */
 function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return (
     <ToastPrimitive.Provider

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 
 import type { ToastProps } from './toast'
 
-/** Spec section 9: one toast at a time; a dismissed one stays in memory until its exit animation is long over. */
+/** Spec section 9: one toast at a time; a dismissed one stays until its exit animation is over. */
 const TOAST_LIMIT = 1
 const TOAST_REMOVE_DELAY = 1_000_000
 

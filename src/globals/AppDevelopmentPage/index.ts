@@ -5,8 +5,8 @@ import { seoGroup } from '../seo'
 
 export const AppDevelopmentPage: GlobalConfig<'app-development-page'> = {
   slug: 'app-development-page',
-  // PostgreSQL cuts identifiers past its limit, and the slug's version tables name their array indexes past
-  // it: a shorter table name keeps every identifier whole, so the pushed schema and the migrations agree.
+  // PostgreSQL cuts identifiers past 63 bytes; a shorter name keeps the version tables' index names
+  // whole, so the pushed schema and the migrations agree.
   dbName: 'app_dev_page',
   label: 'App Development page',
   ...contentGlobal('app-development-page'),

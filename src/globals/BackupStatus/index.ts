@@ -3,10 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { isOwner } from '@/access/isOwner'
 import { backupStatusGlobal } from '@/backup/record'
 
-/**
- * How the nightly backups went (src/backup/schedule.ts records each night): the backups check reads it, so
- * a failure the log alone would say reaches the owner.
- */
+/** Read by the backups check, so a failure the log alone would say reaches the owner. */
 export const BackupStatus: GlobalConfig = {
   slug: backupStatusGlobal,
   label: 'Backup status',

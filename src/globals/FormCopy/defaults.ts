@@ -1,7 +1,4 @@
-/**
- * The forms' words as the specification gives them: the seeded values of the Form copy global, and what a
- * site shows before that global is first saved.
- */
+/** The specification's wording: seeded, and shown until the global is first saved. */
 export const contactFormCopy = {
   title: 'Request Service',
   nameLabel: 'Full Name',

@@ -12,7 +12,6 @@ const descriptions: Record<string, string> = {
 const texts = (defaults: Record<string, string>) =>
   copyTexts(defaults, (name) => descriptions[name])
 
-/** The labels, placeholders, hints, buttons and toasts of the two lead forms. */
 export const FormCopy: GlobalConfig<'form-copy'> = {
   slug: 'form-copy',
   label: 'Form copy',

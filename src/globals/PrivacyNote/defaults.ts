@@ -1,6 +1,6 @@
 import type { PrivacyNote } from '@/payload-types'
 
-/** The privacy note's words until the owner saves their own: what the visit count keeps, and what it does not. */
+/** Shown until the owner saves their own. */
 export const privacyNoteDefaults = {
   title: 'Privacy',
   heading: 'Your privacy on this website',

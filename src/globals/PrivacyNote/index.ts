@@ -2,14 +2,9 @@ import type { GlobalConfig } from 'payload'
 
 import { contentGlobal, text } from '../fields'
 
-/** Left empty, a field shows the default text (./defaults.ts), which the seed also fills in. */
 const emptyShowsDefault = 'Left empty, the site shows its default text.'
 
-/**
- * The page at /privacy: what the site's own visit count keeps. The owner links it from the footer's links
- * (Footer global) when they want it there. The default text is not a column default, so rewording it needs
- * no migration.
- */
+/** The default text is not a column default, so rewording it needs no migration. */
 export const PrivacyNote: GlobalConfig<'privacy-note'> = {
   slug: 'privacy-note',
   label: 'Privacy note',

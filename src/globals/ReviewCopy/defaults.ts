@@ -1,7 +1,6 @@
 /**
- * The words of the review request email and the review page: the seeded values of the Review copy global,
- * and what a site shows before that global is first saved. {business} stands for the business name and
- * {job} for the service or package the customer asked for.
+ * Seeded, and shown until the global is first saved. {business} is the business name, {job} the
+ * service or package the customer asked for.
  */
 export const reviewEmailCopy = {
   subject: 'How did we do? A minute for {business}',
@@ -67,7 +66,7 @@ const filled = <Copy extends Record<string, string>>(
     Object.entries(defaults).map(([name, value]) => [name, stored?.[name as keyof Copy] || value]),
   ) as Copy
 
-/** The saved copy, each text the owner left empty or never saved taken from the defaults. */
+/** Each text the owner left empty or never saved comes from the defaults. */
 export function reviewCopyOf(stored: StoredReviewCopy | null | undefined): {
   email: ReviewEmailCopy
   page: ReviewPageCopy

@@ -9,7 +9,6 @@ const placeholders =
 const texts = (defaults: Record<string, string>) =>
   copyTexts(defaults, (_, defaultValue) => (defaultValue.includes('{') ? placeholders : undefined))
 
-/** The review request email a customer gets after a won job, and the review page its link opens. */
 export const ReviewCopy: GlobalConfig<'review-copy'> = {
   slug: 'review-copy',
   label: 'Review copy',

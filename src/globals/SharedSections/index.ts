@@ -2,7 +2,6 @@ import type { GlobalConfig } from 'payload'
 
 import { contentGlobal, group, text } from '../fields'
 
-/** Copy of the sections that appear on more than one page. */
 export const SharedSections: GlobalConfig<'shared-sections'> = {
   slug: 'shared-sections',
   label: 'Shared sections',

@@ -1,7 +1,6 @@
 /**
- * CSV that is safe to open in a spreadsheet: a cell that starts with =, +, -, @ (or a tab or carriage
- * return, which some spreadsheets skip before reading a formula) gets a leading apostrophe, so a visitor's
- * "=HYPERLINK(...)" shows as text instead of running.
+ * A cell starting as a formula (some spreadsheets skip a tab or CR first) gets a leading
+ * apostrophe, so a visitor's "=HYPERLINK(...)" shows as text instead of running.
  */
 const FORMULA_START = /^[=+\-@\t\r]/
 
@@ -18,7 +17,7 @@ export function csvCell(value: unknown): string {
 
 export type CsvColumn<Row> = { header: string; value: (row: Row) => unknown }
 
-/** A UTF-8 CSV document with a byte-order mark, which spreadsheets need to read accents and symbols right. */
+/** With a byte-order mark, which spreadsheets need to read UTF-8 right. */
 export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
   const lines = [columns.map((column) => csvCell(column.header)).join(',')]
   for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(','))

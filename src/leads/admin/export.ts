@@ -14,10 +14,6 @@ const userName = (user: string | User | null | undefined) =>
 
 type Lead = ContactSubmission | PackagePurchase
 
-/**
- * The columns of a kind's CSV: when it came and where it stands, then what the visitor sent as its table
- * reads it (the team's email shows the same), then who works it.
- */
 function columnsOf(collection: LeadCollection): CsvColumn<Lead>[] {
   return [
     { header: 'Received', value: (lead) => lead.createdAt },
@@ -31,10 +27,7 @@ function columnsOf(collection: LeadCollection): CsvColumn<Lead>[] {
   ]
 }
 
-/**
- * GET /api/<leads>/export.csv[?where...]: the leads the admin list shows (same `where` query), newest first.
- * Staff and the owner only; runs with their access, so it can never return more than the list could.
- */
+/** Runs with the reader's access and the list's `where`, so it never returns more than the list. */
 export function leadExportEndpoint(collection: LeadCollection): Endpoint {
   return {
     path: '/export.csv',

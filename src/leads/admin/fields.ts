@@ -19,7 +19,7 @@ import { messages } from '../schema'
 
 const nobody: FieldAccess = () => false
 
-/** Leads arrive only through the intake endpoints; staff read and work them; only the owner deletes. */
+/** Leads arrive only through the intake endpoints; only the owner deletes. */
 export const leadAccess: CollectionConfig['access'] = {
   create: () => false,
   read: isStaffOrOwner,
@@ -27,10 +27,10 @@ export const leadAccess: CollectionConfig['access'] = {
   delete: isOwner,
 }
 
-/** Fields only the server writes (intake and the email task, which override access). */
+/** Written only by the intake and the email task, which override access. */
 const serverOwned = { create: nobody, update: nobody } satisfies GroupField['access']
 
-/** What the visitor sent is kept as sent: shown in the admin, never edited there nor through the API. */
+/** What the visitor sent is kept as sent: never edited in the admin nor through the API. */
 export function asSent<Type extends Field>(field: Type): Type {
   return {
     ...field,
@@ -39,10 +39,7 @@ export function asSent<Type extends Field>(field: Type): Type {
   } as Type
 }
 
-/**
- * The visitor's address, checked by the forms' own rule instead of Payload's email validation: a lead the
- * intake stored always passes its collection's validation when staff save it.
- */
+/** Checked by the forms' own rule, so a lead the intake stored always passes when staff save it. */
 export const leadEmailField: EmailField = asSent({
   name: 'email',
   type: 'email',
@@ -57,8 +54,7 @@ const keyOfLeadEmail: FieldHook = ({ siblingData, originalDoc }) => {
 }
 
 /**
- * The address as the site recognises a customer by (emailKeyOf), kept beside the email by every save, so
- * Payload's `equals` finds a customer's leads whatever the case they typed it in.
+ * Kept beside the email by every save, so Payload's `equals` finds a customer's leads in any case.
  */
 export const leadEmailKeyField: TextField = {
   name: emailKeyFieldName,
@@ -68,7 +64,7 @@ export const leadEmailKeyField: TextField = {
   hooks: { beforeChange: [keyOfLeadEmail] },
 }
 
-/** The confirmation limit's lookup (intake/confirmation-limit.ts): an address's leads of the last hour. */
+/** For the confirmation limit's lookup: an address's leads of the last hour. */
 export const leadAddressIndexes: NonNullable<CollectionConfig['indexes']> = [
   { fields: [emailKeyFieldName, 'createdAt'] },
 ]
@@ -113,7 +109,6 @@ export const emailStateFields: Field[] = [
   emailStateField('confirmation', 'Visitor confirmation email'),
 ]
 
-/** Where the lead came from: the page it was sent from, that page's referrer and its utm_* parameters. */
 export const leadSourceField: GroupField = {
   name: 'source',
   type: 'group',
@@ -134,9 +129,8 @@ export const leadSourceField: GroupField = {
 }
 
 /**
- * The Idempotency-Key the browser sent with the request, scoped to what it sent (a digest of both,
- * src/leads/intake/submission.ts): a repeat of the same submit (a retry after a timeout) finds the lead it
- * already made instead of making a second one. Unique: one lead per submit.
+ * A digest of the browser's Idempotency-Key and what it sent; unique, so a retried submit finds the
+ * lead it already made instead of making a second one.
  */
 export const submissionKeyField: TextField = {
   name: 'submissionKey',

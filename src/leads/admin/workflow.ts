@@ -6,7 +6,6 @@ import { leadStatusOptions } from '../options'
 
 const nobody: FieldAccess = () => false
 
-/** The staff member working the lead. */
 export const assigneeField: RelationshipField = {
   name: 'assignee',
   label: 'Assigned to',
@@ -16,7 +15,7 @@ export const assigneeField: RelationshipField = {
   admin: { position: 'sidebar' },
 }
 
-/** Internal notes; the author and time are stamped by the server (stampNotes), never taken from the form. */
+/** The author and time are stamped by the server (stampNotes), never taken from the form. */
 export const notesField: ArrayField = {
   name: 'notes',
   label: 'Internal notes',
@@ -39,7 +38,6 @@ export const notesField: ArrayField = {
   ],
 }
 
-/** Who moved the lead to which status, and when (written by recordStatusChange). */
 export const statusHistoryField: ArrayField = {
   name: 'statusHistory',
   label: 'Status history',

@@ -10,20 +10,16 @@ import {
   type ReminderKind,
 } from '../constants'
 
-/** The lead emails, the review request a won lead gets later and the reminders, whose states have the same columns. */
+/** Kinds whose delivery states have the same columns on the lead. */
 type LeadEmailKind = EmailKind | typeof reviewEmailKind | ReminderKind
 
-/** The group field on the lead that holds each kind's delivery state. */
 const stateFieldName: Record<LeadEmailKind, string> = {
   ...emailStateFieldName,
   [reviewEmailKind]: reviewEmailFieldName,
   ...reminderStateFieldName,
 }
 
-/**
- * One email of a lead, as the email claim (src/email/lease.ts) takes it: its delivery state is the group
- * field of its kind on the lead.
- */
+/** One email of a lead, as the email claim takes it. */
 export function leadEmail(email: {
   collection: LeadCollection
   leadId: string

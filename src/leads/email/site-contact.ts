@@ -9,7 +9,7 @@ function fromParts(from: string) {
   return match ? { name: match[1], address: match[2] } : { name: '', address: from.trim() }
 }
 
-/** Who hears about new leads (LEADS_NOTIFY_TO, else the site email) and the name emails sign with. */
+/** LEADS_NOTIFY_TO, else the site email, and the name emails sign with. */
 export async function siteContact(payload: Payload): Promise<SiteContact> {
   const env = serverEnv()
   const from = fromParts(env.EMAIL_FROM)

@@ -22,7 +22,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => htmlEntities[character])
 }
 
-/** Subjects are headers: nodemailer encodes them, and line breaks are flattened as a second guard. */
+/** nodemailer encodes subjects; line breaks are flattened as a second guard. */
 export function headerText(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim()
 }
@@ -59,7 +59,7 @@ export function htmlDocument(body: string): string {
 
 type AttachmentLink = { name: string; url: string }
 
-/** Links into the admin, which asks for a sign-in: the files themselves never travel by email. */
+/** Links into the admin, which asks for a sign-in: files never travel by email. */
 function attachmentLinks(lead: Lead, adminUrl: string): AttachmentLink[] {
   if (lead.collection !== 'contact-submissions') return []
   return (lead.doc.attachments ?? []).map((attachment: string | LeadAttachment) => {
@@ -89,7 +89,6 @@ function attachmentHtml(links: AttachmentLink[]): string {
   return `<h2 style="font-size:16px">Attachments (sign in to open)</h2><ul>${items}</ul>`
 }
 
-/** The team's copy of a new lead: every field, meant to be answered with Reply. */
 export function notificationEmail(lead: Lead, adminUrl: string): LeadEmail {
   const rows = [...leadFieldRows(leadFieldsOf[lead.collection], lead.doc), ...sourceRows(lead.doc)]
   const attachments = attachmentLinks(lead, adminUrl)
@@ -110,9 +109,8 @@ export function notificationEmail(lead: Lead, adminUrl: string): LeadEmail {
 }
 
 /**
- * The visitor's receipt: short, repeats the 24-hour promise. It goes to whatever address was typed, so it
- * carries nothing else the visitor typed (no name, no message): only a fixed greeting and the service or
- * package chosen from the site's own lists.
+ * Goes to whatever address was typed, so it carries nothing else the visitor typed: a fixed
+ * greeting and the service or package chosen from the site's own lists.
  */
 export function confirmationEmail(lead: Lead, businessName: string): LeadEmail {
   const service =

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api'
 import { attachmentUploadPath } from '../constants'
 import type { AttachmentReference } from '../attachments'
 
-/** Uploads the chosen files in one multipart request; a refusal throws the ApiError carrying its field messages. */
+/** A refusal throws the ApiError carrying its field messages. */
 export async function uploadAttachments(files: readonly File[]): Promise<AttachmentReference[]> {
   if (files.length === 0) return []
   const body = new FormData()

@@ -8,8 +8,7 @@ function utmOf(search: string): Record<string, string> | undefined {
 }
 
 /**
- * How the visitor arrived, remembered for the tab's session: the referrer and utm_* parameters belong to
- * the landing page, and the form may be sent from another page later.
+ * Kept for the tab's session: the referrer and utm_* belong to the landing page, not the form's.
  */
 function landing(): Landing {
   try {
@@ -23,20 +22,16 @@ function landing(): Landing {
   }
 }
 
-/**
- * Called as the first page of a visit loads (src/components/RememberLanding.tsx, in the shell), so the landing
- * page's referrer and utm_* are kept before any move to another page.
- */
+/** Called as the first page loads, before any move to another page. */
 export function rememberLanding() {
   landing()
 }
 
-/** The landing page's `utm_source`, which the visit beacon reports for every page of the visit. */
+/** The visit beacon reports it for every page of the visit. */
 export function landingUtmSource() {
   return landing().utm?.utm_source
 }
 
-/** Sent beside a lead's fields as `source`. */
 export function leadSourceOfThisVisit() {
   const { referrer, utm } = landing()
   return { page: location.href, referrer, utm: utmOf(location.search) ?? utm }

@@ -15,7 +15,6 @@ const urgencyText = (value: unknown) => {
   return urgency ? `${urgency.label} (${urgency.description})` : ''
 }
 
-/** A service request from the contact section's form, field by field (see table.ts). */
 export const contactLeadFields = [
   { name: 'name', label: 'Name', row: 'who', field: { type: 'text', required: true } },
   { name: 'email', label: 'Email', row: 'who', field: leadEmailField },
@@ -28,7 +27,7 @@ export const contactLeadFields = [
     label: 'Budget range',
     options: budgetRangeOptions,
     row: 'what',
-    // Text, not a select: GraphQL (off, see payload.config.ts) would build an enum from select values, and "Under $500" is no valid enum name.
+    // Text, not a select: GraphQL makes enums of select values; "Under $500" is no enum name.
     field: {
       type: 'text',
       validate: (value: string | null | undefined) =>

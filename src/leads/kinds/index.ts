@@ -13,7 +13,6 @@ export {
   type LeadField,
 } from './table'
 
-/** Each lead collection's table of what the visitor sent. */
 export const leadFieldsOf: Record<LeadCollection, readonly LeadField[]> = {
   'contact-submissions': contactLeadFields,
   'package-purchases': packageLeadFields,

@@ -2,7 +2,6 @@ import { leadEmailField } from '../admin/fields'
 import { timelineOptions } from '../options'
 import { dollars, type LeadField } from './table'
 
-/** A package request from a package card's dialog, field by field (see table.ts). */
 export const packageLeadFields = [
   // Name and price as they were when the visitor asked; the linked package may change later.
   {

@@ -15,7 +15,7 @@ import { labelOf, type Option } from '../options'
 
 type WithoutName<F> = F extends unknown ? Omit<F, 'name' | 'label'> : never
 
-/** The collection field of a visitor's value, without its name and label, which the table gives it. */
+/** Without name and label, which the table gives it. */
 export type SentField = WithoutName<
   | TextField
   | TextareaField
@@ -27,27 +27,20 @@ export type SentField = WithoutName<
   | RelationshipField
 >
 
-/**
- * One field of what a visitor sends, as every reader of a lead shows it: the admin (its label and column),
- * the team's email and the CSV export (its label and how its value reads). The schema (src/leads/schema.ts)
- * checks it and the intake stores it under the same name.
- */
+/** One field a visitor sends, as the admin, the team's email and the CSV export show it. */
 export type LeadField = {
   name: string
   label: string
-  /** The listed choices: the value reads as its label (a list as its labels), and the admin offers them. */
+  /** The value reads as its option's label (a list as its labels). */
   options?: readonly Option[]
   /** How the value reads when it is neither its text nor its option's label. */
   reads?: (value: unknown) => string
-  /** The collection field when it is not a text field (or a select of `options`). */
   field?: SentField
-  /** Fields of the same row sit side by side in the admin's edit view. */
   row?: string
-  /** False for a field only the admin shows (a link to another document), not the email or the CSV. */
+  /** False for a field only the admin shows, not the email or the CSV. */
   listed?: false
 }
 
-/** A lead field's value as text: what staff read in the email and the CSV. */
 export function readLeadField(field: LeadField, doc: object): string {
   const value = (doc as Record<string, unknown>)[field.name]
   if (field.reads) return field.reads(value)
@@ -60,14 +53,12 @@ export function readLeadField(field: LeadField, doc: object): string {
   return value == null ? '' : String(value)
 }
 
-/** Each field's label and value, in the table's order. */
 export const leadFieldRows = (
   fields: readonly LeadField[],
   doc: object,
 ): [label: string, value: string][] =>
   listedFields(fields).map((field) => [field.label, readLeadField(field, doc)])
 
-/** The fields the email and the CSV show. */
 export const listedFields = (fields: readonly LeadField[]) =>
   fields.filter((field) => field.listed !== false)
 
@@ -80,7 +71,6 @@ function collectionField(field: LeadField): Field {
   return asSent({ ...base, name: field.name, label: field.label } as Field)
 }
 
-/** The collection's fields for what the visitor sent, read only; fields of one row side by side. */
 export function leadCollectionFields(fields: readonly LeadField[]): Field[] {
   const rows: { row?: string; fields: LeadField[] }[] = []
   for (const field of fields) {
@@ -97,7 +87,7 @@ export function leadCollectionFields(fields: readonly LeadField[]): Field[] {
 
 export const yesNo = (value: unknown) => (value ? 'Yes' : 'No')
 
-/** A calendar day stored at noon UTC, as YYYY-MM-DD. */
+/** A calendar day is stored at noon UTC. */
 export const day = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : '')
 
 export const count = (value: unknown) => String(Array.isArray(value) ? value.length : 0)

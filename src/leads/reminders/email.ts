@@ -14,7 +14,7 @@ export type ReminderContext = {
 
 const hourMs = 60 * 60 * 1000
 
-/** "5 hours", "3 days": how long the lead has waited, in the unit a reader thinks in. */
+/** "5 hours", "3 days": the unit a reader thinks in. */
 export function waitedFor(fromMs: number, toMs: number): string {
   const hours = Math.max(1, Math.floor((toMs - fromMs) / hourMs))
   if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'}`
@@ -44,10 +44,7 @@ function describe(lead: Lead) {
   }
 }
 
-/**
- * The reminder of a lead still New: who, how long ago, what to do, and the link that opens it. Plain, for
- * whoever answers the phone; it names the lead but carries nothing else the visitor typed.
- */
+/** Names the lead but carries nothing else the visitor typed. */
 export function reminderEmail({
   kind,
   lead,

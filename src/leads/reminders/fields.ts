@@ -18,11 +18,7 @@ const labels = {
   workingDayReminder: 'One-working-day reminder email',
 } as const satisfies Record<ReminderKind, string>
 
-/**
- * A reminder's delivery state: empty until the reminder is due (src/leads/reminders/due.ts), then the lead
- * emails' columns (status, attempts, sent, error, claim), so the email claim (src/email/lease.ts) takes it the same way.
- * Shown in the sidebar once there is something to show.
- */
+/** Empty until due, then the lead emails' columns, so the email claim takes it alike. */
 function reminderStateField(kind: ReminderKind): GroupField {
   const name = reminderStateFieldName[kind]
   return {
@@ -46,7 +42,6 @@ function reminderStateField(kind: ReminderKind): GroupField {
   }
 }
 
-/** The reminder states a lead collection keeps. */
 export function reminderFields(collection: LeadCollection): GroupField[] {
   return reminderKinds
     .filter((kind) => (reminderCollections[kind] as readonly LeadCollection[]).includes(collection))

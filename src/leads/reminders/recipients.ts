@@ -4,7 +4,6 @@ import type { User } from '@/payload-types'
 
 import { siteContact } from '../email/site-contact'
 
-/** Every owner account's address: those who hear of what nobody else is looking after. */
 export async function ownerAddresses(payload: Payload): Promise<string[]> {
   const { docs } = await payload.find({
     collection: 'users',
@@ -17,7 +16,6 @@ export async function ownerAddresses(payload: Payload): Promise<string[]> {
   return docs.map((owner) => owner.email)
 }
 
-/** Addresses once each, whatever their case. */
 function distinct(addresses: string[]): string[] {
   const seen = new Map<string, string>()
   for (const address of addresses)
@@ -25,7 +23,7 @@ function distinct(addresses: string[]): string[] {
   return [...seen.values()]
 }
 
-/** A reminder goes to whoever the lead is assigned to; a lead nobody has is everyone's: the team and the owners. */
+/** The assignee, or for a lead nobody has, the team and the owners. */
 export async function reminderRecipients(
   payload: Payload,
   assignee: string | User | null | undefined,

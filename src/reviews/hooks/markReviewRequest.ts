@@ -8,10 +8,8 @@ import { agreedToBeContacted, hasOptedOut, type ReviewLead } from '../customer'
 type Lead = ReviewLead['doc']
 
 /**
- * The first time a lead moves to Won, its review request is marked in the same save: queued, or opted out
- * when the customer's address already said no. Set once, never cleared, so a lead moved Won, Lost and Won
- * again is asked once; only a request called off because the lead had left Won by its time is marked again
- * when the lead is Won again.
+ * Set once, never cleared, so a lead moved Won, Lost and Won again is asked once; only a request
+ * called off because the lead had left Won by its time is marked again.
  */
 export const markReviewRequest: CollectionBeforeChangeHook<Lead> = async ({
   data,

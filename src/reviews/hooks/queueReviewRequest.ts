@@ -10,10 +10,7 @@ import type { ReviewLead } from '../customer'
 
 const dayMs = 24 * 60 * 60 * 1000
 
-/**
- * Queues the review request that markReviewRequest marked in this save, in the save's own transaction:
- * the mark and the job are committed together or not at all. The job waits REVIEW_REQUEST_DELAY_DAYS.
- */
+/** In the save's own transaction, so the mark and the job are committed together or not at all. */
 export const queueReviewRequest: CollectionAfterChangeHook<ReviewLead['doc']> = async ({
   doc,
   previousDoc,

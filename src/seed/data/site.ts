@@ -2,7 +2,7 @@ import type { Footer, Header, SharedSection, SiteSetting } from '@/payload-types
 
 type GlobalSeed<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
 
-/** The spec leaves the business name, phone and email open: clear placeholders the owner replaces in the admin. */
+/** The spec leaves name, phone and email open: clear placeholders the owner replaces. */
 export const siteSettings: GlobalSeed<SiteSetting> = {
   businessName: 'Nature Coast Tech',
   tagline: 'Local IT support and custom software for Citrus County businesses and homes.',

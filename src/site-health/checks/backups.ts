@@ -8,7 +8,6 @@ const maxAgeHours = 26
 const whatToDo =
   "Check that the backup folder (BACKUP_DIR in the server's settings) exists, that the site may write to it and that its disk has room; then run `npm run backup` once by hand to see its message."
 
-/** With BACKUP_AT set: the last nightly backup failed, or none succeeded in the last 26 hours. */
 export const backupsCheck: SiteCheck = {
   name: 'backups',
   run: async ({ payload, env, now, watchedSince }) => {

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { failing, working, type SiteCheck } from '../types'
 
-/** The nearest folder of `target` that exists: a folder not made yet (or not makeable) lives on its parent's disk. */
+/** A folder not made yet lives on its nearest existing parent's disk. */
 async function freePercent(target: string): Promise<number> {
   let folder = path.resolve(target)
   for (;;) {
@@ -19,7 +19,6 @@ async function freePercent(target: string): Promise<number> {
   }
 }
 
-/** Free space where the database, the uploads and the backups live, below ALERT_DISK_FREE_PERCENT of their disk. */
 export const diskCheck: SiteCheck = {
   name: 'disk',
   run: async ({ env }) => {

@@ -6,7 +6,6 @@ import { passwordResetTask } from '@/users/password-reset'
 
 import { failing, working, type CheckContext, type SiteCheck } from '../types'
 
-/** Every job that sends an email: a lead's, a review's, an account's, a notice to the owner. */
 const emailTasks = [
   leadEmailTask,
   reviewRequestTask,
@@ -15,7 +14,7 @@ const emailTasks = [
   sendNoticeTask,
 ]
 
-/** A given-up email keeps the check failing this long, then the owner has heard of it and it stops counting. */
+/** After this the owner has heard of a given-up email, and it stops counting. */
 const givenUpCountsHours = 24
 
 const checkSettings =
@@ -41,7 +40,6 @@ async function smtpProblem(context: CheckContext) {
   }
 }
 
-/** Emails tried and still not delivered ALERT_EMAIL_DELAY_MINUTES after they were queued, or given up lately. */
 async function undelivered({ payload, env, now }: CheckContext) {
   const delayed = new Date(now.getTime() - env.ALERT_EMAIL_DELAY_MINUTES * 60_000).toISOString()
   const givenUpSince = new Date(now.getTime() - givenUpCountsHours * 3_600_000).toISOString()
@@ -81,7 +79,6 @@ async function undelivered({ payload, env, now }: CheckContext) {
   )
 }
 
-/** Lead, review and account emails not going out, or the SMTP server unreachable or refusing the login. */
 export const emailDeliveryCheck: SiteCheck = {
   name: 'emailDelivery',
   run: async (context) => (await smtpProblem(context)) ?? (await undelivered(context)) ?? working,

@@ -1,6 +1,5 @@
 import { failing, working, type SiteCheck } from '../types'
 
-/** The oldest job due to run that no runner has taken for ALERT_EMAIL_DELAY_MINUTES. */
 export const jobsCheck: SiteCheck = {
   name: 'jobs',
   run: async ({ payload, env, now }) => {

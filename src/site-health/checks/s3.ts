@@ -7,7 +7,7 @@ import { failing, working, type CheckResult } from '../types'
 
 const timeoutMs = 2_000
 
-/** What went wrong, in words: HeadBucket's refusals carry no body, so the SDK names them only "UnknownError". */
+/** HeadBucket's refusals carry no body, so the SDK names them only "UnknownError". */
 function reason(error: unknown, bucket: string): string {
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
   if (status === 404) return `it has no bucket named "${bucket}"`
@@ -18,7 +18,7 @@ function reason(error: unknown, bucket: string): string {
   return (error as Error).message
 }
 
-/** One HeadBucket, not retried, answered within the timeout or not: the store answers, has the bucket, takes the keys. */
+/** One HeadBucket, not retried: proves the store answers, has the bucket and takes the keys. */
 export async function checkS3(env: ServerEnv, bucket: string): Promise<CheckResult> {
   const client = new S3Client({ ...s3ClientConfig(env), maxAttempts: 1 })
   try {

@@ -40,7 +40,7 @@ const checkedServers = (env: ServerEnv): Promise<CheckResult>[] => [
   ...(env.S3_BUCKET ? [checkS3(env, env.S3_BUCKET)] : []),
 ]
 
-/** What several servers share, when they are set: the Redis (REDIS_URL) and the S3 file store (S3_BUCKET). */
+/** What several servers share, when set: Redis and the S3 file store. */
 export const serversCheck: SiteCheck = {
   name: 'servers',
   run: async ({ env }) => {

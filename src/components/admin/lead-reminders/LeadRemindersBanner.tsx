@@ -5,10 +5,7 @@ import { overdueLeads } from '@/leads/reminders/due'
 
 import { waitingLists, waitingSummary } from './waiting'
 
-/**
- * Above every admin page, for anyone signed in: the leads still New past a reminder's rule (the same rule
- * the reminder emails follow, src/leads/reminders/due.ts), each linking to its list of New leads.
- */
+/** The leads still New past the rule the reminder emails follow. */
 export async function LeadRemindersBanner({
   payload,
   user,

@@ -8,7 +8,7 @@ const listLabel = {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
-/** "1 urgent request New for over 4 hours and 2 leads New for over a working day": the banner's and Site health's words. */
+/** The banner's and Site health's words. */
 export function waitingSummary(overdue: OverdueLead[]): string {
   const urgent = overdue.filter((lead) => lead.kind === 'urgentReminder').length
   const workingDay = overdue.length - urgent
@@ -21,11 +21,9 @@ export function waitingSummary(overdue: OverdueLead[]): string {
     .join(' and ')
 }
 
-/** A kind's admin list filtered to its New leads (the dashboard's counts and the waiting leads link there). */
 export const newLeadsHref = (collection: LeadCollection) =>
   `/admin/collections/${collection}?where[status][equals]=new`
 
-/** The lists of New leads to open, one per kind that has a lead waiting. */
 export function waitingLists(overdue: OverdueLead[]): Array<{ href: string; label: string }> {
   return leadCollections
     .filter((collection) => overdue.some((lead) => lead.collection === collection))

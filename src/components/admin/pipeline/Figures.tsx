@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 const statStyle = { display: 'block', fontSize: '2rem', lineHeight: 1.2 } as const
 
-/** A row of headline figures, each a term and its value (a description list, as screen readers read it). */
+/** A description list, as screen readers read it. */
 export function Figures({ children }: { children: ReactNode }) {
   return (
     <dl
@@ -18,7 +18,6 @@ export function Figures({ children }: { children: ReactNode }) {
   )
 }
 
-/** One headline figure: its name, the value large, and what qualifies it after. */
 export function Figure({
   label,
   value,

@@ -11,10 +11,7 @@ import { formatArrival, formatDuration, formatShare } from './format'
 import { VisitsSection } from './VisitsSection'
 import { WeeklyChart } from './WeeklyChart'
 
-/**
- * Dashboard panel for the owner and staff: how leads arrive and turn into work. A server component with no
- * client code of its own, so nothing of it is sent to the browser but its HTML.
- */
+/** A server component with no client code, so only its HTML reaches the browser. */
 export async function PipelineDashboard({
   payload,
   user,

@@ -8,10 +8,6 @@ import { WeeklyChart } from './WeeklyChart'
 const cell = { padding: '0.25em 0.75em', textAlign: 'right' } as const
 const headerCell = { ...cell, textAlign: 'left' } as const
 
-/**
- * How many people came, from where, and how many of them asked for something: the site's own visit counts
- * (src/visits/, no cookies) beside the leads and won jobs of the same weeks and sources.
- */
 export function VisitsSection({ figures, leads }: { figures: VisitFigures; leads: number }) {
   return (
     <section aria-labelledby="visits-heading" data-visits-section>

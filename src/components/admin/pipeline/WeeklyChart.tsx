@@ -2,11 +2,11 @@ import type { WeeklySeries } from '@/leads/admin/pipeline/statistics'
 
 import { formatWeek } from './format'
 
-/** Okabe and Ito's palette, told apart by people with any common colour blindness; grey is kept for "all others". */
+/** Okabe and Ito's palette, safe for common colour blindness; grey is kept for "all others". */
 const palette = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442']
 const othersColour = '#999999'
 
-/** Past the palette, the smallest groups are drawn as one; the table behind the chart still lists each. */
+/** The table behind the chart still lists each group drawn as one. */
 function drawnSeries(series: WeeklySeries[]): (WeeklySeries & { colour: string })[] {
   if (series.length <= palette.length)
     return series.map((one, index) => ({ ...one, colour: palette[index] }))
@@ -25,7 +25,6 @@ function drawnSeries(series: WeeklySeries[]): (WeeklySeries & { colour: string }
   ]
 }
 
-/** The axis's top: the largest week rounded up to a step the eye reads, at least one. */
 function axisTop(largest: number): { top: number; step: number } {
   const step =
     [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000].find((candidate) => largest / candidate <= 5) ??
@@ -45,14 +44,10 @@ type WeeklyChartProps = {
   title: string
   weeks: string[]
   series: WeeklySeries[]
-  /** What the columns count, as the description reads it: leads unless said. */
   unit?: string
 }
 
-/**
- * Counts per week as stacked columns, drawn on the server: an SVG image named by its title and summed up in
- * its description for screen readers, with every number in a table behind it.
- */
+/** An SVG summed up in its description for screen readers, with every number in a table behind. */
 export function WeeklyChart({ id, title, weeks, series, unit = 'leads' }: WeeklyChartProps) {
   const drawn = drawnSeries(series)
   const totals = weeks.map((_, week) => series.reduce((sum, one) => sum + one.counts[week], 0))

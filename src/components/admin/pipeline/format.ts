@@ -17,10 +17,9 @@ const arrivalLabel = () =>
     timeZoneName: 'short',
   })
 
-/** Month and day of a week's Monday given as a calendar date (YYYY-MM-DD), read at noon so no zone moves its day. */
+/** Read at noon so no zone moves the day. */
 export const formatWeek = (week: string) => weekLabel.format(new Date(`${week}T12:00:00Z`))
 
-/** An arrival time as the business reads it: month, day and time in its own zone, with the zone named. */
 export const formatArrival = (date: string) => arrivalLabel().format(new Date(date))
 
 export const formatShare = (part: number, whole: number) =>

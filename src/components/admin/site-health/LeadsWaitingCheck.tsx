@@ -7,9 +7,8 @@ import { overdueLeads } from '@/leads/reminders/due'
 import { checkItemStyle } from './checkItemStyle'
 
 /**
- * Site health's "Leads" row: the leads still New past a reminder's rule, read when the view opens. Not one of
- * the server's checks: an unanswered lead is not the site failing, so it sends owners no alert beside the
- * reminder they already get, and an uptime monitor's /api/health never says degraded for it.
+ * Not one of the server's checks: an unanswered lead is not the site failing, so no alert and no
+ * degraded /api/health for it.
  */
 export async function LeadsWaitingCheck({
   payload,

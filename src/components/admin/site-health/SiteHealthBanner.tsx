@@ -4,10 +4,7 @@ import { siteCheckLabel, siteHealthViewPath } from '@/site-health/constants'
 import { failingChecks } from '@/site-health/state'
 import { hasRole } from '@/users/roles'
 
-/**
- * Above every admin page, for owners only, while any of the site's checks fails: which ones, and a link to
- * the "Site health" view that says what to do. Staff are not shown the server's health.
- */
+/** For owners only: staff are not shown the server's health. */
 export async function SiteHealthBanner({
   payload,
   user,

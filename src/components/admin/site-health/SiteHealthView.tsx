@@ -13,7 +13,6 @@ type Row = CheckRow & { problem?: string | null; action?: string | null; checked
 
 const when = (iso: string) => new Date(iso).toUTCString()
 
-/** Admin view "Site health": each check, working or failing since when, and what to do. Owners only. */
 export async function SiteHealthView({
   initPageResult,
   params,

@@ -3,7 +3,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 type HistoryEntry = { status?: string | null; changedBy?: unknown; changedAt?: string | null }
 type Lead = { id: string; status?: string | null; statusHistory?: HistoryEntry[] | null }
 
-/** Appends who changed a lead's status and when; the history itself cannot be written by a request. */
+/** The history itself cannot be written by a request. */
 export const recordStatusChange: CollectionBeforeChangeHook<Lead> = ({
   data,
   originalDoc,

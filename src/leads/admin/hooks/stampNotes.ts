@@ -14,9 +14,8 @@ const authorId = (author: unknown) =>
   author && typeof author === 'object' && 'id' in author ? (author as { id: unknown }).id : author
 
 /**
- * A new note gets the signed-in author and the time; an existing note keeps the ones it was written with.
- * Staff may change or remove only their own notes (the owner may change any), so a note always says what
- * its author wrote.
+ * Author and time come from the server, and staff may change only their own notes (the owner any),
+ * so a note always says what its author wrote.
  */
 export const stampNotes: CollectionBeforeChangeHook<Lead> = ({
   collection,
