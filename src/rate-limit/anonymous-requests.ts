@@ -3,7 +3,7 @@ import 'server-only'
 import { serverEnv } from '@/config/env'
 
 import { clientKey } from '@/rate-limit/client-address'
-import { counterStore } from '@/rate-limit/store'
+import { decrement, increment, restart } from '@/rate-limit/store'
 
 /**
  * Each kind of anonymous request is counted apart: a visitor's upload, review or page views never use up
@@ -13,22 +13,19 @@ export type LimitedRequest = 'lead' | 'upload' | 'review' | 'visit'
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
-const retryAfter = (resetAt: number) => Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))
-
-async function count(key: string, max: number): Promise<LimitVerdict> {
-  const windowMs = serverEnv().LEADS_RATE_LIMIT_WINDOW_SECONDS * 1000
-  const { count: seen, resetAt } = await counterStore().increment(key, windowMs)
-  return seen > max ? { allowed: false, retryAfterSeconds: retryAfter(resetAt) } : { allowed: true }
-}
-
 /**
  * Counts every request, well-formed or not, against the client that sent it and nobody else, so one
  * client's flood or broken requests never refuse another client.
  */
-export function countClientRequest(kind: LimitedRequest, headers: Headers): Promise<LimitVerdict> {
+export async function countClientRequest(
+  kind: LimitedRequest,
+  headers: Headers,
+): Promise<LimitVerdict> {
   const env = serverEnv()
   const max = kind === 'visit' ? env.VISITS_RATE_LIMIT_MAX : env.LEADS_RATE_LIMIT_MAX
-  return count(`${kind}:client:${clientKey(headers, env.TRUST_PROXY)}`, max)
+  const key = `${kind}:client:${clientKey(headers, env.TRUST_PROXY)}`
+  const { count, secondsLeft } = await increment(key, env.LEADS_RATE_LIMIT_WINDOW_SECONDS)
+  return count > max ? { allowed: false, retryAfterSeconds: secondsLeft } : { allowed: true }
 }
 
 /**
@@ -43,12 +40,15 @@ export async function countSiteWrite(
   headers: Headers,
 ): Promise<LimitVerdict> {
   const env = serverEnv()
-  const windowMs = env.LEADS_RATE_LIMIT_WINDOW_SECONDS * 1000
-  const { admitted, resetAt } = await counterStore().admit(
-    `${kind}:site-clients`,
-    clientKey(headers, env.TRUST_PROXY),
-    env.LEADS_SITE_RATE_LIMIT_CLIENTS,
-    windowMs,
-  )
-  return admitted ? { allowed: true } : { allowed: false, retryAfterSeconds: retryAfter(resetAt) }
+  const seconds = env.LEADS_RATE_LIMIT_WINDOW_SECONDS
+  const client = `${kind}:site-client:${clientKey(headers, env.TRUST_PROXY)}`
+  if ((await increment(client, seconds)).count > 1) return { allowed: true }
+  const places = await increment(`${kind}:site-clients`, seconds)
+  if (places.count > env.LEADS_SITE_RATE_LIMIT_CLIENTS) {
+    await decrement(client)
+    return { allowed: false, retryAfterSeconds: places.secondsLeft }
+  }
+  // A client let in holds its place until the site's window ends; a refused one holds none and may try again.
+  await restart(client, places.secondsLeft)
+  return { allowed: true }
 }

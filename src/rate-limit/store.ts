@@ -1,47 +1,53 @@
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
+
 import { serverEnv } from '@/config/env'
 import { connectRedis } from '@/redis/client'
 
-import { MemoryCounterStore } from './memory-store'
-import { RedisCounterStore } from './redis-store'
+let counter: RateLimiterAbstract | undefined
 
 /**
- * Where the limiter counts, in fixed windows. `increment` adds one to a key's counter and answers the count
- * so far and when the window ends; a key any client can make up (a name nobody has) names the client it is
- * counted for as its `holder`, so a bounded store forgets that client's own keys first; `decrement` takes one back within the same window (a request counted
- * before its outcome was known that turned out not to count, such as a login that succeeded). `admit` lets
- * `member` into a key's set of at most `max` members: a member already in stays in, a new one is let in
- * while there is room; it answers when the window ends.
+ * The site's counter, in fixed windows that start at a key's first count: in Redis when REDIS_URL is set, so a
+ * limit holds whichever instance a client reaches, else in this process; while Redis fails, each process counts
+ * on its own (the insurance limiter) rather than refusing every request. Memory forgets a key when its window
+ * ends but caps no number of keys, so every limit keeps a client under a few keys at most. Each limit names
+ * its window and maximum per count, so one counter serves them all; `duration` only ends a stray take-back.
+ * Payload's config loads it through the Users collection, outside Next too, so it is not marked server-only.
  */
-export type CounterStore = {
-  increment(
-    key: string,
-    windowMs: number,
-    holder?: string,
-  ): Promise<{ count: number; resetAt: number }>
-  decrement(key: string): Promise<void>
-  admit(
-    key: string,
-    member: string,
-    max: number,
-    windowMs: number,
-  ): Promise<{ admitted: boolean; resetAt: number }>
-}
-
-let store: CounterStore | undefined
-
-/**
- * The counter store of this process: Redis when REDIS_URL is set (shared by every instance), else memory.
- * The lead intake and the accounts' login limits count here; Payload's config loads it through the Users
- * collection, in scripts outside Next too, so it is not marked server-only.
- */
-export function counterStore(): CounterStore {
-  if (store) return store
+function limiter(): RateLimiterAbstract {
+  if (counter) return counter
   const { REDIS_URL } = serverEnv()
-  store = REDIS_URL
-    ? new RedisCounterStore(
-        connectRedis(REDIS_URL, { name: 'Rate limits', whileDown: 'counting in this process' }),
-        new MemoryCounterStore(),
-      )
-    : new MemoryCounterStore()
-  return store
+  const memory = new RateLimiterMemory({ points: 1, duration: 1 })
+  counter = REDIS_URL
+    ? new RateLimiterRedis({
+        storeClient: connectRedis(REDIS_URL, {
+          name: 'Rate limits',
+          whileDown: 'counting in this process',
+        }),
+        useRedisPackage: true,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+        keyPrefix: 'site:rate-limit',
+        points: 1,
+        duration: 1,
+      })
+    : memory
+  return counter
 }
+
+/** Adds one to a key's window of `seconds`: the count so far, and the whole seconds (at least one) left. */
+export async function increment(key: string, seconds: number) {
+  const { consumedPoints, msBeforeNext } = await limiter().penalty(key, 1, {
+    customDuration: seconds,
+  })
+  return { count: consumedPoints, secondsLeft: Math.max(1, Math.ceil(msBeforeNext / 1000)) }
+}
+
+/** Takes one back within the window: a request counted before its outcome was known that did not count. */
+export const decrement = (key: string) => limiter().reward(key)
+
+/** Starts a key's window again at a count of one, ending in `seconds`. */
+export const restart = (key: string, seconds: number) => limiter().set(key, 1, seconds)

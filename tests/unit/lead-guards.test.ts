@@ -3,68 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { confirmationEmail, escapeHtml, notificationEmail } from '@/leads/email/templates'
 import { parseEnv } from '@/config/env'
 import { clientAddress } from '@/rate-limit/client-address'
-import { MemoryCounterStore } from '@/rate-limit/memory-store'
 import { earliestFutureDate } from '@/leads/schema'
 import type { ContactSubmission } from '@/payload-types'
-
-describe('MemoryCounterStore', () => {
-  it('counts per key within a fixed window and starts again once it has passed', async () => {
-    let now = 0
-    const store = new MemoryCounterStore(100, () => now)
-    expect((await store.increment('a', 1000)).count).toBe(1)
-    now = 500
-    expect(await store.increment('a', 1000)).toEqual({ count: 2, resetAt: 1000 })
-    expect((await store.increment('b', 1000)).count).toBe(1)
-    now = 1000
-    expect(await store.increment('a', 1000)).toEqual({ count: 1, resetAt: 2000 })
-  })
-
-  it('forgets the least recently counted key past its capacity', async () => {
-    const store = new MemoryCounterStore(2, () => 0)
-    await store.increment('a', 10_000)
-    await store.increment('b', 10_000)
-    await store.increment('a', 10_000)
-    await store.increment('c', 10_000)
-    expect((await store.increment('a', 10_000)).count).toBe(3)
-    expect((await store.increment('b', 10_000)).count).toBe(1)
-  })
-
-  it('keeps a flood of keys held by one client among its own: no other counter is forgotten for it', async () => {
-    const store = new MemoryCounterStore()
-    await store.increment('login:client:198.51.100.1', 10_000)
-    await store.increment('login:account:owner', 10_000)
-    await store.increment('login:account:unknown:shared-name', 10_000, '198.51.100.3')
-    for (let name = 0; name < 60_000; name += 1)
-      await store.increment(`login:account:unknown:made-up-${name}`, 10_000, '198.51.100.2')
-    expect((await store.increment('login:client:198.51.100.1', 10_000)).count).toBe(2)
-    expect((await store.increment('login:account:owner', 10_000)).count).toBe(2)
-    expect(
-      (await store.increment('login:account:unknown:shared-name', 10_000, '198.51.100.3')).count,
-    ).toBe(2)
-    // The flooding client keeps its latest keys, and a key it holds counts every client's attempts.
-    expect(
-      (await store.increment('login:account:unknown:made-up-59999', 10_000, '198.51.100.4')).count,
-    ).toBe(2)
-    expect(
-      (await store.increment('login:account:unknown:made-up-0', 10_000, '198.51.100.2')).count,
-    ).toBe(1)
-  })
-
-  it('admits at most max members to a set, keeps those in for the window and starts empty after it', async () => {
-    let now = 0
-    const store = new MemoryCounterStore(100, () => now)
-    const admitted = async (member: string) => (await store.admit('site', member, 2, 1000)).admitted
-    expect([await admitted('a'), await admitted('b'), await admitted('c')]).toEqual([
-      true,
-      true,
-      false,
-    ])
-    expect([await admitted('a'), await admitted('b')]).toEqual([true, true])
-    expect(await store.admit('site', 'c', 2, 1000)).toEqual({ admitted: false, resetAt: 1000 })
-    now = 1000
-    expect(await admitted('c')).toBe(true)
-  })
-})
 
 describe('clientAddress', () => {
   // What the server sees behind one proxy: the client's claim, the visitor as the proxy saw it, the proxy.
