@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { tzOffset } from '@date-fns/tz'
 import { z } from 'zod'
 
-import { isTimeZone } from '../lib/zoned-time'
-
 /**
- * Every setting the server reads, validated once. A bad value stops the start with one line that names
- * the variable, because operators read the first line of a failed deploy and nothing else.
+ * Every setting the server reads, validated once. A bad value stops the start with one line naming
+ * the variable: operators read the first line of a failed deploy and nothing else.
  */
 
 const postgresUrl = z
@@ -79,15 +78,15 @@ const schema = z.object({
   PORT: port(3000),
   SITE_URL: z.preprocess((value) => (value === '' ? undefined : value), url.optional()),
   DATA_DIR: z.string().default('.data'),
-  /** Next's build folder (next.config.mjs reads the same variable), which also keeps the pages Next rendered. */
+  /** Next's build folder; next.config.mjs reads the same variable. */
   NEXT_DIST_DIR: z.string().default('.next'),
   EMBEDDED_POSTGRES_PORT: port(15432),
   SMTP_HOST: optional,
   SMTP_PORT: port(587),
   SMTP_SECURE: flag,
-  /** Refuse to send unless the connection is encrypted (STARTTLS or SMTP_SECURE): leads never go in clear by accident. */
+  /** Refuse to send unless the connection is encrypted (STARTTLS or SMTP_SECURE). */
   SMTP_REQUIRE_TLS: flagDefaultTrue,
-  /** Seconds to connect, to get the greeting and of silence mid-send before an attempt fails and is retried. */
+  /** Seconds to connect, to get the greeting, or of silence mid-send before an attempt fails. */
   SMTP_TIMEOUT_SECONDS: positiveInteger(10),
   SMTP_USER: optional,
   SMTP_PASS: optional,
@@ -101,36 +100,32 @@ const schema = z.object({
   /** Where new leads are announced; the site settings' email when unset. */
   LEADS_NOTIFY_TO: optional.pipe(z.email('an email address such as office@example.com').optional()),
   /**
-   * How many reverse proxies in front of the server append to X-Forwarded-For: the client is the entry the
-   * outermost trusted one appended. `true` is one proxy, `false` none (the connecting address counts).
+   * How many reverse proxies append to X-Forwarded-For; the client is the entry the outermost
+   * trusted one appended. `true` is one proxy, `false` none (the connecting address counts).
    */
   TRUST_PROXY: trustedProxyHops,
   /**
-   * Redis shared by every instance of the site: Next's page cache and tag expiry (through
-   * src/cache/redis-cache-handler.mjs, which next.config.mjs installs when this is set) and the lead rate-limit
-   * counts. Unset: each process keeps its own, which is right for one server.
+   * Redis shared by every instance: Next's page cache and tag expiry (next.config.mjs installs the
+   * Redis cache handler when set) and the rate-limit counts. Unset, each process keeps its own.
    */
   REDIS_URL: optional.pipe(redisUrl.optional()),
-  /** Lead requests one client may send in the window (both forms and the attachment upload, each counted apart). */
+  /** Lead requests one client may send in the window (forms and uploads counted apart). */
   LEADS_RATE_LIMIT_MAX: positiveInteger(10),
   LEADS_RATE_LIMIT_WINDOW_SECONDS: positiveInteger(600),
   /**
-   * Distinct clients (an IPv4 address, an IPv6 /64) whose leads the whole site stores in the same window, and,
-   * counted apart, whose uploads: a guard for the database only, which a few busy clients cannot fill.
+   * Distinct clients (an IPv4 address, an IPv6 /64) whose leads, and apart whose uploads, the whole
+   * site stores in one window: a guard for the database that a few busy clients cannot fill.
    */
   LEADS_SITE_RATE_LIMIT_CLIENTS: positiveInteger(1000),
-  /**
-   * Page views one client may report in the rate-limit window (src/visits/): a visitor reading every page
-   * twice stays far below it, and one client cannot inflate a source past it.
-   */
+  /** Page views one client may report in the window, so one client cannot inflate a source. */
   VISITS_RATE_LIMIT_MAX: positiveInteger(120),
-  /** Months of visit counts kept; older days are deleted by the daily clean-up (src/jobs/removeOldVisits.ts). */
+  /** Months of visit counts kept; the daily clean-up deletes older days. */
   VISITS_KEEP_MONTHS: positiveInteger(25),
-  /** Run queued jobs (lead emails) inside the server process; turn off where the host is serverless. */
+  /** Run queued jobs inside the server process; turn off where the host is serverless. */
   JOBS_AUTORUN: flagDefaultTrue,
   /**
-   * How long a job runner holds a job and an email it is sending without renewing its claim: after a crash,
-   * another runner (or the next start) takes them up once this has passed.
+   * How long a runner holds a job and its email without renewing the claim: after a crash, another
+   * runner (or the next start) takes them up once this has passed.
    */
   JOBS_LEASE_SECONDS: positiveInteger(60),
   /** Days after a lead is marked Won before its customer is asked for a review; 0 asks at once. */
@@ -140,42 +135,46 @@ const schema = z.object({
     .refine((value) => /^\d+(\.\d+)?$/.test(value), 'a number of days, 0 or more')
     .transform(Number),
   /**
-   * The business's time zone (an IANA name): its working hours (lead reminders), its weeks (the dashboard and
-   * the Monday summary) and the times emails show.
+   * The business's IANA time zone: its working hours (lead reminders), its weeks (dashboard, Monday
+   * summary) and the times emails show.
    */
   SITE_TIME_ZONE: z
     .string()
     .default('America/New_York')
-    .refine(isTimeZone, 'an IANA time zone such as America/New_York'),
+    // An unknown zone has no offset.
+    .refine(
+      (zone) => !isNaN(tzOffset(zone, new Date())),
+      'an IANA time zone such as America/New_York',
+    ),
   /** Bearer token that lets a scheduler call GET /api/payload-jobs/run. */
   JOBS_RUN_SECRET: optional.pipe(
     z.string().min(32, 'a random string of at least 32 characters').optional(),
   ),
   /**
-   * Failed logins one client (an address, an IPv6 /64) may make in the window before its logins are refused
-   * until the window ends; the owner can still sign in from anywhere else meanwhile.
+   * Failed logins one client (an address, an IPv6 /64) may make before its logins are refused until
+   * the window ends; the owner can still sign in from elsewhere.
    */
   LOGIN_MAX_ATTEMPTS: positiveInteger(5),
   LOGIN_LOCK_MINUTES: positiveInteger(15),
   /**
-   * Failed logins one account may take in the same window from all clients together before its logins are
-   * refused: a stop for guessing spread over many addresses, far above what one address may try.
+   * Failed logins one account may take in the window from all clients together: a stop for guessing
+   * spread over many addresses.
    */
   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: positiveInteger(50),
-  /** An account is sent at most one password-reset email in this many minutes; later requests answer the same. */
+  /** An account gets at most one password-reset email in this many minutes. */
   PASSWORD_RESET_EMAIL_MINUTES: positiveInteger(5),
-  /** Lead attachments go to this S3-compatible bucket when it is set, otherwise under DATA_DIR/uploads. */
+  /** Lead attachments go to this S3-compatible bucket when set, else under DATA_DIR/uploads. */
   S3_BUCKET: optional,
   S3_REGION: optional,
   /** The endpoint of an S3-compatible service (R2, MinIO, Spaces); unset for AWS itself. */
   S3_ENDPOINT: optional.pipe(url.optional()),
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
-  /** bucket.example.com/key or example.com/bucket/key: most S3-compatible services want the path style. */
+  /** example.com/bucket/key, not bucket.example.com/key: most S3-compatible services want it. */
   S3_FORCE_PATH_STYLE: flag,
-  /** Where `npm run backup` and the nightly backup write their archives; DATA_DIR/backups when unset. */
+  /** Where `npm run backup` and the nightly backup write; DATA_DIR/backups when unset. */
   BACKUP_DIR: optional,
-  /** How many archives the backups leave in BACKUP_DIR: older ones are deleted after each new one. */
+  /** How many archives BACKUP_DIR keeps; older ones are deleted after each new one. */
   BACKUP_KEEP: positiveInteger(7),
   /** The server's local time of the nightly backup (HH:MM); unset, the server makes none. */
   BACKUP_AT: optional.pipe(
@@ -185,11 +184,11 @@ const schema = z.object({
       .optional(),
   ),
   /**
-   * Minutes an email may wait before the site tells the owner it is not going out (it was tried and not
-   * delivered), and a queued job may wait before the job queue counts as stuck.
+   * Minutes a tried but undelivered email may wait before the owner is told, and a queued job
+   * before the queue counts as stuck.
    */
   ALERT_EMAIL_DELAY_MINUTES: positiveInteger(15),
-  /** The owner is told when the free space where the data, uploads or backups live falls below this percentage of the disk. */
+  /** The owner is told when free space for data, uploads or backups falls below this percentage. */
   ALERT_DISK_FREE_PERCENT: z
     .string()
     .default('10')
@@ -198,7 +197,7 @@ const schema = z.object({
       'a percentage from 0 to 100',
     )
     .transform(Number),
-  /** Who gets the site's alerts (comma-separated addresses); every owner account's address when unset. */
+  /** Who gets the site's alerts (comma-separated); every owner account's address when unset. */
   ALERTS_TO: optional.pipe(
     z
       .string()
@@ -209,30 +208,30 @@ const schema = z.object({
       .transform((value) => value.split(',').map((address) => address.trim()))
       .optional(),
   ),
-  /** Lets an outside uptime monitor read which checks fail (GET /api/health with Authorization: Bearer <token>). */
+  /** Lets an uptime monitor read which checks fail (GET /api/health, `Authorization: Bearer`). */
   HEALTH_TOKEN: optional.pipe(
     z.string().min(32, 'a random string of at least 32 characters').optional(),
   ),
 })
 
-/** The names of every setting, for what must keep a shell's settings out of its processes (the tests). */
+/** Every setting's name, for the tests that keep a shell's settings out of their processes. */
 export const settingNames = Object.keys(schema.shape)
 
 type RawEnv = z.output<typeof schema>
 
 export type ServerEnv = Omit<RawEnv, 'PAYLOAD_SECRET'> & {
   PAYLOAD_SECRET: string
-  /** SITE_URL, or the local address outside production (links in emails, canonical URLs). */
+  /** SITE_URL, or the local address outside production. */
   readonly publicUrl: string
   isProduction: boolean
   dataDir: string
   backupDir: string
   /**
-   * Session cookies only over HTTPS: whenever SITE_URL is https. A production site on plain http (the
-   * end-to-end tests on 127.0.0.1) would otherwise never keep a session, as browsers drop such cookies.
+   * Secure session cookies whenever SITE_URL is https: browsers drop them on plain http, so a site
+   * served there (the end-to-end tests) would never keep a session.
    */
   secureCookies: boolean
-  /** Strict-Transport-Security on every answer: whenever SITE_URL is https, never for a site on plain http. */
+  /** Strict-Transport-Security whenever SITE_URL is https, never on plain http. */
   strictTransportSecurity: boolean
 }
 
@@ -254,11 +253,11 @@ function readOrCreateDevSecret(dataDir: string): string {
   return fs.readFileSync(file, 'utf8').trim()
 }
 
-/** What deploy/site.env.example writes where only the operator knows the value (the database password). */
+/** What deploy/site.env.example writes where only the operator knows the value. */
 const placeholder = 'CHANGE-ME'
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
-  // A copied example that still reads CHANGE-ME would otherwise start with a password anyone can look up.
+  // A copied example still reading CHANGE-ME would start with a password anyone can look up.
   const unchanged = settingNames.find((name) => source[name]?.includes(placeholder))
   if (unchanged)
     throw new ConfigError(
@@ -297,8 +296,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     secureCookies: https,
     strictTransportSecurity: https,
   }
-  // Only what shows the public address needs SITE_URL in production (pages, emails, the setup line); an
-  // account, a backup or a migration does not. Not enumerable, so copies of the settings do not ask for it.
+  // Only what shows the public address needs SITE_URL in production; a backup or a migration does
+  // not. Not enumerable, so copies of the settings do not ask for it.
   return Object.defineProperty(parsed, 'publicUrl', {
     get: () => {
       if (isProduction && !env.SITE_URL) throw new ConfigError(siteUrlRequired)
@@ -327,7 +326,7 @@ export function serverEnv(): ServerEnv {
   return cached
 }
 
-/** For a process that shows the public address (the server, the build, the job runner): checked at its start. */
+/** For a process that shows the public address (server, build, job runner), checked at start. */
 export function requirePublicUrl(): string {
   return orExit(() => serverEnv().publicUrl)
 }

@@ -1,18 +1,13 @@
+import { TZDate } from '@date-fns/tz'
+import { format, subMonths } from 'date-fns'
 import type { Payload, TaskConfig } from 'payload'
 
 import { serverEnv } from '@/config/env'
-import { addDays, isoDateOf, wallTimeOf } from '@/lib/zoned-time'
 import { siteVisitsCollection } from '@/visits/constants'
 
 /** The first day kept: `months` calendar months before today in `timeZone` (YYYY-MM-DD). */
-export function firstDayKept(now: Date, months: number, timeZone: string): string {
-  const today = wallTimeOf(now, timeZone)
-  const monthIndex = today.year * 12 + (today.month - 1) - months
-  const year = Math.floor(monthIndex / 12)
-  const month = (monthIndex % 12) + 1
-  const lastOfMonth = addDays({ year, month: month + 1, day: 1 }, -1).day
-  return isoDateOf({ year, month, day: Math.min(today.day, lastOfMonth) })
-}
+export const firstDayKept = (now: Date, months: number, timeZone: string) =>
+  format(subMonths(new TZDate(now, timeZone), months), 'yyyy-MM-dd')
 
 /** Deletes the visit counts of the days before `firstDay`, through Payload. */
 export async function removeVisitsBefore(payload: Payload, firstDay: string): Promise<number> {

@@ -1,14 +1,8 @@
+import { tz } from '@date-fns/tz'
+import { addDays, format, isMonday, parseISO, startOfDay } from 'date-fns'
 import type { Payload } from 'payload'
 
 import { pipelineFigures, type WeeklySeries } from '@/leads/admin/pipeline/statistics'
-import {
-  addDays,
-  instantOf,
-  isoDateOf,
-  parseIsoDate,
-  weekdayOf,
-  type CalendarDate,
-} from '@/lib/zoned-time'
 import type { User } from '@/payload-types'
 import { visitFigures } from '@/visits/statistics'
 
@@ -18,38 +12,30 @@ export type Comparison = { label: string; week: number; weekBefore: number }
 export type FailedEmails = { label: string; count: number }
 
 export type SummaryFigures = {
-  /** The Monday the week began and the Sunday it ended, as calendar dates of the zone. */
+  /** Calendar dates of the zone. */
   weekStart: string
   weekEnd: string
   leads: Comparison
   byKind: Comparison[]
   byOffering: Comparison[]
   bySource: Comparison[]
-  /** Of the week's leads: how many are Won now, and the median wait for their first move out of New. */
+  /** Of the week's leads: how many are Won now, and the median wait before their first move. */
   won: number
   medianMsToFirstMove: number | null
   reviewsReceived: number
   reviewsPublished: number
   /** Email jobs given up in the week, by task. */
   failedEmails: FailedEmails[]
-  /** Visitors (each counted once a day) and pages viewed, and the sources with the most visitors. */
+  /** Visitors (each counted once a day), pages viewed, and the sources with the most visitors. */
   visitors: Comparison
   views: Comparison
   topSources: Comparison[]
 }
 
-/** The sources with the most visitors last week that the summary lists. */
 export const topSourcesListed = 5
 
-/** The instant a day begins in the zone. */
-const startOf = (date: CalendarDate, timeZone: string) =>
-  instantOf({ ...date, msOfDay: 0 }, timeZone)
-
-/** A Monday as YYYY-MM-DD, or undefined for anything else. */
-export function mondayOf(weekStart: string): CalendarDate | undefined {
-  const date = parseIsoDate(weekStart)
-  return date && weekdayOf(date) === 1 ? date : undefined
-}
+export const mondayOf = (weekStart: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(weekStart) && isMonday(parseISO(weekStart)) ? weekStart : undefined
 
 /** Each series as this week against the one before (the window's two weeks, oldest first). */
 const compared = (series: WeeklySeries[]): Comparison[] =>
@@ -68,19 +54,22 @@ const sum = (rows: Comparison[], label = 'All leads') =>
   )
 
 /**
- * The figures of the week that began on `weekStart` (a Monday in `timeZone`): the pipeline's own
- * (src/leads/admin/pipeline/statistics.ts), read as of the last instant of that week, over two weeks for the
- * comparisons and over the week alone for its totals; the reviews and the failed emails by their creation.
+ * The pipeline's own figures, read as of the last instant of the week: over two weeks for the
+ * comparisons, over the week alone for its totals.
  */
 export async function summaryFigures(
   payload: Payload,
-  options: { weekStart: CalendarDate; user: User; timeZone: string },
+  options: { weekStart: string; user: User; timeZone: string },
 ): Promise<SummaryFigures> {
   const { weekStart, user, timeZone } = options
-  const start = startOf(weekStart, timeZone)
-  const end = startOf(addDays(weekStart, 7), timeZone)
-  const lastInstant = new Date(end.getTime() - 1)
-  const inWeek = { greater_than_equal: start.toISOString(), less_than: end.toISOString() }
+  const start = parseISO(weekStart, { in: tz(timeZone) })
+  const end = startOfDay(addDays(start, 7))
+  const lastInstant = new Date(+end - 1)
+  // In UTC: a zoned date's toISOString carries the zone's offset.
+  const inWeek = {
+    greater_than_equal: new Date(+start).toISOString(),
+    less_than: new Date(+end).toISOString(),
+  }
   const [twoWeeks, week, visits, received, published, failed] = await Promise.all([
     pipelineFigures(payload, user, lastInstant, { weeks: 2, timeZone }),
     pipelineFigures(payload, user, lastInstant, { weeks: 1, timeZone }),
@@ -108,8 +97,8 @@ export async function summaryFigures(
     if (job.taskSlug) failedBy.set(job.taskSlug, (failedBy.get(job.taskSlug) ?? 0) + 1)
   const visitorsBySource = compared(visits.visitorsBySource)
   return {
-    weekStart: isoDateOf(weekStart),
-    weekEnd: isoDateOf(addDays(weekStart, 6)),
+    weekStart,
+    weekEnd: format(addDays(start, 6), 'yyyy-MM-dd'),
     leads: sum(byKind),
     byKind,
     byOffering: compared(twoWeeks.byOffering),

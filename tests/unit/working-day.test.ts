@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { workingDayDue } from '@/leads/reminders/working-day'
-import { instantOf, wallTimeOf } from '@/lib/zoned-time'
 
 const newYork = 'America/New_York'
 const due = (arrival: string) => workingDayDue(new Date(arrival), newYork).toISOString()
@@ -51,29 +50,5 @@ describe('workingDayDue in New York', () => {
     expect(workingDayDue(new Date('2026-11-20T15:30:00Z'), 'Europe/Berlin').toISOString()).toBe(
       '2026-11-23T15:30:00.000Z',
     )
-  })
-})
-
-describe('zoned wall times', () => {
-  it('turn a wall time into an instant and back on both sides of a change', () => {
-    // 01:59 EST and 03:00 EDT in March; 00:30 EDT and 02:30 EST in November (01:xx happens twice that night).
-    for (const instant of [
-      '2026-03-08T06:59:00Z',
-      '2026-03-08T07:00:00Z',
-      '2026-11-01T04:30:00Z',
-      '2026-11-01T07:30:00Z',
-    ]) {
-      const wall = wallTimeOf(new Date(instant), newYork)
-      expect(instantOf(wall, newYork).toISOString()).toBe(new Date(instant).toISOString())
-    }
-  })
-
-  it('read the day and time a New York clock shows', () => {
-    expect(wallTimeOf(new Date('2026-11-02T04:59:59.500Z'), newYork)).toEqual({
-      year: 2026,
-      month: 11,
-      day: 1,
-      msOfDay: 23 * 3600_000 + 59 * 60_000 + 59_500,
-    })
   })
 })
