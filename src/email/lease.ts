@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { and, eq, inArray, isNull, lt, or, sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { CollectionSlug, Payload } from 'payload'
+
+import {
+  claimEmailRow,
+  recordEmailFailure,
+  recordEmailSent,
+  releaseEmailClaim,
+  renewEmailClaim,
+} from '@/db/email-lease'
+
+export { releaseAbandonedJobs } from '@/db/email-lease'
 
 /**
  * Each email (a lead's, a notice to the owner) is claimed by one runner before it is sent. Payload's own job claim reads the
@@ -10,10 +18,8 @@ import type { CollectionSlug, Payload } from 'payload'
  * row once, so only one of them ever gets past it. A claim lapses after the lease, so an email held by a
  * process that died is taken up again; a live sender renews it while it waits on SMTP.
  *
- * The email's own columns are written with Drizzle on Payload's tables, as Payload has no conditional
- * update (compare-and-set answering whether it matched), and its `update` writes back the whole document
- * it read, so a staff edit made while an email was sending would be lost. Reads and the jobs' own
- * bookkeeping go through Payload where it has the call.
+ * The email's own columns are written by conditional UPDATEs (src/db/email-lease.ts); reads and the jobs'
+ * own bookkeeping go through Payload.
  */
 
 /**
@@ -33,29 +39,6 @@ type Claim = EmailRef & { token: string; jobId: string | number }
 
 const inFlight = new Map<string, Claim>()
 
-export const adapterOf = (payload: Payload) => payload.db as unknown as PostgresAdapter
-
-/** The document's table (`site-notices` is `site_notices`) and the columns of one email's delivery state. */
-export function emailColumns(payload: Payload, email: EmailRef) {
-  const table = adapterOf(payload).tables[email.collection.replace(/-/g, '_')]
-  const column = (name: string) => table[keyOf(email, name)]
-  return {
-    table,
-    id: table.id,
-    status: column('status'),
-    attempts: column('attempts'),
-    sentAt: column('sentAt'),
-    lastError: column('lastError'),
-    claimedBy: column('claimedBy'),
-    claimedUntil: column('claimedUntil'),
-  }
-}
-
-/** Drizzle's `set` takes the table's keys, which for a group's fields are `<group>_<field>`. */
-export const keyOf = (email: EmailRef, name: string) => `${email.stateField}_${name}`
-
-const leaseEnd = (leaseSeconds: number): SQL => sql`now() + make_interval(secs => ${leaseSeconds})`
-
 /** Claims the email for `leaseSeconds`; undefined when it is sent, given up, gone, or held by another runner. */
 export async function claimEmail(
   payload: Payload,
@@ -64,22 +47,7 @@ export async function claimEmail(
   jobId: string | number,
 ) {
   const token = randomUUID()
-  const columns = emailColumns(payload, email)
-  const rows = await adapterOf(payload)
-    .drizzle.update(columns.table)
-    .set({
-      [keyOf(email, 'claimedBy')]: token,
-      [keyOf(email, 'claimedUntil')]: leaseEnd(leaseSeconds),
-    })
-    .where(
-      and(
-        eq(columns.id, email.id),
-        inArray(columns.status, ['queued', 'retrying']),
-        or(isNull(columns.claimedUntil), lt(columns.claimedUntil, sql`now()`)),
-      ),
-    )
-    .returning({ id: columns.id })
-  if (rows.length === 0) return undefined
+  if (!(await claimEmailRow(payload, email, token, leaseSeconds))) return undefined
   const claim: Claim = { ...email, token, jobId }
   inFlight.set(token, claim)
   return claim
@@ -102,11 +70,7 @@ export async function emailStatus(payload: Payload, email: EmailRef): Promise<st
 
 /** Extends the claim and marks its job as alive, so neither is taken for abandoned while SMTP is slow. */
 export async function renewClaim(payload: Payload, claim: Claim, leaseSeconds: number) {
-  const columns = emailColumns(payload, claim)
-  await adapterOf(payload)
-    .drizzle.update(columns.table)
-    .set({ [keyOf(claim, 'claimedUntil')]: leaseEnd(leaseSeconds) })
-    .where(and(eq(columns.id, claim.id), eq(columns.claimedBy, claim.token)))
+  await renewEmailClaim(payload, claim, claim.token, leaseSeconds)
   await payload.db.updateJobs({
     id: claim.jobId,
     data: { updatedAt: new Date().toISOString() },
@@ -117,18 +81,7 @@ export async function renewClaim(payload: Payload, claim: Claim, leaseSeconds: n
 /** The email is out: recorded whoever holds the claim now, because it must never be sent again. */
 export async function recordSent(payload: Payload, claim: Claim, attempts: number) {
   inFlight.delete(claim.token)
-  const columns = emailColumns(payload, claim)
-  await adapterOf(payload)
-    .drizzle.update(columns.table)
-    .set({
-      [keyOf(claim, 'status')]: 'sent',
-      [keyOf(claim, 'sentAt')]: sql`now()`,
-      [keyOf(claim, 'attempts')]: attempts,
-      [keyOf(claim, 'lastError')]: null,
-      [keyOf(claim, 'claimedBy')]: null,
-      [keyOf(claim, 'claimedUntil')]: null,
-    })
-    .where(eq(columns.id, claim.id))
+  await recordEmailSent(payload, claim, attempts)
 }
 
 /** A failed attempt: recorded and released, unless the claim lapsed and another runner has the email now. */
@@ -138,17 +91,7 @@ export async function recordFailure(
   state: { status: 'retrying' | 'failed'; attempts: number; lastError: string },
 ) {
   inFlight.delete(claim.token)
-  const columns = emailColumns(payload, claim)
-  await adapterOf(payload)
-    .drizzle.update(columns.table)
-    .set({
-      [keyOf(claim, 'status')]: state.status,
-      [keyOf(claim, 'attempts')]: state.attempts,
-      [keyOf(claim, 'lastError')]: state.lastError,
-      [keyOf(claim, 'claimedBy')]: null,
-      [keyOf(claim, 'claimedUntil')]: null,
-    })
-    .where(and(eq(columns.id, claim.id), eq(columns.claimedBy, claim.token)))
+  await recordEmailFailure(payload, claim, claim.token, state)
 }
 
 /**
@@ -159,11 +102,7 @@ export async function releaseInFlightEmails(payload: Payload) {
   const claims = [...inFlight.values()]
   inFlight.clear()
   for (const claim of claims) {
-    const columns = emailColumns(payload, claim)
-    await adapterOf(payload)
-      .drizzle.update(columns.table)
-      .set({ [keyOf(claim, 'claimedBy')]: null, [keyOf(claim, 'claimedUntil')]: null })
-      .where(and(eq(columns.id, claim.id), eq(columns.claimedBy, claim.token)))
+    await releaseEmailClaim(payload, claim, claim.token)
     await payload.db.updateJobs({
       where: { and: [{ id: { equals: claim.jobId } }, { completedAt: { exists: false } }] },
       data: { processing: false },
@@ -171,27 +110,6 @@ export async function releaseInFlightEmails(payload: Payload) {
     })
   }
   return claims.length
-}
-
-/**
- * Jobs marked running whose runner stopped renewing them (it died): back to the queue. One conditional
- * UPDATE: Payload's `updateJobs` with a `where` reads the jobs and then writes each, so a job renewed in
- * between would be handed back while it still runs.
- */
-export async function releaseAbandonedJobs(payload: Payload, leaseSeconds: number) {
-  const jobs = adapterOf(payload).tables.payload_jobs
-  const released = await adapterOf(payload)
-    .drizzle.update(jobs)
-    .set({ processing: false })
-    .where(
-      and(
-        eq(jobs.processing, true),
-        isNull(jobs.completedAt),
-        lt(jobs.updatedAt, sql`now() - make_interval(secs => ${leaseSeconds})`),
-      ),
-    )
-    .returning({ id: jobs.id })
-  return released.length
 }
 
 /** Thrown while another runner holds the email: its job tries again after its back-off. */

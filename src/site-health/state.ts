@@ -1,14 +1,13 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { and, eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
+
+import { closeIncident, openIncident, updateIncident } from '@/db/site-health'
 
 import { siteChecks, siteHealthCollection, type SiteCheckName } from './constants'
 
 /**
- * Each check's state, one row per check. A change of state is one conditional UPDATE (from ok to failing,
- * or back), which PostgreSQL applies to a row once: of two runners that find the same failure in the same
- * minute, only one opens the incident and sends its alert. Written with Drizzle on Payload's table for that
- * reason, as the email claim is (src/email/lease.ts); rows are created and read through Payload.
+ * Each check's state, one row per check, created and read through Payload. A change of state is one
+ * conditional UPDATE (src/db/site-health.ts): of two runners that find the same failure in the same
+ * minute, only one opens the incident and sends its alert.
  */
 
 export type CheckRow = {
@@ -17,14 +16,6 @@ export type CheckRow = {
   failingSince?: string | null
   incident: number
   createdAt: string
-}
-
-const tableOf = (payload: Payload) => {
-  const adapter = payload.db as unknown as PostgresAdapter
-  return {
-    drizzle: adapter.drizzle,
-    table: adapter.tables[siteHealthCollection.replace(/-/g, '_')],
-  }
 }
 
 /** Every check's row, made on first use; a row another runner made at the same moment is taken as it is. */
@@ -65,29 +56,12 @@ export async function recordFailure(
   check: SiteCheckName,
   state: { problem: string; action: string; now: Date },
 ): Promise<{ incident: number; opened: boolean } | undefined> {
-  const { drizzle, table } = tableOf(payload)
-  const at = state.now.toISOString()
-  const [opened] = await drizzle
-    .update(table)
-    .set({
-      status: 'failing',
-      failingSince: at,
-      problem: state.problem,
-      action: state.action,
-      incident: sql`${table.incident} + 1`,
-      checkedAt: at,
-      updatedAt: at,
-    })
-    .where(and(eq(table.check, check), eq(table.status, 'ok')))
-    .returning({ incident: table.incident })
-  if (opened) return { incident: Number(opened.incident), opened: true }
+  const now = { problem: state.problem, action: state.action, at: state.now.toISOString() }
+  const opened = await openIncident(payload, check, now)
+  if (opened !== undefined) return { incident: opened, opened: true }
   // Still failing: what is wrong may have changed (another email, another folder); the owner sees the latest.
-  const [ongoing] = await drizzle
-    .update(table)
-    .set({ problem: state.problem, action: state.action, checkedAt: at })
-    .where(and(eq(table.check, check), eq(table.status, 'failing')))
-    .returning({ incident: table.incident })
-  return ongoing ? { incident: Number(ongoing.incident), opened: false } : undefined
+  const ongoing = await updateIncident(payload, check, now)
+  return ongoing === undefined ? undefined : { incident: ongoing, opened: false }
 }
 
 /** Closes the incident if the check was failing: its number, or undefined when it was already ok. */
@@ -96,23 +70,7 @@ export async function endIncident(
   check: SiteCheckName,
   now: Date,
 ): Promise<number | undefined> {
-  const { drizzle, table } = tableOf(payload)
-  const at = now.toISOString()
-  const [closed] = await drizzle
-    .update(table)
-    .set({
-      status: 'ok',
-      failingSince: null,
-      problem: null,
-      action: null,
-      checkedAt: at,
-      updatedAt: at,
-    })
-    .where(and(eq(table.check, check), eq(table.status, 'failing')))
-    .returning({ incident: table.incident })
-  if (closed) return Number(closed.incident)
-  await drizzle.update(table).set({ checkedAt: at }).where(eq(table.check, check))
-  return undefined
+  return closeIncident(payload, check, now.toISOString())
 }
 
 /** The checks failing now, for the banner, the view and /api/health. */

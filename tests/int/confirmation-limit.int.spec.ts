@@ -2,7 +2,9 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { confirmationIntervalMs, confirmationLookup } from '@/leads/intake/confirmation-limit'
+import { confirmationLookup } from '@/db/leads'
+import { emailKeyOf } from '@/leads/email-address'
+import { confirmationIntervalMs } from '@/leads/intake/confirmation-limit'
 import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
 
 import { captureSmtp, type SmtpCapture } from './helpers/smtp'
@@ -133,7 +135,7 @@ describe('the confirmation email limit', () => {
     await db.execute(sql`analyze contact_submissions`)
 
     const { rows } = await db.execute<{ 'QUERY PLAN': unknown }>(
-      sql`explain (format json) ${confirmationLookup('template@example.org', new Date(Date.now() - confirmationIntervalMs))}`,
+      sql`explain (format json) ${confirmationLookup(emailKeyOf('template@example.org'), new Date(Date.now() - confirmationIntervalMs))}`,
     )
     const plan = JSON.stringify(rows[0]['QUERY PLAN'])
     const { rows: indexes } = await db.execute<{ indexname: string }>(

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AttachmentReference } from '@/leads/attachments'
 import { attachmentFormField, receiveAttachmentUpload } from '@/leads/intake/attachments/upload'
 import { receiveContactRequest } from '@/leads/intake'
+import { submissionKey } from '@/leads/intake/submission'
 
 import { samples } from './attachments.samples'
 import { getTestPayload } from './helpers/test-payload'
@@ -121,6 +122,36 @@ describe('a submit sent again', () => {
     // A retry after the first answer was lost on the way is told the same, and stores nothing more.
     expect(await send(key, body)).toEqual(first)
     expect(await leadsOf(email)).toHaveLength(1)
+    expect(await jobKindsOf(leads[0].id)).toEqual(['confirmation', 'notification'])
+  })
+
+  it('answers two sends at the same moment alike and stores one lead: the unique key refuses the second', async () => {
+    const email = 'two-sends@example.org'
+    const body = contactBody({ email })
+    const key = freshKey()
+    expect((await send(freshKey(), contactBody({ email: 'copied@example.org' }))).status).toBe(201)
+
+    // The test's own lead (a copy of another, never committed) holds the submit's key: both sends' inserts
+    // wait behind it, so they overlap in every run, then meet on the unique index once it is rolled back.
+    const held = await holdLock(
+      process.env.DATABASE_URI!,
+      `INSERT INTO contact_submissions SELECT (jsonb_populate_record(lead, jsonb_build_object('id', gen_random_uuid(), 'submission_key', $1::text))).* FROM contact_submissions lead LIMIT 1`,
+      [submissionKey(key, body)],
+    )
+    let answers: { status: number; body: string }[]
+    try {
+      const sends = [send(key, body), send(key, body)]
+      await expect.poll(held.waiting, { timeout: 30_000 }).toBe(2)
+      await held.release()
+      answers = await Promise.all(sends)
+    } finally {
+      await held.release()
+    }
+
+    expect(answers[0].status).toBe(201)
+    expect(answers[1]).toEqual(answers[0])
+    const leads = await leadsOf(email)
+    expect(leads).toHaveLength(1)
     expect(await jobKindsOf(leads[0].id)).toEqual(['confirmation', 'notification'])
   })
 

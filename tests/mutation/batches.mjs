@@ -58,7 +58,12 @@ export const batches = {
     ],
   },
   'jobs-email': {
-    mutate: ['src/jobs/sendLeadEmail.ts', 'src/email/lease.ts', 'src/leads/email/email-ref.ts'],
+    mutate: [
+      'src/jobs/sendLeadEmail.ts',
+      'src/email/lease.ts',
+      'src/db/email-lease.ts',
+      'src/leads/email/email-ref.ts',
+    ],
     tests: [
       'tests/int/job-runner.int.spec.ts',
       'tests/int/lead-email-claim.int.spec.ts',
@@ -164,7 +169,7 @@ export const batches = {
       'src/leads/intake/store.ts',
       'src/leads/intake/submission.ts',
       'src/http/**/*.ts',
-      'src/leads/tables.ts',
+      'src/db/leads.ts',
     ],
     tests: [
       'tests/unit/lead-guards.test.ts',
@@ -183,11 +188,6 @@ export const batches = {
       'tests/int/lead-rate-limit.int.spec.ts',
       'tests/int/lead-retried-submit.int.spec.ts',
     ],
-  },
-  // The REST query check in front of Payload's REST handler: pure functions of the query and the config's fields.
-  'rest-query': {
-    mutate: ['src/rest-query/**/*.ts'],
-    tests: ['tests/unit/rest-query.test.ts', 'tests/unit/refuse-bad-query.test.ts'],
   },
   // The server entry's steps, each on a real HTTP server in the test process. main.ts and start.ts start Next
   // and Payload when imported, so only the e2e suite (graceful-shutdown, security-headers) runs them.
@@ -223,19 +223,17 @@ export const batches = {
   // The public pages' content: the reads, the cache tags, the shared pages in Redis, the start's check of the
   // caches and the one revalidate a save calls. Left out: the two files that are Next's side alone, which only
   // a running Next server can call (unstable_cache and the preview's draft mode in queries.ts; revalidateTag
-  // and revalidatePath in a request's work store in next-request.ts). The end-to-end suite covers them on the
+  // and revalidatePath in a request's work store in revalidate.ts). The end-to-end suite covers them on the
   // build: preview.e2e (a preview's drafts, a visitor's published page), content-history.e2e and packages.e2e
   // (a published edit shows at the next page view, and again once a render that overlapped it ends).
   content: {
-    mutate: ['src/content/**/*.ts', '!src/content/queries.ts', '!src/content/next-request.ts'],
+    mutate: ['src/content/**/*.ts', '!src/content/queries.ts'],
     tests: [
-      'tests/unit/content-epoch.test.ts',
       'tests/unit/content-routes.test.ts',
+      'tests/unit/page-cache.test.ts',
       'tests/int/content-revalidation.int.spec.ts',
       'tests/int/content-drafts.int.spec.ts',
       'tests/int/content-reads.int.spec.ts',
-      'tests/int/content-caches.int.spec.ts',
-      'tests/int/redis-page-cache.int.spec.ts',
     ],
   },
   // The dashboard's figures: aggregates in SQL, checked against leads the test stores week by week.

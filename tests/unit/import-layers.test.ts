@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
  */
 const layers: string[][] = [
   ['lib', 'config', 'payload-types'],
-  ['db', 'redis', 'http', 'rate-limit', 'rest-query', 'email', 'cache', 'seo', 'notices', 'health'],
+  ['db', 'redis', 'http', 'rate-limit', 'email', 'cache', 'seo', 'notices', 'health'],
   ['users', 'access'],
   ['content', 'globals', 'backup'],
   ['leads'],
@@ -74,5 +74,31 @@ describe('the layers of src/', () => {
     expect(
       importedTopLevel(path.join(src, 'leads/email/email-ref.ts'), '@/reviews/constants'),
     ).toBe('reviews')
+  })
+})
+
+/** Drizzle, imported or reached through Payload's adapter: SQL written by hand. */
+const drizzleUse =
+  /from\s*['"](?:drizzle-orm|@payloadcms\/drizzle|@payloadcms\/db-postgres\/drizzle)[^'"]*['"]|import\s*{[^}]*\bsql\b[^}]*}\s*from\s*['"]@payloadcms\/db-postgres['"]|\.drizzle\b|transactionDrizzle/
+
+describe('SQL written by hand', () => {
+  it('lives in src/db/ only', () => {
+    const db = path.join(src, 'db') + path.sep
+    const outside = sourceFiles(src)
+      .filter((file) => !file.startsWith(db) && drizzleUse.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(src, file))
+    expect(outside).toEqual([])
+  })
+
+  it('finds the uses it is there to refuse', () => {
+    for (const use of [
+      "import { and, eq } from '@payloadcms/db-postgres/drizzle'",
+      "import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'",
+      "import { sql } from 'drizzle-orm'",
+      'await adapter.drizzle.execute(statement)',
+      'const db = await transactionDrizzle(payload, req)',
+    ])
+      expect(use).toMatch(drizzleUse)
+    expect("import type { PostgresAdapter } from '@payloadcms/db-postgres'").not.toMatch(drizzleUse)
   })
 })

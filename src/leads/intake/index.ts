@@ -68,8 +68,8 @@ async function receiveLead<Parsed>(
 
   const key = idempotencyKey && submissionKey(idempotencyKey, read.body)
   try {
-    // A retry of a submit stored earlier is answered at once; one racing the first is answered in storeLead.
-    if (key && (await earlierSubmission(payload, intake.collection, key))?.recent) return received()
+    const earlier = key ? await earlierSubmission(payload, intake.collection, key) : undefined
+    if (earlier?.recent) return received()
     const lead = await intake.toLead(
       payload,
       parsed.data,
@@ -78,8 +78,16 @@ async function receiveLead<Parsed>(
     if ('errors' in lead) return invalid(lead.errors)
     const ceiling = await limitSite('lead', request)
     if (ceiling) return ceiling
-    await storeLead(payload, { ...lead, data: { ...lead.data, submissionKey: key } } as Stored)
+    await storeLead(
+      payload,
+      { ...lead, data: { ...lead.data, submissionKey: key } } as Stored,
+      earlier?.id,
+    )
   } catch (error) {
+    // Another send of this submit stored its lead first (the unique index refused this one's key, or that
+    // send took its files): answered as that send was.
+    const stored = key && (await earlierSubmission(payload, intake.collection, key).catch(() => {}))
+    if (stored && stored.recent) return received()
     if (error instanceof AttachmentsUnavailable) return invalid({ attachments: error.messages })
     const refused = refusedFields(error)
     if (refused) {

@@ -6,7 +6,6 @@ import { emailKinds, emailStateFieldName, leadEmailTask, type LeadCollection } f
 import { linkUploads, lockUploads, type SignedUpload } from './attachments/link'
 import { mayConfirm } from './confirmation-limit'
 import { inTransaction } from '@/db/transaction'
-import { awaitSubmission, earlierSubmission } from './submission'
 
 type LeadData<Collection extends LeadCollection> = Omit<
   RequiredDataFromCollectionSlug<Collection>,
@@ -28,30 +27,27 @@ export type Stored =
  * within the hour. The uploads are locked before the lead refers to them, so one removed meanwhile
  * refuses the lead by name instead of failing on the reference.
  *
- * A lead with a submission key first waits for any other send of the same submit, then looks for its
- * lead: a send that finds one stored within the day stores nothing, and is answered as the first was.
- * One stored earlier than that gives the key up in this transaction, so the new lead holds it and a
- * further retry finds the new lead.
+ * A submit whose key an earlier lead held past its day (`expiredKeyHolder`) takes the key from it, so a
+ * further retry finds the new lead. Of two sends of one submit, the unique index on the key refuses the
+ * second's lead (or the first took its files): the intake then answers it as the first (index.ts).
  */
-export async function storeLead(payload: Payload, stored: Stored): Promise<void> {
+export async function storeLead(
+  payload: Payload,
+  stored: Stored,
+  expiredKeyHolder?: string,
+): Promise<void> {
   const { collection } = stored
   const uploads = stored.uploads ?? []
-  const key = stored.data.submissionKey
   await inTransaction(payload, async (req) => {
-    if (key) {
-      await awaitSubmission(payload, req, collection, key)
-      const earlier = await earlierSubmission(payload, collection, key, req)
-      if (earlier?.recent) return
-      if (earlier)
-        await payload.update({
-          collection,
-          id: earlier.id,
-          data: { submissionKey: null },
-          req,
-          overrideAccess: true,
-          depth: 0,
-        })
-    }
+    if (expiredKeyHolder)
+      await payload.update({
+        collection,
+        id: expiredKeyHolder,
+        data: { submissionKey: null },
+        req,
+        overrideAccess: true,
+        depth: 0,
+      })
     await lockUploads(payload, req, uploads)
     const confirm = await mayConfirm(payload, req, stored.data.email)
     const confirmationEmail = { status: confirm ? 'queued' : 'skipped', attempts: 0 } as const

@@ -2,10 +2,7 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 
-import { sql } from '@payloadcms/db-postgres'
-import type { Payload, PayloadRequest } from 'payload'
-
-import { transactionDrizzle } from '@/db/transaction'
+import type { Payload } from 'payload'
 
 import type { LeadCollection } from '../constants'
 import type { FieldErrors } from '@/http/field-errors'
@@ -46,15 +43,11 @@ export function submissionKey(idempotencyKey: string, body: Record<string, unkno
 
 export type EarlierSubmission = { id: string; recent: boolean }
 
-/**
- * The lead already stored for this submit, and whether that was within the day a key is kept. With `req`,
- * it reads in that transaction: after `awaitSubmission`, it sees what an earlier send of the submit stored.
- */
+/** The lead already stored for this submit, and whether that was within the day a key is kept. */
 export async function earlierSubmission(
   payload: Payload,
   collection: LeadCollection,
   key: string,
-  req?: PayloadRequest,
 ): Promise<EarlierSubmission | undefined> {
   const { docs } = await payload.find({
     collection,
@@ -63,7 +56,6 @@ export async function earlierSubmission(
     pagination: false,
     depth: 0,
     overrideAccess: true,
-    req,
   })
   const earlier = docs[0]
   if (!earlier) return undefined
@@ -71,24 +63,4 @@ export async function earlierSubmission(
     id: String(earlier.id),
     recent: Date.now() - new Date(earlier.createdAt).getTime() < keyWindowMs,
   }
-}
-
-/**
- * Inside the lead's transaction, before anything else: waits until no other send of the same submit is
- * being stored, and keeps the next one waiting until this transaction ends. Sends of one submit that
- * arrive together are stored one after another, so each one after the first finds the first's lead
- * (instead of finding its files taken by it). A transaction-scoped advisory lock, for which Payload has no
- * call: Drizzle on Payload's own transaction for that one statement; what is read and written stays on
- * Payload's Local API.
- */
-export async function awaitSubmission(
-  payload: Payload,
-  req: PayloadRequest,
-  collection: LeadCollection,
-  key: string,
-): Promise<void> {
-  const db = await transactionDrizzle(payload, req)
-  await db.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`lead-submission:${collection}:${key}`}))`,
-  )
 }

@@ -1,8 +1,7 @@
-import { and, eq, isNull } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, Where } from 'payload'
 
-import { inTransaction, transactionDrizzle } from '@/db/transaction'
-import { emailColumns, keyOf } from '@/email/lease'
+import { queueEmailOnce } from '@/db/email-lease'
+import { inTransaction } from '@/db/transaction'
 
 import {
   leadReminderTask,
@@ -125,22 +124,7 @@ export async function overdueLeads(
  */
 export async function queueReminder(payload: Payload, reminder: ReminderRef): Promise<boolean> {
   return inTransaction(payload, async (req) => {
-    const email = leadEmail(reminder)
-    const columns = emailColumns(payload, email)
-    const marked = await (
-      await transactionDrizzle(payload, req)
-    )
-      .update(columns.table)
-      .set({ [keyOf(email, 'status')]: 'queued', [keyOf(email, 'attempts')]: 0 })
-      .where(
-        and(
-          eq(columns.id, reminder.leadId),
-          isNull(columns.status),
-          eq(columns.table.status, 'new'),
-        ),
-      )
-      .returning({ id: columns.id })
-    if (marked.length === 0) return false
+    if (!(await queueEmailOnce(payload, req, leadEmail(reminder), 'new'))) return false
     await payload.jobs.queue({ task: leadReminderTask, input: reminder, req })
     return true
   })

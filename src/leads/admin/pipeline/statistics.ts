@@ -1,14 +1,11 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { serverEnv } from '@/config/env'
+import { pipelineRows, type FiguresWindow, type GroupRow } from '@/db/pipeline'
 import type { User } from '@/payload-types'
 
-import { leadCollections, urgentWaitLimitMs, type LeadCollection } from '@/leads/constants'
+import { urgentWaitLimitMs, type LeadCollection } from '@/leads/constants'
 import { flaggedUrgencies, labelOf, serviceTypeOptions, type Urgency } from '@/leads/options'
-import { sourceGroupSql } from '@/leads/source-name'
-import { leadTable, leadTableName } from '@/leads/tables'
 
 /**
  * The pipeline the admin dashboard draws and the Monday summary reports, read from the database here and
@@ -19,17 +16,16 @@ import { leadTable, leadTableName } from '@/leads/tables'
  * lived it, and the weeks keep their length across daylight-saving changes. The window is the current week
  * so far and the weeks before it. Leads marked spam are no leads and are left out of every figure.
  *
- * Counts per week and group, the share won and the median are aggregates Payload's Local API has no call
- * for, so they are SQL on Payload's own Drizzle connection, reading the columns Payload keeps; the urgent
- * leads are a plain `find`.
+ * Counts per week and group, the share won and the median are SQL (src/db/pipeline.ts); the urgent leads
+ * are a plain `find`.
  *
  * Not marked `server-only`: the Monday summary's job task reads these figures, and tasks also run in
  * `npm run jobs:run` and Payload's CLI, plain Node where that marker cannot be resolved.
  */
 export const weeksShown = 12
 
-/** The weeks read: `weeks` of them, the last the one `now` is in, in `timeZone`. */
-export type FiguresWindow = { weeks: number; timeZone: string }
+export { weekBounds } from '@/db/pipeline'
+export type { FiguresWindow }
 
 /** Listed as waiting too long: the wait after which the lead's owner is reminded by email too. */
 export { urgentWaitLimitMs }
@@ -71,52 +67,6 @@ export type PipelineFigures = {
 }
 
 const notGiven = 'Not given'
-
-/** Each lead kind's rows as one shape: what was asked for, where it came from, when it first left New. */
-function leadRows(collection: LeadCollection) {
-  const table = leadTable(collection)
-  const history = sql.identifier(`${leadTableName(collection)}_status_history`)
-  const offering =
-    collection === 'contact-submissions'
-      ? sql`'service:' || coalesce(service_type::text, '')`
-      : sql`'package:' || package_name`
-  return sql`
-    select ${collection}::text as kind, lead.created_at, lead.status::text as status, ${offering} as offering, ${sourceGroupSql} as source,
-      (select min(changed_at) from ${history} where _parent_id = lead.id and status <> 'new') as first_move
-    from ${table} lead`
-}
-
-/** The Monday of the current week, and of the first week shown, as wall-clock times of the zone. */
-export function weekBounds(now: Date, { weeks, timeZone }: FiguresWindow) {
-  const currentWeek = sql`date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${timeZone})`
-  return { currentWeek, firstWeek: sql`(${currentWeek} - ${`${weeks - 1} weeks`}::interval)` }
-}
-
-function windowed(now: Date, window: FiguresWindow) {
-  const { timeZone } = window
-  const { firstWeek } = weekBounds(now, window)
-  return sql`
-    with leads as (${sql.join(leadCollections.map(leadRows), sql` union all `)})
-    select *, to_char(date_trunc('week', created_at at time zone ${timeZone}), 'YYYY-MM-DD') as week
-    from leads
-    where status <> 'spam'
-      and created_at >= ${firstWeek} at time zone ${timeZone}
-      and created_at <= ${now.toISOString()}::timestamptz`
-}
-
-export async function rowsOf<Row>(payload: Payload, statement: SQL): Promise<Row[]> {
-  const { rows } = await (payload.db as unknown as PostgresAdapter).drizzle.execute(statement)
-  return rows as Row[]
-}
-
-type GroupRow = {
-  week: string
-  kind: LeadCollection
-  offering: string
-  source: string
-  count: number
-  won: number
-}
 
 export function seriesBy<Row extends { week: string; count: number }>(
   rows: Row[],
@@ -191,27 +141,10 @@ export async function pipelineFigures(
   window: Partial<FiguresWindow> = {},
 ): Promise<PipelineFigures> {
   const fullWindow = { weeks: weeksShown, timeZone: serverEnv().SITE_TIME_ZONE, ...window }
-  const leads = windowed(now, fullWindow)
-  const { currentWeek, firstWeek } = weekBounds(now, fullWindow)
-  const [weekRows, groups, [summary], waiting] = await Promise.all([
-    rowsOf<{ week: string }>(
-      payload,
-      sql`select to_char(generate_series(${firstWeek}, ${currentWeek}, '1 week'::interval), 'YYYY-MM-DD') as week`,
-    ),
-    rowsOf<GroupRow>(
-      payload,
-      sql`select week, kind, offering, source, count(*)::int as count, (count(*) filter (where status = 'won'))::int as won
-        from (${leads}) windowed group by 1, 2, 3, 4`,
-    ),
-    rowsOf<{ total: number; won: number; moved: number; median_ms: number | null }>(
-      payload,
-      sql`select count(*)::int as total, (count(*) filter (where status = 'won'))::int as won, count(first_move)::int as moved,
-        percentile_cont(0.5) within group (order by extract(epoch from first_move - created_at) * 1000) as median_ms
-        from (${leads}) windowed`,
-    ),
+  const [{ weeks, groups, summary }, waiting] = await Promise.all([
+    pipelineRows(payload, now, fullWindow),
     urgentWaiting(payload, user, now),
   ])
-  const weeks = weekRows.map((row) => row.week)
   return {
     weeks,
     byKind: seriesBy(

@@ -1,15 +1,12 @@
 import 'server-only'
 
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { and, inArray, isNull } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { serverEnv } from '@/config/env'
-import { transactionDrizzle } from '@/db/transaction'
+import { lockFreeUploads } from '@/db/leads'
 
 import { attachmentMessages, type AttachmentReference } from '../../attachments'
 import { leadAttachmentsCollection } from '../../constants'
-import { snakeCase } from '../../tables'
 import { isValidAttachmentToken } from './token'
 
 /** Uploads a lead cannot take (gone, or taken by another lead): the 400 names each file. */
@@ -39,9 +36,7 @@ export function signedUploads(
  * Inside the lead's transaction, before the lead is written: locks the uploads that still exist and belong
  * to no lead, and refuses the lead (naming each file) when one does not. Locked, an upload can no longer be
  * removed by the hourly cleanup nor taken by another lead until this transaction ends; of two leads sent
- * at once with the same file (two tabs), the second waits for the first, then finds the file taken. Two
- * sends of one submit never meet here: the second waits for the first before this (../submission.ts).
- * Drizzle on the transaction, as Payload's find has no row lock (SELECT ... FOR UPDATE).
+ * at once with the same file (two tabs), the second waits for the first, then finds the file taken.
  */
 export async function lockUploads(
   payload: Payload,
@@ -49,24 +44,12 @@ export async function lockUploads(
   uploads: readonly SignedUpload[],
 ): Promise<void> {
   if (uploads.length === 0) return
-  const table = (payload.db as unknown as PostgresAdapter).tables[
-    snakeCase(leadAttachmentsCollection)
-  ]
-  const db = await transactionDrizzle(payload, req)
-  const free = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(
-      and(
-        inArray(
-          table.id,
-          uploads.map((upload) => upload.id),
-        ),
-        isNull(table.lead),
-      ),
-    )
-    .for('update')
-  const lockedIds = new Set(free.map((row) => String(row.id)))
+  const free = await lockFreeUploads(
+    payload,
+    req,
+    uploads.map((upload) => upload.id),
+  )
+  const lockedIds = new Set(free)
   const unavailable = uploads.filter((upload) => !lockedIds.has(upload.id))
   if (unavailable.length)
     throw new AttachmentsUnavailable(

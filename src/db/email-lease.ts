@@ -1,0 +1,136 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { and, eq, inArray, isNull, lt, or, sql, type SQL } from '@payloadcms/db-postgres/drizzle'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { transactionDrizzle } from './transaction'
+
+/**
+ * The writes of an email's delivery state (src/email/lease.ts): each is one conditional UPDATE answering
+ * whether it matched, which Payload has no call for, and writes only the email's own columns, where
+ * Payload's `update` writes back the whole document it read (a staff edit made meanwhile would be lost).
+ */
+
+/** The document holding the email, and the group field its delivery state is kept in. */
+export type EmailRow = { collection: string; id: string; stateField: string }
+
+const adapterOf = (payload: Payload) => payload.db as unknown as PostgresAdapter
+
+/** The document's table and the columns of one email's delivery state (`<group>_<field>`). */
+function columnsOf(payload: Payload, email: EmailRow) {
+  const table = adapterOf(payload).tables[email.collection.replace(/-/g, '_')]
+  const key = (name: string) => `${email.stateField}_${name}`
+  return { table, key, id: table.id, column: (name: string) => table[key(name)] }
+}
+
+const leaseEnd = (leaseSeconds: number): SQL => sql`now() + make_interval(secs => ${leaseSeconds})`
+
+/** Claims the email as `token` for `leaseSeconds`: false when it is sent, given up, gone, or claimed. */
+export async function claimEmailRow(
+  payload: Payload,
+  email: EmailRow,
+  token: string,
+  leaseSeconds: number,
+): Promise<boolean> {
+  const { table, key, id, column } = columnsOf(payload, email)
+  const rows = await adapterOf(payload)
+    .drizzle.update(table)
+    .set({ [key('claimedBy')]: token, [key('claimedUntil')]: leaseEnd(leaseSeconds) })
+    .where(
+      and(
+        eq(id, email.id),
+        inArray(column('status'), ['queued', 'retrying']),
+        or(isNull(column('claimedUntil')), lt(column('claimedUntil'), sql`now()`)),
+      ),
+    )
+    .returning({ id })
+  return rows.length > 0
+}
+
+/** Writes delivery fields (by name) where the email is still claimed as `token`, or always without one. */
+async function write(
+  payload: Payload,
+  email: EmailRow,
+  token: string | undefined,
+  values: Record<string, unknown>,
+) {
+  const { table, key, id, column } = columnsOf(payload, email)
+  const set = Object.fromEntries(Object.entries(values).map(([name, value]) => [key(name), value]))
+  const claimed = token === undefined ? undefined : eq(column('claimedBy'), token)
+  await adapterOf(payload)
+    .drizzle.update(table)
+    .set(set)
+    .where(and(eq(id, email.id), claimed))
+}
+
+/** Extends the claim `token` holds. */
+export const renewEmailClaim = (
+  payload: Payload,
+  email: EmailRow,
+  token: string,
+  leaseSeconds: number,
+) => write(payload, email, token, { claimedUntil: leaseEnd(leaseSeconds) })
+
+/** Records the email sent, whoever holds the claim now: it must never be sent again. */
+export const recordEmailSent = (payload: Payload, email: EmailRow, attempts: number) =>
+  write(payload, email, undefined, {
+    status: 'sent',
+    sentAt: sql`now()`,
+    attempts,
+    lastError: null,
+    claimedBy: null,
+    claimedUntil: null,
+  })
+
+/** Records a failed attempt and frees the claim, unless `token` no longer holds it. */
+export const recordEmailFailure = (
+  payload: Payload,
+  email: EmailRow,
+  token: string,
+  state: { status: 'retrying' | 'failed'; attempts: number; lastError: string },
+) => write(payload, email, token, { ...state, claimedBy: null, claimedUntil: null })
+
+/** Frees the claim, unless `token` no longer holds it. */
+export const releaseEmailClaim = (payload: Payload, email: EmailRow, token: string) =>
+  write(payload, email, token, { claimedBy: null, claimedUntil: null })
+
+/**
+ * Inside `req`'s transaction: marks the email queued where it is still unmarked and its document's status
+ * is still `status`; whether it matched.
+ */
+export async function queueEmailOnce(
+  payload: Payload,
+  req: PayloadRequest,
+  email: EmailRow,
+  status: string,
+): Promise<boolean> {
+  const { table, key, id, column } = columnsOf(payload, email)
+  const marked = await (
+    await transactionDrizzle(payload, req)
+  )
+    .update(table)
+    .set({ [key('status')]: 'queued', [key('attempts')]: 0 })
+    .where(and(eq(id, email.id), isNull(column('status')), eq(table.status, status)))
+    .returning({ id })
+  return marked.length > 0
+}
+
+/**
+ * Jobs marked running whose runner stopped renewing them (it died): back to the queue. One conditional
+ * UPDATE: Payload's `updateJobs` with a `where` reads the jobs and then writes each, so a job renewed in
+ * between would be handed back while it still runs.
+ */
+export async function releaseAbandonedJobs(payload: Payload, leaseSeconds: number) {
+  const jobs = adapterOf(payload).tables.payload_jobs
+  const released = await adapterOf(payload)
+    .drizzle.update(jobs)
+    .set({ processing: false })
+    .where(
+      and(
+        eq(jobs.processing, true),
+        isNull(jobs.completedAt),
+        lt(jobs.updatedAt, sql`now() - make_interval(secs => ${leaseSeconds})`),
+      ),
+    )
+    .returning({ id: jobs.id })
+  return released.length
+}

@@ -1,0 +1,22 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { eq } from '@payloadcms/db-postgres/drizzle'
+import type { PayloadRequest } from 'payload'
+
+import { transactionDrizzle } from './transaction'
+
+/**
+ * The owners' ids, their rows locked until the request's transaction ends (SELECT ... FOR UPDATE, which
+ * Payload's find has no call for): two owners demoting or deleting each other at once are taken one after
+ * the other, the second skipping the row the first changed. Locked in id order, so they never deadlock.
+ */
+export async function lockOwners(req: PayloadRequest): Promise<string[]> {
+  const users = (req.payload.db as unknown as PostgresAdapter).tables.users
+  const db = await transactionDrizzle(req.payload, req)
+  const owners = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'owner'))
+    .orderBy(users.id)
+    .for('update')
+  return owners.map((owner) => String(owner.id))
+}
