@@ -3,11 +3,11 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { serverEnv } from '@/config/env'
+import { referrerHost, sourceName } from '@/db/source-name'
+import { countView } from '@/db/visits'
 import { readGuardedJson } from '@/http/json-request'
-import { referrerHost, sourceName } from '@/leads/source-name'
 
 import { visitBodyLimitBytes } from './constants'
-import { countView } from './count'
 import { notAVisit } from './real-visit'
 import { siteDay, visitorDays, visitorHash } from './recognise'
 import { countedRoute } from './routes'

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 
+import { TZDate } from '@date-fns/tz'
+import { addDays, format, startOfDay } from 'date-fns'
+
 import { serverEnv } from '@/config/env'
-import { addDays, instantOf, isoDateOf, wallTimeOf } from '@/lib/zoned-time'
 import { clientKey } from '@/rate-limit/client-address'
 import { connectRedis } from '@/redis/client'
 
@@ -28,19 +30,25 @@ export function visitorDays(): VisitorDays {
 
 /** The business's day at `now` (YYYY-MM-DD in SITE_TIME_ZONE), and the instant it ends. */
 export function siteDay(now: Date, timeZone: string): { day: string; endsAt: number } {
-  const today = wallTimeOf(now, timeZone)
-  const endsAt = instantOf({ ...addDays(today, 1), msOfDay: 0 }, timeZone).getTime()
-  return { day: isoDateOf(today), endsAt }
+  const today = new TZDate(now, timeZone)
+  return { day: format(today, 'yyyy-MM-dd'), endsAt: +startOfDay(addDays(today, 1)) }
 }
+
+/** The most visitors one address counts as in a day, whatever user agents it sends. */
+export const visitorsPerAddress = 5
 
 /**
  * The visitor as a salted hash of their network address and browser, the day's salt first (Plausible's
  * scheme): the same person on the same day gives the same hash, and nothing links it to them or to their
- * hash of another day once that day's salt is gone.
+ * hash of another day once that day's salt is gone. The browser enters as one of `visitorsPerAddress`
+ * groups, so an address sending many user agents is still a handful of visitors with a handful of sources.
  */
 export function visitorHash(salt: string, headers: Headers): string {
   const address = clientKey(headers, serverEnv().TRUST_PROXY)
-  return createHash('sha256')
-    .update(`${salt}\n${address}\n${headers.get('user-agent') ?? ''}`)
-    .digest('base64url')
+  const browser =
+    createHash('sha256')
+      .update(headers.get('user-agent') ?? '')
+      .digest()
+      .readUInt32BE() % visitorsPerAddress
+  return createHash('sha256').update(`${salt}\n${address}\n${browser}`).digest('base64url')
 }

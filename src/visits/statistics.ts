@@ -1,19 +1,14 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { serverEnv } from '@/config/env'
+import { visitsByWeek } from '@/db/visits'
 import {
-  rowsOf,
   seriesBy,
-  weekBounds,
   weeksShown,
   type FiguresWindow,
   type SourceOutcome,
   type WeeklySeries,
 } from '@/leads/admin/pipeline/statistics'
-import { snakeCase } from '@/leads/tables'
-
-import { siteVisitsCollection } from './constants'
 
 /** A source's visitors and pages viewed beside the leads it brought and the jobs won of them. */
 export type SourceConversion = SourceOutcome & { visitors: number; views: number }
@@ -29,15 +24,11 @@ export type VisitFigures = {
   sources: SourceConversion[]
 }
 
-type VisitRow = { week: string; route: string; source: string; views: number; visitors: number }
-
 const total = (counts: number[]) => counts.reduce((sum, count) => sum + count, 0)
 
 /**
  * The visits of the pipeline's weeks, beside the leads by source the pipeline read for the same window
- * (`outcomes`). Sums over days are an aggregate Payload's Local API has no call for, so this is SQL on
- * Payload's own connection over the columns Payload keeps, as the pipeline's figures are. Days are the
- * business's (SITE_TIME_ZONE), so a day's week is its calendar week.
+ * (`outcomes`). Days are the business's (SITE_TIME_ZONE), so a day's week is its calendar week.
  */
 export async function visitFigures(
   payload: Payload,
@@ -46,23 +37,7 @@ export async function visitFigures(
   window: Partial<FiguresWindow> = {},
 ): Promise<VisitFigures> {
   const fullWindow = { weeks: weeksShown, timeZone: serverEnv().SITE_TIME_ZONE, ...window }
-  const { currentWeek, firstWeek } = weekBounds(now, fullWindow)
-  const today = sql`to_char(${now.toISOString()}::timestamptz at time zone ${fullWindow.timeZone}, 'YYYY-MM-DD')`
-  const [weekRows, rows] = await Promise.all([
-    rowsOf<{ week: string }>(
-      payload,
-      sql`select to_char(generate_series(${firstWeek}, ${currentWeek}, '1 week'::interval), 'YYYY-MM-DD') as week`,
-    ),
-    rowsOf<VisitRow>(
-      payload,
-      sql`select to_char(date_trunc('week', day::date), 'YYYY-MM-DD') as week, route, source,
-        sum(views)::int as views, sum(visitors)::int as visitors
-        from ${sql.identifier(snakeCase(siteVisitsCollection))}
-        where day >= to_char(${firstWeek}, 'YYYY-MM-DD') and day <= ${today}
-        group by 1, 2, 3`,
-    ),
-  ])
-  const weeks = weekRows.map((row) => row.week)
+  const { weeks, rows } = await visitsByWeek(payload, now, fullWindow)
   const views = rows.map((row) => ({ ...row, count: row.views }))
   const visitors = rows.map((row) => ({ ...row, count: row.visitors }))
   const same = (key: string) => key

@@ -2,7 +2,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sourceGroupSql, sourceName } from '@/leads/source-name'
+import { sourceGroupSql, sourceName } from '@/db/source-name'
 
 import { getTestPayload } from './helpers/test-payload'
 
@@ -17,6 +17,12 @@ const cases: [utmSource: string | undefined, referrer: string | undefined][] = [
   [undefined, 'not a url'],
   [undefined, undefined],
   ['x'.repeat(90), undefined],
+  // utm_source=%09google: a tab, which trim() drops and btrim() keeps.
+  ['\tgoogle', undefined],
+  ['\u00a0News\u3000', undefined],
+  ['\u202egoogle\u200f\u2066ads\r\n', undefined],
+  ['\u202e \u200b', 'https://www.\u202eexample.org/'],
+  ['x'.repeat(59) + '\u{1f600}y', undefined],
 ]
 
 describe('source names', () => {
@@ -46,5 +52,8 @@ describe('source names', () => {
     expect(sourceName('  Flyer-QR  ', undefined)).toBe('flyer-qr')
     expect(sourceName('', 'https://www.Google.com/search')).toBe('google.com')
     expect(sourceName(undefined, undefined)).toBe('direct')
+    expect(sourceName('\tgoogle', undefined)).toBe('google')
+    expect(sourceName('\u202egoogle\u200f\u2066ads\r\n', undefined)).toBe('googleads')
+    expect(sourceName('\u0000flyer\u0000', undefined)).toBe('flyer')
   })
 })

@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { maxRowsPerDay, otherSources } from '@/db/visits'
 import { firstDayKept, removeVisitsBefore } from '@/jobs/removeOldVisits'
-import { maxRowsPerDay, otherSources, siteVisitsCollection } from '@/visits/constants'
+import { siteVisitsCollection } from '@/visits/constants'
 import { receiveVisit } from '@/visits/intake'
 import { siteDay } from '@/visits/recognise'
 import { visitFigures } from '@/visits/statistics'

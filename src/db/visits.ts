@@ -1,0 +1,73 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+
+import { weekBounds, type FiguresWindow } from './pipeline'
+
+// Payload has no atomic insert-or-increment on a unique index and no sums over rows: both are SQL here, on
+// Payload's own connection, over the columns its `site-visits` collection keeps.
+
+/**
+ * Rows one day may hold. The source is the visitor's to name (`utm_source`), so past this a new source of
+ * the day is counted under `otherSources`, and a year of visits stays small whatever is sent.
+ */
+export const maxRowsPerDay = 300
+export const otherSources = '(other sources)'
+
+export type CountedView = { day: string; route: string; source: string; firstOfDay: boolean }
+
+async function rowsOf<Row>(payload: Payload, statement: SQL): Promise<Row[]> {
+  const { rows } = await (payload.db as unknown as PostgresAdapter).drizzle.execute(statement)
+  return rows as Row[]
+}
+
+/**
+ * Adds one view (and one visitor, on the visitor's first view of the day) to the day's row for its page and
+ * source, in one statement on the unique index (day, route, source): views arriving together need no lock.
+ */
+export async function countView(payload: Payload, { day, route, source, firstOfDay }: CountedView) {
+  await rowsOf(
+    payload,
+    sql`insert into site_visits as visit (day, route, source, views, visitors)
+      select ${day}, ${route},
+        case when count(*) >= ${maxRowsPerDay} and count(*) filter (where route = ${route} and source = ${source}) = 0
+          then ${otherSources} else ${source} end,
+        1, ${firstOfDay ? 1 : 0}
+      from site_visits where day = ${day}
+      on conflict (day, route, source) do update
+        set views = visit.views + 1, visitors = visit.visitors + excluded.visitors, updated_at = now()`,
+  )
+}
+
+export type VisitRow = {
+  week: string
+  route: string
+  source: string
+  views: number
+  visitors: number
+}
+
+/** The window's weeks, and each week's views and visitors by page and source up to today. */
+export async function visitsByWeek(
+  payload: Payload,
+  now: Date,
+  window: FiguresWindow,
+): Promise<{ weeks: string[]; rows: VisitRow[] }> {
+  const { currentWeek, firstWeek } = weekBounds(now, window)
+  const today = sql`to_char(${now.toISOString()}::timestamptz at time zone ${window.timeZone}, 'YYYY-MM-DD')`
+  const [weeks, rows] = await Promise.all([
+    rowsOf<{ week: string }>(
+      payload,
+      sql`select to_char(generate_series(${firstWeek}, ${currentWeek}, '1 week'::interval), 'YYYY-MM-DD') as week`,
+    ),
+    rowsOf<VisitRow>(
+      payload,
+      sql`select to_char(date_trunc('week', day::date), 'YYYY-MM-DD') as week, route, source,
+        sum(views)::int as views, sum(visitors)::int as visitors
+        from site_visits
+        where day >= to_char(${firstWeek}, 'YYYY-MM-DD') and day <= ${today}
+        group by 1, 2, 3`,
+    ),
+  ])
+  return { weeks: weeks.map((row) => row.week), rows }
+}
