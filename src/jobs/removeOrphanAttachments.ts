@@ -34,7 +34,7 @@ export const removeOrphanAttachments: TaskConfig<{
 }> = {
   slug: 'removeOrphanAttachments',
   label: 'Remove attachments never sent with a request',
-  // Hourly, on the queue the server's job runner already works (payload.config.ts jobs.autoRun).
+  // Hourly, on the queue the server's job runner works (src/jobs/runner.ts, which also queues schedules).
   schedule: [{ cron: '0 17 * * * *', queue: 'default' }],
   handler: async ({ req: { payload } }) => ({
     output: { removed: await removeOrphanAttachmentsOlderThan(payload, orphanCutoff()) },

@@ -5,18 +5,9 @@ import { passwordResetTask, type PasswordResetInput } from '@/users/password-res
 import { sendLeadEmailRetries } from './sendLeadEmail'
 
 /**
- * The password-reset email of a forgot-password request (src/collections/Users/endpoints/forgotPassword.ts),
- * by Payload's own forgotPassword operation: it finds the account, stores the token on it and sends Payload's
- * reset email. An unknown name finds nothing, sends nothing and ends the job.
- *
- * Sent once whichever runner takes the job: before anything else the operation reserves the account with one
- * conditional UPDATE of `resetPasswordRequestedAt` (outside its transaction; the collection's
- * `forgotPassword.minRequestInterval`), the same compare-and-set as the lead emails' claim
- * (src/email/lease.ts), so a second runner, or a second request within the interval, finds it taken
- * and sends nothing. A failed send rolls the token back and releases the reservation, and the job is tried
- * again after its back-off, as a lead email is. SMTP's waits are bounded (SMTP_TIMEOUT_SECONDS) well within
- * the jobs' lease, so a slow send is not handed to another runner. A runner that dies mid-send leaves the
- * reservation until the interval ends: that email is lost, and the person can ask again after the interval.
+ * Payload's own forgotPassword operation, run as a job so a request costs the same whether or not the name is
+ * an account. Its conditional reservation of the account (`forgotPassword.minRequestInterval`) makes a second
+ * runner or request send nothing; a failed send is retried as a lead email is.
  */
 export const sendPasswordReset: TaskConfig<{ input: PasswordResetInput; output: object }> = {
   slug: passwordResetTask,

@@ -1,11 +1,8 @@
-import crypto from 'node:crypto'
-import { promisify } from 'node:util'
-
 import { APIError } from 'payload'
 
 import { serverEnv } from '@/config/env'
 import { clientKey } from '@/rate-limit/client-address'
-import { counterStore } from '@/rate-limit/store'
+import { decrement, increment } from '@/rate-limit/store'
 
 /**
  * The error name of a refused login or reset request. Payload picks the log level of an error by its name
@@ -15,7 +12,8 @@ export const loginRefusedName = 'LoginRefused'
 
 /** A plain 429: this client, or this account, has failed too often in the window. */
 export class LoginRefused extends APIError {
-  constructor() {
+  /** `logLine`: the warning the Users collection logs for it (hooks/endLogin.ts). */
+  constructor(readonly logLine: string) {
     super('Too many failed attempts. Try again later.', 429, null, true)
     this.name = loginRefusedName
   }
@@ -32,38 +30,17 @@ export type CountedLogin = {
   keys: string[]
 }
 
-/** A counter a login adds to, the most failures it allows, and the client it is held for when anyone can make it up. */
-type Counter = { key: string; max: number; holder?: string }
+/** A counter a login adds to and the most failures it allows. */
+type Counter = { key: string; max: number }
 
 /** Each failure from a client holds its answer this much longer than the one before. */
 const failureDelayStepMs = 250
 const failureDelayMaxMs = 3_000
 
-/** The parameters of Payload's current password hash (payload/dist/auth/strategies/local/generatePasswordSaltHash). */
-export const passwordHash = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const
-
-const pbkdf2 = promisify(crypto.pbkdf2)
-const unknownAccountSalt = crypto.randomBytes(32).toString('hex')
-
-/**
- * The work Payload does checking a password, done for an account that does not exist, so an unknown email
- * is not told apart from a wrong password by the time the answer takes.
- */
-export async function spendPasswordCheck(password: unknown) {
-  const { iterations, keyLength, digest } = passwordHash
-  await pbkdf2(
-    typeof password === 'string' ? password : '',
-    unknownAccountSalt,
-    iterations,
-    keyLength,
-    digest,
-  )
-}
-
 /** The client a request is counted against, as the lead limits count it (an IPv6 client by its /64). */
 export const requestClient = (headers: Headers) => clientKey(headers, serverEnv().TRUST_PROXY)
 
-const windowMs = () => serverEnv().LOGIN_LOCK_MINUTES * 60_000
+const windowSeconds = () => serverEnv().LOGIN_LOCK_MINUTES * 60
 
 /**
  * Counts a login as failed before it is tried, so parallel guesses cannot all pass the check at once; a login
@@ -71,7 +48,8 @@ const windowMs = () => serverEnv().LOGIN_LOCK_MINUTES * 60_000
  * A browser holding the account's device cookie (`device`, src/users/device-cookie.ts) is counted on that
  * device alone, with a client's budget: an attack on the account from elsewhere never holds it back, and a
  * stolen cookie buys no more guesses than one client has. A name nobody has is counted as an account of its
- * own (an account limit that only real accounts reach would tell them apart), held by the client that typed it.
+ * own (an account limit that only real accounts reach would tell them apart), counted only while the client
+ * typing it is under its own limit, so one client cannot make the counters keep names without end.
  */
 export async function countLogin(
   headers: Headers,
@@ -80,34 +58,27 @@ export async function countLogin(
 ): Promise<CountedLogin> {
   const env = serverEnv()
   const client = requestClient(headers)
-  const byAccount = account.id
-    ? { key: `login:account:${account.id}` }
-    : { key: `login:account:unknown:${account.name}`, holder: client }
+  const byAccount = `login:account:${account.id ?? `unknown:${account.name}`}`
   const counters: Counter[] = device
     ? [{ key: `login:device:${device}`, max: env.LOGIN_MAX_ATTEMPTS }]
     : [
         { key: `login:client:${client}`, max: env.LOGIN_MAX_ATTEMPTS },
-        { ...byAccount, max: env.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT },
+        { key: byAccount, max: env.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT },
       ]
-  const counts = await Promise.all(
-    counters.map(({ key, holder }) => counterStore().increment(key, windowMs(), holder)),
-  )
-  const counted = {
-    client,
-    accountId: account.id,
-    failures: counts[0].count,
-    keys: counters.map(({ key }) => key),
-  }
-  if (counts.some(({ count }, index) => count > counters[index].max)) {
+  const counted: CountedLogin = { client, accountId: account.id, failures: 0, keys: [] }
+  for (const { key, max } of counters) {
+    const { count } = await increment(key, windowSeconds())
+    if (counted.keys.push(key) === 1) counted.failures = count
+    if (count <= max) continue
     // A refused login is never tried, so it uses up nothing: a stopped client cannot go on to stop the account.
     await forgiveLogin(counted)
-    throw new LoginRefused()
+    throw new LoginRefused('Login refused: too many failed attempts')
   }
   return counted
 }
 
 export async function forgiveLogin(counted: CountedLogin) {
-  await Promise.all(counted.keys.map((key) => counterStore().decrement(key)))
+  await Promise.all(counted.keys.map(decrement))
 }
 
 /** How long a failed login's answer is held: longer with each failure of the same client (or device) in the window. */
@@ -117,9 +88,10 @@ export const failedLoginDelayMs = (counted: CountedLogin) =>
 /** Password-reset requests one client may send in the window: the same budget as its failed logins. */
 export async function countPasswordResetRequest(headers: Headers) {
   const env = serverEnv()
-  const { count } = await counterStore().increment(
+  const { count } = await increment(
     `password-reset:client:${requestClient(headers)}`,
-    windowMs(),
+    windowSeconds(),
   )
-  if (count > env.LOGIN_MAX_ATTEMPTS) throw new LoginRefused()
+  if (count > env.LOGIN_MAX_ATTEMPTS)
+    throw new LoginRefused('Password reset refused: too many requests')
 }

@@ -80,6 +80,38 @@ describe('failed logins', () => {
     errored.mockRestore()
   })
 
+  it('to a name nobody has cost the password check a wrong password costs', async () => {
+    await payload.create({
+      collection: 'users',
+      data: {
+        email: 'timed@example.com',
+        username: 'timed',
+        password: 'Ocklawaha-river-7',
+        role: 'staff',
+      },
+    })
+    // CPU time of this process (Payload's pbkdf2 in libuv's pool included), not wall time: the same work
+    // costs the same CPU however busy the machine is, and the failure's delay is a timer, which costs none.
+    const cpuMs = async (client: string, username: string) => {
+      const before = process.cpuUsage()
+      expect(await status(client, username, 'a-wrong-guess')).toBe(401)
+      const { user, system } = process.cpuUsage(before)
+      return (user + system) / 1000
+    }
+    const known: number[] = []
+    const unknown: number[] = []
+    // Three of each, alternating, each from a fresh client, within the account's limit of four.
+    for (let round = 0; round < 3; round += 1) {
+      unknown.push(await cpuMs(`198.51.100.${60 + round}`, `nobody-timed-${round}`))
+      known.push(await cpuMs(`198.51.100.${70 + round}`, 'timed'))
+    }
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
+    expect(
+      sum(unknown),
+      `known ${known.join(', ')} ms, unknown ${unknown.join(', ')} ms`,
+    ).toBeGreaterThan(sum(known) / 2)
+  })
+
   it('stop a client past its limit, and an account past its own, while successful and refused logins do not count', async () => {
     expect(await status('198.51.100.2', 'guarded', 'Withlacoochee-trail-8')).toBe(200)
     expect(await status('198.51.100.2', 'guarded', 'wrong-guess-3')).toBe(401)

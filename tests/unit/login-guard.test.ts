@@ -1,14 +1,6 @@
-import crypto from 'node:crypto'
-import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 
-import {
-  countLogin,
-  failedLoginDelayMs,
-  LoginRefused,
-  passwordHash,
-  spendPasswordCheck,
-} from '@/users/login-guard'
+import { countLogin, failedLoginDelayMs, LoginRefused } from '@/users/login-guard'
 
 const counted = (failures: number) => ({
   client: '198.51.100.1',
@@ -22,30 +14,6 @@ describe('a failed login', () => {
     expect([1, 2, 4, 12, 13, 40].map((failures) => failedLoginDelayMs(counted(failures)))).toEqual([
       250, 500, 1_000, 3_000, 3_000, 3_000,
     ])
-  })
-
-  it('to an account that does not exist costs the work of a password check, as a wrong password does', async () => {
-    // CPU time of this process (pbkdf2's thread pool included), not wall time: the same work costs the
-    // same CPU however busy the machine is, where wall time on a loaded machine varies by more than twice.
-    const cpuMilliseconds = async (work: () => Promise<unknown>) => {
-      const before = process.cpuUsage()
-      await work()
-      const { user, system } = process.cpuUsage(before)
-      return (user + system) / 1000
-    }
-    // Payload's hash of a password (generatePasswordSaltHash): what a known account's wrong password costs.
-    const { iterations, keyLength, digest } = passwordHash
-    const passwordCheck = await cpuMilliseconds(() =>
-      promisify(crypto.pbkdf2)(
-        'a-guess',
-        crypto.randomBytes(32).toString('hex'),
-        iterations,
-        keyLength,
-        digest,
-      ),
-    )
-    const unknownAccount = await cpuMilliseconds(() => spendPasswordCheck('a-guess'))
-    expect(unknownAccount).toBeGreaterThan(passwordCheck / 2)
   })
 })
 

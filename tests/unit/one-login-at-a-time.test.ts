@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { waitForLoginTurn, withLoginTurn } from '@/users/one-login-at-a-time'
+import { endLoginTurn, takeLoginTurn } from '@/users/one-login-at-a-time'
 
-/** A login request whose login waits for its account's turn, then runs until the test ends it. */
+/** A login request that takes its account's turn, then runs until the test ends it. */
 function heldLogin(account: string) {
   const context = {}
   let finish = () => {}
-  const login = {
-    started: false,
-    finish: () => finish(),
-    done: withLoginTurn(context, async () => {
-      await waitForLoginTurn(context, account)
-      login.started = true
-      await new Promise<void>((resolve) => (finish = resolve))
-    }),
-  }
+  const login = { started: false, finish: () => finish(), done: Promise.resolve() }
+  login.done = (async () => {
+    await takeLoginTurn(context, account)
+    login.started = true
+    await new Promise<void>((resolve) => (finish = resolve))
+    endLoginTurn(context)
+  })()
   return login
 }
 
@@ -49,10 +47,11 @@ describe('logins of one account', () => {
     await other.done
 
     const context = {}
-    const failed = withLoginTurn(context, async () => {
-      await waitForLoginTurn(context, 'account-2')
+    const failed = (async () => {
+      await takeLoginTurn(context, 'account-2')
+      endLoginTurn(context)
       throw new Error('wrong password')
-    })
+    })()
     held.finish()
     await held.done
     await expect(failed).rejects.toThrow('wrong password')
@@ -63,12 +62,21 @@ describe('logins of one account', () => {
     await next.done
   })
 
-  it('never wait outside a login request (the Local API)', async () => {
-    const held = heldLogin('account-4')
+  it('end a turn once however often it is ended', async () => {
+    const context = {}
+    await takeLoginTurn(context, 'account-4')
+    const next = heldLogin('account-4')
+    endLoginTurn(context)
+    endLoginTurn(context)
     await settle()
-    // A wait here would never end: the login holding the account's turn ends only below.
-    await waitForLoginTurn({}, 'account-4')
-    held.finish()
-    await held.done
+    expect(next.started).toBe(true)
+    const after = heldLogin('account-4')
+    await settle()
+    expect(after.started).toBe(false)
+    next.finish()
+    await next.done
+    await settle()
+    after.finish()
+    await after.done
   })
 })

@@ -7,15 +7,14 @@ import { hasRole, roles } from '@/users/roles'
 
 import { assignFirstOwner } from './hooks/assignFirstOwner'
 import { forgotPassword } from './endpoints/forgotPassword'
-import { logIn } from './endpoints/logIn'
 import { verifyEmail } from './endpoints/verifyEmail'
+import { answerFailedLogin, endLoginOnCommit } from './hooks/endLogin'
 import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
 import { enforcePasswordPolicyOnReset } from './hooks/enforcePasswordPolicyOnReset'
 import { forgiveSuccessfulLogin } from './hooks/forgiveLogin'
 import { keepOwnerOnDelete, keepOwnerOnDemotion } from './hooks/keepAnOwner'
 import { limitLogins } from './hooks/limitLogins'
 import { rememberDevice } from './hooks/rememberDevice'
-import { reportRefusedReset } from './hooks/reportRefusedReset'
 import { requireSetupToken } from './hooks/requireSetupToken'
 
 const env = serverEnv()
@@ -46,12 +45,13 @@ export const Users: CollectionConfig<'users'> = {
   hooks: {
     beforeOperation: [limitLogins, requireSetupToken, enforcePasswordPolicyOnReset],
     afterLogin: [forgiveSuccessfulLogin, rememberDevice],
-    afterError: [reportRefusedReset],
+    afterOperation: [endLoginOnCommit],
+    afterError: [answerFailedLogin],
     beforeValidate: [enforcePasswordPolicy],
     beforeChange: [assignFirstOwner, keepOwnerOnDemotion],
     beforeDelete: [keepOwnerOnDelete],
   },
-  endpoints: [logIn, forgotPassword, verifyEmail],
+  endpoints: [forgotPassword, verifyEmail],
   fields: [
     {
       name: 'role',

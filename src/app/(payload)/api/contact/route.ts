@@ -6,6 +6,6 @@ import { receiveWith } from '@/http/route'
 import { leadNotSaved } from '@/leads/constants'
 import { receiveContactRequest } from '@/leads/intake'
 
-export const POST = receiveWith(receiveContactRequest, () => getPayload({ config, cron: true }), leadNotSaved)
+export const POST = receiveWith(receiveContactRequest, () => getPayload({ config }), leadNotSaved)
 
 export { postOnly as DELETE, postOnly as GET, postOnly as HEAD, postOnly as OPTIONS, postOnly as PATCH, postOnly as PUT }

@@ -4,4 +4,4 @@ import { getPayload } from 'payload'
 import { receiveWith } from '@/http/route'
 import { receiveReview, reviewLinkMessages } from '@/reviews/intake'
 
-export const POST = receiveWith(receiveReview, () => getPayload({ config, cron: true }), reviewLinkMessages.notSaved)
+export const POST = receiveWith(receiveReview, () => getPayload({ config }), reviewLinkMessages.notSaved)

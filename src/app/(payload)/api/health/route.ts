@@ -38,7 +38,7 @@ async function monitorAnswer(payload: Payload) {
  * database's own error) only for a signed-in owner or staff member, since it names the site's internals.
  */
 export async function GET(request: Request) {
-  const payload = await getPayload({ config, cron: true })
+  const payload = await getPayload({ config })
   if (presentsHealthToken(request.headers, serverEnv().HEALTH_TOKEN)) return monitorAnswer(payload)
   const [health, staff] = await Promise.all([checkHealth(payload), isStaff(payload, request.headers)])
   return Response.json(staff ? health : { status: health.status }, {

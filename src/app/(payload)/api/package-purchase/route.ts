@@ -6,6 +6,6 @@ import { receiveWith } from '@/http/route'
 import { leadNotSaved } from '@/leads/constants'
 import { receivePackageRequest } from '@/leads/intake'
 
-export const POST = receiveWith(receivePackageRequest, () => getPayload({ config, cron: true }), leadNotSaved)
+export const POST = receiveWith(receivePackageRequest, () => getPayload({ config }), leadNotSaved)
 
 export { postOnly as DELETE, postOnly as GET, postOnly as HEAD, postOnly as OPTIONS, postOnly as PATCH, postOnly as PUT }

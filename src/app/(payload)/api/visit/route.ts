@@ -5,6 +5,6 @@ import { postOnly } from '@/http/answers'
 import { receiveWith } from '@/http/route'
 import { receiveVisit } from '@/visits/intake'
 
-export const POST = receiveWith(receiveVisit, () => getPayload({ config, cron: true }), 'The visit was not counted.')
+export const POST = receiveWith(receiveVisit, () => getPayload({ config }), 'The visit was not counted.')
 
 export { postOnly as DELETE, postOnly as GET, postOnly as HEAD, postOnly as OPTIONS, postOnly as PATCH, postOnly as PUT }

@@ -5,6 +5,6 @@ import { postOnly } from '@/http/answers'
 import { receiveWith } from '@/http/route'
 import { filesNotSaved, receiveAttachmentUpload } from '@/leads/intake/attachments/upload'
 
-export const POST = receiveWith(receiveAttachmentUpload, () => getPayload({ config, cron: true }), filesNotSaved)
+export const POST = receiveWith(receiveAttachmentUpload, () => getPayload({ config }), filesNotSaved)
 
 export { postOnly as DELETE, postOnly as GET, postOnly as HEAD, postOnly as OPTIONS, postOnly as PATCH, postOnly as PUT }

@@ -4,4 +4,4 @@ import { getPayload } from 'payload'
 import { receiveWith } from '@/http/route'
 import { optOutNotSaved, receiveOptOut } from '@/reviews/opt-out'
 
-export const POST = receiveWith(receiveOptOut, () => getPayload({ config, cron: true }), optOutNotSaved)
+export const POST = receiveWith(receiveOptOut, () => getPayload({ config }), optOutNotSaved)
