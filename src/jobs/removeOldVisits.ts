@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz'
+import { tz } from '@date-fns/tz'
 import { format, subMonths } from 'date-fns'
 import type { Payload, TaskConfig } from 'payload'
 
@@ -6,10 +6,11 @@ import { serverEnv } from '@/config/env'
 import { siteVisitsCollection } from '@/visits/constants'
 
 /** The first day kept: `months` calendar months before today in `timeZone` (YYYY-MM-DD). */
-export const firstDayKept = (now: Date, months: number, timeZone: string) =>
-  format(subMonths(new TZDate(now, timeZone), months), 'yyyy-MM-dd')
+export function firstDayKept(now: Date, months: number, timeZone: string): string {
+  const inZone = { in: tz(timeZone) }
+  return format(subMonths(now, months, inZone), 'yyyy-MM-dd', inZone)
+}
 
-/** Deletes the visit counts of the days before `firstDay`, through Payload. */
 export async function removeVisitsBefore(payload: Payload, firstDay: string): Promise<number> {
   const { docs, errors } = await payload.delete({
     collection: siteVisitsCollection,
@@ -28,7 +29,7 @@ export const removeOldVisits: TaskConfig<{
 }> = {
   slug: 'removeOldVisits',
   label: 'Remove visit counts older than VISITS_KEEP_MONTHS',
-  // Daily by the server's clock (Payload's cron knows no zone), on the queue the server's job runner works.
+  // By the server's clock: Payload's cron knows no time zone.
   schedule: [{ cron: '0 40 4 * * *', queue: 'default' }],
   handler: async ({ req: { payload } }) => {
     const env = serverEnv()

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import { TZDate } from '@date-fns/tz'
+import { tz } from '@date-fns/tz'
 import { addDays, format, startOfDay } from 'date-fns'
 
 import { serverEnv } from '@/config/env'
@@ -30,8 +30,11 @@ export function visitorDays(): VisitorDays {
 
 /** The business's day at `now` (YYYY-MM-DD in SITE_TIME_ZONE), and the instant it ends. */
 export function siteDay(now: Date, timeZone: string): { day: string; endsAt: number } {
-  const today = new TZDate(now, timeZone)
-  return { day: format(today, 'yyyy-MM-dd'), endsAt: +startOfDay(addDays(today, 1)) }
+  const inZone = { in: tz(timeZone) }
+  return {
+    day: format(now, 'yyyy-MM-dd', inZone),
+    endsAt: +startOfDay(addDays(now, 1, inZone), inZone),
+  }
 }
 
 /** The most visitors one address counts as in a day, whatever user agents it sends. */

@@ -62,8 +62,9 @@ export async function summaryFigures(
   options: { weekStart: string; user: User; timeZone: string },
 ): Promise<SummaryFigures> {
   const { weekStart, user, timeZone } = options
-  const start = parseISO(weekStart, { in: tz(timeZone) })
-  const end = startOfDay(addDays(start, 7))
+  const inZone = { in: tz(timeZone) }
+  const start = parseISO(weekStart, inZone)
+  const end = startOfDay(addDays(start, 7, inZone), inZone)
   const lastInstant = new Date(+end - 1)
   // In UTC: a zoned date's toISOString carries the zone's offset.
   const inWeek = {
@@ -98,7 +99,7 @@ export async function summaryFigures(
   const visitorsBySource = compared(visits.visitorsBySource)
   return {
     weekStart,
-    weekEnd: format(addDays(start, 6), 'yyyy-MM-dd'),
+    weekEnd: format(addDays(start, 6, inZone), 'yyyy-MM-dd', inZone),
     leads: sum(byKind),
     byKind,
     byOffering: compared(twoWeeks.byOffering),

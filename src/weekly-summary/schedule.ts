@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz'
+import { tz } from '@date-fns/tz'
 import { format, setHours, setISODay, startOfHour, subWeeks } from 'date-fns'
 
 /** The summary goes out at Monday 8:00 in SITE_TIME_ZONE. */
@@ -10,8 +10,10 @@ export const summaryLateLimitMs = 24 * 60 * 60 * 1000
 /** The Monday whose summary is due at `now`; undefined outside the sending day. */
 export function dueSummaryWeek(now: Date, timeZone: string): string | undefined {
   // Set to the hour first, then moved to Monday: a midnight can be skipped by a clock change, 8:00 is not.
-  const thisMonday = setISODay(startOfHour(setHours(new TZDate(now, timeZone), summarySendHour)), 1)
-  const sendAt = now < thisMonday ? subWeeks(thisMonday, 1) : thisMonday
+  const inZone = { in: tz(timeZone) }
+  const eight = startOfHour(setHours(now, summarySendHour, inZone), inZone)
+  const thisMonday = setISODay(eight, 1, inZone)
+  const sendAt = now < thisMonday ? subWeeks(thisMonday, 1, inZone) : thisMonday
   if (+now - +sendAt >= summaryLateLimitMs) return undefined
-  return format(subWeeks(sendAt, 1), 'yyyy-MM-dd')
+  return format(subWeeks(sendAt, 1, inZone), 'yyyy-MM-dd', inZone)
 }

@@ -1,6 +1,5 @@
 import { canSeeDrafts } from '@/users/draft-access'
 
-/** Tells an editor in a preview that the page shows unpublished drafts, with the way out. */
 export async function PreviewBar() {
   if (!(await canSeeDrafts())) return null
   return (
@@ -10,7 +9,7 @@ export async function PreviewBar() {
       className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950"
     >
       Preview: this page shows unpublished drafts.{' '}
-      {/* A route handler clears the draft cookie, so this is a full page load, not a client-side Link. */}
+      {/* A route handler clears the draft cookie, so a full page load, not a Link. */}
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
       <a href="/api/preview?exit=1" className="font-semibold underline">
         Exit preview

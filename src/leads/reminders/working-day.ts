@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz'
+import { tz } from '@date-fns/tz'
 import { addDays, isWeekend, setHours, startOfHour } from 'date-fns'
 
 /** The team's working hours, by the wall clock of SITE_TIME_ZONE, Monday to Friday. */
@@ -16,15 +16,16 @@ export const workingDayMs = (workingHours.endHour - workingHours.startHour) * 60
  */
 export function workingDayDue(arrival: Date, timeZone: string): Date {
   // Days are stepped at noon and read at whole working hours, never at a midnight a clock change can skip.
-  const at = (day: Date, hour: number) => +startOfHour(setHours(day, hour))
-  const noon = setHours(new TZDate(arrival, timeZone), 12)
+  const inZone = { in: tz(timeZone) }
+  const at = (day: Date, hour: number) => +startOfHour(setHours(day, hour, inZone), inZone)
+  const noon = setHours(arrival, 12, inZone)
   let remaining = workingDayMs
   // A working day is found within three calendar days of any arrival; the bound only guards the loop.
   for (let step = 0; step < 7; step += 1) {
-    const day = addDays(noon, step)
+    const day = addDays(noon, step, inZone)
     const start = Math.max(+arrival, at(day, workingHours.startHour))
     const end = at(day, workingHours.endHour)
-    if (isWeekend(day) || start >= end) continue
+    if (isWeekend(day, inZone) || start >= end) continue
     if (remaining <= end - start) return new Date(start + remaining)
     remaining -= end - start
   }
