@@ -62,12 +62,12 @@ const nextConfig = {
 }
 
 /**
- * Several instances share one page cache through Redis (src/cache/redis-cache-handler.mjs). REDIS_URL is read
- * here directly because Next loads this file before the app (src/config/env.ts validates it at the same
- * start). The build keeps Next's own cache in the build folder, so it never needs Redis.
+ * A running server keeps its pages in Redis (REDIS_URL, shared by several instances) or in its memory
+ * (src/cache/redis-cache-handler.mjs), never in the build folder, where they would outlive a restart or a
+ * restore. The build keeps Next's own cache in the build folder, so it never needs Redis.
  */
 const sharedCacheConfig = (phase) =>
-  process.env.REDIS_URL && phase !== PHASE_PRODUCTION_BUILD
+  phase !== PHASE_PRODUCTION_BUILD
     ? { cacheHandler: path.resolve(import.meta.dirname, 'src/cache/redis-cache-handler.mjs') }
     : {}
 

@@ -11,9 +11,10 @@ import { getPayload } from 'payload'
 import config from '@payload-config'
 import { NotABackupError, readArchiveHeader } from '@/backup/archive'
 import { restoreBackup, SchemaMismatchError } from '@/backup/restore'
+import { createClient } from 'redis'
+
+import { pageCacheNamespace } from '@/cache/page-cache-keys.mjs'
 import { serverEnv } from '@/config/env'
-import { clearRenderedPages, startContentGeneration } from '@/content/content-epoch'
-import { disconnectSharedPages } from '@/content/redis-page-cache'
 import { databaseUri } from '@/db/connection'
 import { embeddedServerOwner } from '@/db/embedded-postgres'
 import { describeDatabaseUri } from '@/db/probe'
@@ -69,20 +70,18 @@ try {
     fail(`nothing was changed: ${error.message}`)
   throw error
 }
-// Pages cached before were rendered from other content: the restored rows carry the backup's generation,
-// which a cache filled since the backup may still be marked with.
-const generation = await startContentGeneration(payload)
-try {
-  await clearRenderedPages(generation)
-  console.log(
-    `Cleared the cached pages in ${env.NEXT_DIST_DIR}${env.REDIS_URL ? ' and in Redis' : ''}`,
-  )
-} catch (error) {
-  console.warn(
-    `restore: could not clear the cached pages (${String(error)}); the site's next start drops them`,
-  )
+// A server keeps its pages in memory, gone with it; the pages shared in Redis were rendered from other content.
+if (env.REDIS_URL) {
+  try {
+    const redis = await createClient({ url: env.REDIS_URL }).connect()
+    for await (const keys of redis.scanIterator({ MATCH: `${pageCacheNamespace}*` }))
+      if (keys.length > 0) await redis.unlink(keys)
+    await redis.close()
+    console.log('Cleared the cached pages in Redis')
+  } catch (error) {
+    console.warn(`restore: could not clear the cached pages in Redis (${String(error)})`)
+  }
 }
-await disconnectSharedPages()
 await payload.destroy()
 process.exit(0)
 

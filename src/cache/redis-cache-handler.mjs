@@ -1,9 +1,10 @@
 /**
- * Next's incremental cache (rendered pages and unstable_cache data, with their tags) in Redis, so every
- * instance of the site serves and expires the same copies: a save through one instance shows on all of
- * them at the next request. Next loads this file itself at `next start`, outside the app's bundle, so it
- * reads REDIS_URL from the environment; src/config/env.ts validates the same variable at the same start.
- * next.config.mjs installs it only when REDIS_URL is set.
+ * Next's incremental cache (rendered pages and unstable_cache data, with their tags). With REDIS_URL it is in
+ * Redis, so every instance serves and expires the same copies: a save through one instance shows on all of
+ * them at the next request. Without it, it is in this process's memory, so a restart (or a restore) never
+ * serves a page rendered from other content, nor the pages the build rendered from its own database. Next
+ * loads this file itself at `next start`, outside the app's bundle, so it reads REDIS_URL from the
+ * environment; src/config/env.ts validates the same variable at the same start.
  *
  * While Redis is unreachable, reads and writes go to a memory cache in this process, so pages are still
  * served (an edit then shows at once only on the instance that saved it); the log says so once per outage,
@@ -70,18 +71,20 @@ function memoryWhileDown(client) {
   }
 }
 
-CacheHandler.onCreation(({ buildId }) => {
+function sharedHandlers(buildId) {
   const client = connect(process.env.REDIS_URL)
-  return {
-    handlers: [
-      createRedisHandler({
-        client,
-        keyPrefix: pageCacheKeyPrefix(buildId),
-        timeoutMs: REDIS_TIMEOUT_MS,
-      }),
-      memoryWhileDown(client),
-    ],
-  }
+  return [
+    createRedisHandler({
+      client,
+      keyPrefix: pageCacheKeyPrefix(buildId),
+      timeoutMs: REDIS_TIMEOUT_MS,
+    }),
+    memoryWhileDown(client),
+  ]
+}
+
+CacheHandler.onCreation(({ buildId }) => {
+  return { handlers: process.env.REDIS_URL ? sharedHandlers(buildId) : [memoryCache()] }
 })
 
 export default CacheHandler

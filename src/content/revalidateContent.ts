@@ -7,10 +7,9 @@ import type {
 
 import { revalidate } from './revalidate'
 
-async function expire(slug: string, req: PayloadRequest) {
+function expire(slug: string, req: PayloadRequest) {
   // The seed and the tests run outside a Next server, with nothing to expire.
-  if (req.context.disableRevalidate) return
-  await revalidate(slug, req)
+  if (!req.context.disableRevalidate) revalidate(slug, req)
 }
 
 type Versioned = { _status?: 'draft' | 'published' | null }
@@ -25,21 +24,21 @@ function changesPublished(doc: Versioned, req: PayloadRequest) {
   return doc._status !== 'draft' || String(req.query?.draft) !== 'true'
 }
 
-export const revalidateContent: CollectionAfterChangeHook = async ({ doc, collection, req }) => {
-  if (changesPublished(doc, req)) await expire(collection.slug, req)
+export const revalidateContent: CollectionAfterChangeHook = ({ doc, collection, req }) => {
+  if (changesPublished(doc, req)) expire(collection.slug, req)
   return doc
 }
 
-export const revalidateContentAfterDelete: CollectionAfterDeleteHook = async ({
+export const revalidateContentAfterDelete: CollectionAfterDeleteHook = ({
   doc,
   collection,
   req,
 }) => {
-  await expire(collection.slug, req)
+  expire(collection.slug, req)
   return doc
 }
 
-export const revalidateGlobalContent: GlobalAfterChangeHook = async ({ doc, global, req }) => {
-  if (changesPublished(doc, req)) await expire(global.slug, req)
+export const revalidateGlobalContent: GlobalAfterChangeHook = ({ doc, global, req }) => {
+  if (changesPublished(doc, req)) expire(global.slug, req)
   return doc
 }

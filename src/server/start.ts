@@ -3,25 +3,21 @@ import { getPayload, type Payload } from 'payload'
 
 import { scheduleBackups } from '@/backup/schedule'
 import { requirePublicUrl, serverEnv } from '@/config/env'
-import { dropPagesOfOtherContent } from '@/content/content-epoch'
 import { describeDatabaseError } from '@/db/probe'
 import { startJobRunner, type JobRunner } from '@/jobs/runner'
 import { issueSetupToken } from '@/users/setup-token'
 
 import { requestsAnsweredEvent } from './shutdown'
 
-/** Running jobs get this long to finish at SIGTERM; what is still sending then goes back to the queue. */
+/** What is still sending after this goes back to the queue. */
 const shutdownGraceMilliseconds = 10_000
 
 /**
- * The job runner's and Payload's half of a graceful stop; the HTTP server's half is ./shutdown.ts (read there
- * the whole order). At SIGTERM or SIGINT the runner stops taking jobs and drains while the server answers the
- * requests in flight; Payload's database pool closes only after `requestsAnsweredEvent`, since those requests
- * still use it; then the process exits, and the supervisor (scripts/with-database.ts) stops the embedded
- * database after that.
+ * The job runner's and Payload's half of a graceful stop (the order is in ./shutdown.ts): Payload's
+ * pool closes only after `requestsAnsweredEvent`, since the requests in flight still use it.
  */
 function drainOnSignals(payload: Payload, runner: JobRunner | undefined) {
-  // Listened to from the start: the server may have answered its last request before the runner has drained.
+  // Listened to from the start: the requests may be answered before the runner has drained.
   const requestsAnswered = new Promise<void>((resolve) =>
     process.once(requestsAnsweredEvent, () => resolve()),
   )
@@ -47,7 +43,7 @@ function drainOnSignals(payload: Payload, runner: JobRunner | undefined) {
   }
 }
 
-/** A production site without any account opens its first-user form only to whoever reads this log. */
+/** A production site without accounts opens its first-user form only to whoever reads this log. */
 async function announceSetupToken(payload: Payload) {
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) return
@@ -58,7 +54,6 @@ async function announceSetupToken(payload: Payload) {
   )
 }
 
-/** Payload, its job runner and the shutdown order of a server process (see src/instrumentation.ts). */
 export async function startServer() {
   requirePublicUrl()
   const env = serverEnv()
@@ -66,12 +61,11 @@ export async function startServer() {
   try {
     payload = await getPayload({ config })
   } catch (error) {
-    // A server that cannot reach its database must exit, so a supervisor notices and restarts it.
+    // Exit, so a supervisor notices and restarts the server.
     console.error(`Could not start: ${describeDatabaseError(error, env.DATABASE_URI)}`)
     process.exit(1)
   }
   try {
-    await dropPagesOfOtherContent(payload)
     if (env.isProduction) await announceSetupToken(payload)
   } catch (error) {
     // Next would answer every request with this error for as long as the process lives.

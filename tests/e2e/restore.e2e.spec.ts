@@ -162,25 +162,3 @@ test('a restored backup shows at the first page view after the start, not the pa
     `the first page view after the start; the server's log:\n${site.output()}`,
   ).toEqual(['$1,444'])
 })
-
-test('a start that cannot drop the pages of other content exits with the reason, and comes up once the fault is gone', async () => {
-  test.setTimeout(300_000)
-  if (site) await stopSite(site)
-  site = undefined
-  // The build folder refuses the server's mark of the content its pages are of: a folder in the file's place.
-  const marker = path.join(distDir, 'content-generation')
-  fs.rmSync(marker, { recursive: true, force: true })
-  fs.mkdirSync(path.join(marker, 'in-the-way'), { recursive: true })
-
-  // Left running, the server would answer every request with the start's error.
-  const failed = await startSite().then(
-    () => 'it served',
-    (error: Error) => error.message,
-  )
-  expect(failed).toMatch(/^the server exited with 1:/)
-  expect(failed).toMatch(/^Could not start: EISDIR: .*content-generation/m)
-
-  fs.rmSync(marker, { recursive: true, force: true })
-  site = await startSite()
-  expect((await fetch(`${site.url}${pagePath}`)).status).toBe(200)
-})

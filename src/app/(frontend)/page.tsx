@@ -32,8 +32,9 @@ export async function generateMetadata(): Promise<Metadata> {
   })
 }
 
-// Re-rendered daily even without edits, because the reviews' relative dates ("2 weeks ago") age.
-export const revalidate = 86400
+// Re-rendered every five minutes even without an edit: a publish the job runner schedules expires no page
+// itself (src/content/revalidate.ts), and the reviews' relative dates ("2 weeks ago") age.
+export const revalidate = 300
 
 export default async function HomePage() {
   const [page, site, shared, footer, services, homeServices, locations, reviews, forms] =

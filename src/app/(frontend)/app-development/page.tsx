@@ -18,6 +18,9 @@ import {
 } from '@/content/queries'
 import { pageMetadata } from '@/seo/metadata'
 
+// A scheduled publish expires no page itself: the page refreshes within five minutes (see ../page.tsx).
+export const revalidate = 300
+
 export async function generateMetadata(): Promise<Metadata> {
   const [page, site] = await Promise.all([getAppDevelopmentPage(), getSiteSettings()])
   return pageMetadata({

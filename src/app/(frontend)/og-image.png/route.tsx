@@ -7,7 +7,6 @@ import { shareImageSize } from '@/seo/defaults'
 // Rendered once at build (and again when the site settings change), then served as a file.
 export const dynamic = 'force-static'
 
-/** The default share image: the studio's mark, name and tagline, drawn with the font Next ships. */
 export async function GET() {
   const site = await getSiteSettings()
   return new ImageResponse(

@@ -3,6 +3,9 @@ import type { Metadata } from 'next'
 import { getPrivacyNote } from '@/content/queries'
 import { privacyNoteOf } from '@/globals/PrivacyNote/defaults'
 
+// A scheduled publish expires no page itself: the page refreshes within five minutes (see ../page.tsx).
+export const revalidate = 300
+
 export async function generateMetadata(): Promise<Metadata> {
   return { title: privacyNoteOf(await getPrivacyNote()).title }
 }

@@ -2,10 +2,7 @@ import { serverEnv } from '@/config/env'
 
 export const dynamic = 'force-static'
 
-/**
- * A route handler rather than the robots.ts convention, which Next only reads at the root of app/, not in
- * this route group.
- */
+/** A route handler, as Next reads the robots.ts convention only at the root of app/. */
 export function GET() {
   const body = [
     'User-Agent: *',

@@ -7,7 +7,7 @@ import { fillCopy, reviewCopyOf } from '@/globals/ReviewCopy/defaults'
 import { getReviewCopy, getSiteSettings } from '@/content/queries'
 import { reviewLinkState } from '@/reviews/queries'
 
-// A personal page: never listed, never indexed, and the token kept out of any Referer to other sites.
+// A personal page: never listed or indexed, and its token kept out of any Referer to other sites.
 export async function generateMetadata(): Promise<Metadata> {
   const [site, stored] = await Promise.all([getSiteSettings(), getReviewCopy()])
   return {

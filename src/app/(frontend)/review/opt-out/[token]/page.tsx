@@ -18,8 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The opt-out link of a review request. Opening it changes nothing: mail scanners open every link, so the
- * choice is the button (a plain form post, no script), as mail clients' own one-click button posts too.
+ * Opening the link changes nothing, because mail scanners open every link; the choice is a plain
+ * form post, as mail clients' own one-click button posts too.
  */
 export default async function OptOutPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params
