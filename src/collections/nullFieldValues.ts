@@ -1,22 +1,20 @@
 import type { CollectionBeforeValidateHook, Field, FieldHook, Plugin } from 'payload'
 
 /**
- * A list sent as `null` (`{"notes": null}`) is saved as an empty list, as the admin sends one with every row
- * removed: Payload's PostgreSQL adapter reads `'$push' in value` of an array field's value and throws on
- * null (a 500). A required list then fails its own validation with its own message (400).
+ * Payload's PostgreSQL adapter reads `'$push' in value` of an array field and throws on null (a
+ * 500); an empty list is what the admin sends with every row removed.
  */
 export const emptyListForNull: FieldHook = ({ value }) => (value === null ? [] : value)
 
 /**
- * A group sent as `null` (`{"hero": null}`) counts as not sent: Payload's field hooks take a named group's
- * value for its fields' data whenever `typeof value === 'object'`, which null is, and throw reading a field of
- * it (a 500). An empty group lets each field keep the document's value, or take its default on create.
+ * Payload's field hooks read a named group's fields from any `typeof value === 'object'`, null too,
+ * and throw (a 500); an empty group lets each field keep its value or default.
  */
 export const unsentGroupForNull: FieldHook = ({ value }) => (value === null ? {} : value)
 
 /**
- * `createdAt` sent as `null` keeps the document's: Payload adds the timestamp fields after the plugins run,
- * and writes the null into a column that cannot hold it (a 500). On create the adapter stamps the time.
+ * Payload adds the timestamp fields after the plugins run and writes a null `createdAt` into a
+ * column that cannot hold it (a 500); on create the adapter stamps the time.
  */
 export const keepCreatedAtForNull: CollectionBeforeValidateHook = ({ data, originalDoc }) =>
   data?.createdAt === null ? { ...data, createdAt: originalDoc?.createdAt } : data
@@ -64,10 +62,7 @@ const withNullHandled = (fields: Field[]): Field[] =>
     }
   })
 
-/**
- * Every collection and global answers `null` for any field below 500: lists are saved empty, groups count as
- * not sent, a collection's `createdAt` is kept; a required field then fails Payload's own validation (400).
- */
+/** A `null` for any field gets a 4xx; a required field then fails Payload's own validation. */
 export const nullFieldValues: Plugin = (config) => ({
   ...config,
   collections: config.collections?.map((collection) => ({

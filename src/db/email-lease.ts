@@ -5,17 +5,14 @@ import type { Payload, PayloadRequest } from 'payload'
 import { transactionDrizzle } from './transaction'
 
 /**
- * The writes of an email's delivery state (src/email/lease.ts): each is one conditional UPDATE answering
- * whether it matched, which Payload has no call for, and writes only the email's own columns, where
- * Payload's `update` writes back the whole document it read (a staff edit made meanwhile would be lost).
+ * Each write is one conditional UPDATE of the email's own columns, which Payload has no call for;
+ * its `update` writes back the whole document read, losing a staff edit made meanwhile.
  */
 
-/** The document holding the email, and the group field its delivery state is kept in. */
 export type EmailRow = { collection: string; id: string; stateField: string }
 
 const adapterOf = (payload: Payload) => payload.db as unknown as PostgresAdapter
 
-/** The document's table and the columns of one email's delivery state (`<group>_<field>`). */
 function columnsOf(payload: Payload, email: EmailRow) {
   const table = adapterOf(payload).tables[email.collection.replace(/-/g, '_')]
   const key = (name: string) => `${email.stateField}_${name}`
@@ -24,7 +21,7 @@ function columnsOf(payload: Payload, email: EmailRow) {
 
 const leaseEnd = (leaseSeconds: number): SQL => sql`now() + make_interval(secs => ${leaseSeconds})`
 
-/** Claims the email as `token` for `leaseSeconds`: false when it is sent, given up, gone, or claimed. */
+/** False when the email is sent, given up, gone, or claimed. */
 export async function claimEmailRow(
   payload: Payload,
   email: EmailRow,
@@ -46,7 +43,7 @@ export async function claimEmailRow(
   return rows.length > 0
 }
 
-/** Writes delivery fields (by name) where the email is still claimed as `token`, or always without one. */
+/** Writes only while the email is still claimed as `token`, or always without one. */
 async function write(
   payload: Payload,
   email: EmailRow,
@@ -62,7 +59,6 @@ async function write(
     .where(and(eq(id, email.id), claimed))
 }
 
-/** Extends the claim `token` holds. */
 export const renewEmailClaim = (
   payload: Payload,
   email: EmailRow,
@@ -70,7 +66,7 @@ export const renewEmailClaim = (
   leaseSeconds: number,
 ) => write(payload, email, token, { claimedUntil: leaseEnd(leaseSeconds) })
 
-/** Records the email sent, whoever holds the claim now: it must never be sent again. */
+/** Whoever holds the claim now: a sent email must never be sent again. */
 export const recordEmailSent = (payload: Payload, email: EmailRow, attempts: number) =>
   write(payload, email, undefined, {
     status: 'sent',
@@ -81,7 +77,6 @@ export const recordEmailSent = (payload: Payload, email: EmailRow, attempts: num
     claimedUntil: null,
   })
 
-/** Records a failed attempt and frees the claim, unless `token` no longer holds it. */
 export const recordEmailFailure = (
   payload: Payload,
   email: EmailRow,
@@ -89,14 +84,10 @@ export const recordEmailFailure = (
   state: { status: 'retrying' | 'failed'; attempts: number; lastError: string },
 ) => write(payload, email, token, { ...state, claimedBy: null, claimedUntil: null })
 
-/** Frees the claim, unless `token` no longer holds it. */
 export const releaseEmailClaim = (payload: Payload, email: EmailRow, token: string) =>
   write(payload, email, token, { claimedBy: null, claimedUntil: null })
 
-/**
- * Inside `req`'s transaction: marks the email queued where it is still unmarked and its document's status
- * is still `status`; whether it matched.
- */
+/** Marks the email queued only while unmarked and its document still has `status`. */
 export async function queueEmailOnce(
   payload: Payload,
   req: PayloadRequest,
@@ -115,8 +106,7 @@ export async function queueEmailOnce(
 }
 
 /**
- * Jobs marked running whose runner stopped renewing them (it died): back to the queue. One conditional
- * UPDATE: Payload's `updateJobs` with a `where` reads the jobs and then writes each, so a job renewed in
+ * Payload's `updateJobs` with a `where` reads the jobs and then writes each, so a job renewed in
  * between would be handed back while it still runs.
  */
 export async function releaseAbandonedJobs(payload: Payload, leaseSeconds: number) {

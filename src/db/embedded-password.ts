@@ -8,8 +8,8 @@ export const legacyEmbeddedPassword = 'postgres'
 const passwordFile = (dataDir: string) => path.join(dataDir, 'postgres-password')
 
 /**
- * Closes DATA_DIR but not the folders above it: a recursive mkdir's mode applies to every folder it
- * makes, and the postgres user (when we are root) must pass through them.
+ * A recursive mkdir's mode applies to every folder it makes, and the postgres user (when we are
+ * root) must pass through those above DATA_DIR.
  */
 export function makePrivateDir(dir: string) {
   fs.mkdirSync(path.dirname(dir), { recursive: true })

@@ -216,8 +216,8 @@ async function acceptsConnection(
 
 /**
  * The site connects as its own role owning its database, so a flaw in the site reaches its own
- * tables only; older databases are handed over from the superuser. The password is generated hex
- * and the names constants, so they are written into the statements (which take no parameters).
+ * tables only. The password is generated hex and the names constants, so they are written into the
+ * statements, which take no parameters.
  */
 async function handOverDatabase(
   superuserUri: (database: string) => string,

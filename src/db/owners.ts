@@ -5,9 +5,8 @@ import type { PayloadRequest } from 'payload'
 import { transactionDrizzle } from './transaction'
 
 /**
- * The owners' ids, their rows locked until the request's transaction ends (SELECT ... FOR UPDATE, which
- * Payload's find has no call for): two owners demoting or deleting each other at once are taken one after
- * the other, the second skipping the row the first changed. Locked in id order, so they never deadlock.
+ * SELECT ... FOR UPDATE, which Payload's find has no call for: two owners demoting each other at
+ * once are taken in turn. Locked in id order, so they never deadlock.
  */
 export async function lockOwners(req: PayloadRequest): Promise<string[]> {
   const users = (req.payload.db as unknown as PostgresAdapter).tables.users

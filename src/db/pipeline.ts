@@ -4,13 +4,8 @@ import type { Payload } from 'payload'
 
 import { sourceGroupSql } from './source-name'
 
-/**
- * The lead pipeline's figures: counts per week and group, the share won and the median wait are aggregates
- * Payload's Local API has no call for, so they are SQL over the columns Payload keeps for the two lead
- * collections. Weeks are ISO weeks (`date_trunc('week')`) in the given zone; leads marked spam are left out.
- */
+// Counts per week and group, the share won and the median wait: aggregates Payload has no call for.
 
-/** The weeks read: `weeks` of them, the last the one `now` is in, in `timeZone`. */
 export type FiguresWindow = { weeks: number; timeZone: string }
 
 export type GroupRow = {
@@ -29,7 +24,6 @@ export type PipelineSummary = {
   median_ms: number | null
 }
 
-/** Each lead kind's rows as one shape: what was asked for, where it came from, when it first left New. */
 const leadRows = [
   {
     kind: 'contact-submissions',
@@ -48,7 +42,6 @@ const leadRows = [
     from ${sql.identifier(table)} lead`,
 )
 
-/** The Monday of the current week, and of the first week shown, as wall-clock times of the zone. */
 export function weekBounds(now: Date, { weeks, timeZone }: FiguresWindow) {
   const currentWeek = sql`date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${timeZone})`
   return { currentWeek, firstWeek: sql`(${currentWeek} - ${`${weeks - 1} weeks`}::interval)` }
@@ -59,7 +52,6 @@ async function rowsOf<Row>(payload: Payload, statement: SQL): Promise<Row[]> {
   return rows as Row[]
 }
 
-/** The weeks of the window (their Mondays, YYYY-MM-DD), the lead counts per week and group, and the totals. */
 export async function pipelineRows(payload: Payload, now: Date, window: FiguresWindow) {
   const { timeZone } = window
   const { currentWeek, firstWeek } = weekBounds(now, window)

@@ -3,9 +3,8 @@ import { and, eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 /**
- * A site check's change of state (src/site-health/state.ts) is one conditional UPDATE, which PostgreSQL
- * applies to a row once: of two runners finding the same failure, only one opens the incident. Payload's
- * `update` has no such condition answering whether it matched.
+ * Payload's `update` has no condition answering whether it matched; one conditional UPDATE means
+ * only one of two runners finding the same failure opens the incident.
  */
 
 const tableOf = (payload: Payload) => {
@@ -15,7 +14,7 @@ const tableOf = (payload: Payload) => {
 
 type Problem = { problem: string; action: string; at: string }
 
-/** Opens an incident if the check was ok: the new incident's number, or undefined when it was not ok. */
+/** Undefined when the check was not ok. */
 export async function openIncident(
   payload: Payload,
   check: string,
@@ -38,7 +37,7 @@ export async function openIncident(
   return opened && Number(opened.incident)
 }
 
-/** Updates what is wrong if the check is failing: the incident's number, or undefined when it is not. */
+/** Undefined when the check is not failing. */
 export async function updateIncident(
   payload: Payload,
   check: string,
@@ -53,7 +52,7 @@ export async function updateIncident(
   return ongoing && Number(ongoing.incident)
 }
 
-/** Closes the incident if the check was failing: its number, or undefined when it was already ok. */
+/** Undefined when the check was already ok. */
 export async function closeIncident(payload: Payload, check: string, at: string) {
   const { drizzle, table } = tableOf(payload)
   const [closed] = await drizzle

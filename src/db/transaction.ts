@@ -9,9 +9,8 @@ import {
 } from 'payload'
 
 /**
- * The Drizzle handle of the request's open transaction, for the few statements Payload's API has no call
- * for (an advisory lock, a row lock, an aggregate): what runs on it commits or rolls back with the request.
- * Without a transaction those locks would hold for one statement and guard nothing, so that is an error.
+ * For the few statements Payload has no call for (a lock, an aggregate); without a transaction a
+ * lock would hold for one statement and guard nothing, so that is an error.
  */
 export async function transactionDrizzle(payload: Payload, req: PayloadRequest) {
   const adapter = payload.db as unknown as PostgresAdapter
@@ -24,7 +23,6 @@ export async function transactionDrizzle(payload: Payload, req: PayloadRequest) 
   return session.db
 }
 
-/** Runs `work` in one database transaction: everything it writes is committed together, or nothing is. */
 export async function inTransaction<Result>(
   payload: Payload,
   work: (req: PayloadRequest) => Promise<Result>,

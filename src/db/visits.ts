@@ -4,13 +4,9 @@ import type { Payload } from 'payload'
 
 import { weekBounds, type FiguresWindow } from './pipeline'
 
-// Payload has no atomic insert-or-increment on a unique index and no sums over rows: both are SQL here, on
-// Payload's own connection, over the columns its `site-visits` collection keeps.
+// Payload has no atomic insert-or-increment on a unique index and no sums over rows.
 
-/**
- * Rows one day may hold. The source is the visitor's to name (`utm_source`), so past this a new source of
- * the day is counted under `otherSources`, and a year of visits stays small whatever is sent.
- */
+/** The source is the visitor's to name, so past this a day's new sources count as other. */
 export const maxRowsPerDay = 300
 export const otherSources = '(other sources)'
 
@@ -21,10 +17,7 @@ async function rowsOf<Row>(payload: Payload, statement: SQL): Promise<Row[]> {
   return rows as Row[]
 }
 
-/**
- * Adds one view (and one visitor, on the visitor's first view of the day) to the day's row for its page and
- * source, in one statement on the unique index (day, route, source): views arriving together need no lock.
- */
+/** One statement on the unique index, so views arriving together need no lock. */
 export async function countView(payload: Payload, { day, route, source, firstOfDay }: CountedView) {
   await rowsOf(
     payload,
@@ -47,7 +40,6 @@ export type VisitRow = {
   visitors: number
 }
 
-/** The window's weeks, and each week's views and visitors by page and source up to today. */
 export async function visitsByWeek(
   payload: Payload,
   now: Date,

@@ -12,24 +12,15 @@ import {
 export { releaseAbandonedJobs } from '@/db/email-lease'
 
 /**
- * Each email (a lead's, a notice to the owner) is claimed by one runner before it is sent. Payload's own job claim reads the
- * free jobs, then marks them one by one, so two runners (two servers, or a server and `npm run jobs:run`)
- * can both start the same job; this claim is a single conditional UPDATE, which PostgreSQL applies to a
- * row once, so only one of them ever gets past it. A claim lapses after the lease, so an email held by a
- * process that died is taken up again; a live sender renews it while it waits on SMTP.
- *
- * The email's own columns are written by conditional UPDATEs (src/db/email-lease.ts); reads and the jobs'
- * own bookkeeping go through Payload.
+ * Payload's job claim reads free jobs and then marks them one by one, so two runners can start the
+ * same job; each email is therefore claimed by a single conditional UPDATE before it is sent. A
+ * claim lapses after its lease, so an email held by a process that died is taken up again.
  */
 
-/**
- * One email whose delivery state is a group of fields on a document (status, attempts, sentAt, lastError,
- * claimedBy, claimedUntil): a lead's notification, its review request, a notice to the owner.
- */
+/** An email whose delivery state is a group field on a document (status, attempts, claim...). */
 export type EmailRef = {
   collection: CollectionSlug
   id: string
-  /** The group field holding the delivery state. */
   stateField: string
   /** How the log names it: "the notification email of lead …". */
   name: string
@@ -39,7 +30,7 @@ type Claim = EmailRef & { token: string; jobId: string | number }
 
 const inFlight = new Map<string, Claim>()
 
-/** Claims the email for `leaseSeconds`; undefined when it is sent, given up, gone, or held by another runner. */
+/** Undefined when the email is sent, given up, gone, or held by another runner. */
 export async function claimEmail(
   payload: Payload,
   email: EmailRef,
@@ -53,7 +44,6 @@ export async function claimEmail(
   return claim
 }
 
-/** The email's delivery status, or undefined when its document no longer exists. */
 export async function emailStatus(payload: Payload, email: EmailRef): Promise<string | undefined> {
   const doc = await payload.findByID({
     collection: email.collection,
@@ -68,7 +58,7 @@ export async function emailStatus(payload: Payload, email: EmailRef): Promise<st
   )?.status
 }
 
-/** Extends the claim and marks its job as alive, so neither is taken for abandoned while SMTP is slow. */
+/** Marks the job alive too, so neither is taken for abandoned while SMTP is slow. */
 export async function renewClaim(payload: Payload, claim: Claim, leaseSeconds: number) {
   await renewEmailClaim(payload, claim, claim.token, leaseSeconds)
   await payload.db.updateJobs({
@@ -78,13 +68,13 @@ export async function renewClaim(payload: Payload, claim: Claim, leaseSeconds: n
   })
 }
 
-/** The email is out: recorded whoever holds the claim now, because it must never be sent again. */
+/** Recorded whoever holds the claim now, because a sent email must never be sent again. */
 export async function recordSent(payload: Payload, claim: Claim, attempts: number) {
   inFlight.delete(claim.token)
   await recordEmailSent(payload, claim, attempts)
 }
 
-/** A failed attempt: recorded and released, unless the claim lapsed and another runner has the email now. */
+/** Not recorded when the claim lapsed and another runner has the email now. */
 export async function recordFailure(
   payload: Payload,
   claim: Claim,
@@ -94,10 +84,7 @@ export async function recordFailure(
   await recordEmailFailure(payload, claim, claim.token, state)
 }
 
-/**
- * At shutdown, after the grace period: hands every email this process still holds, and its job, back to
- * the queue at once instead of leaving them to the lease.
- */
+/** At shutdown: hands held emails and their jobs back now instead of leaving them to the lease. */
 export async function releaseInFlightEmails(payload: Payload) {
   const claims = [...inFlight.values()]
   inFlight.clear()
@@ -124,9 +111,8 @@ type SendOnce = {
 }
 
 /**
- * One email sent at most once, by whichever job runs it: claimed before anything else, the claim kept
- * alive while SMTP is slow, and the outcome recorded. An email sent, given up or opted out, or whose
- * document is gone, is never claimed and never sent; one claimed by another runner throws EmailHeldElsewhere.
+ * Sends an email at most once, by whichever job runs it. An email sent, given up or opted out, or
+ * whose document is gone, is never sent; one claimed by another runner throws EmailHeldElsewhere.
  */
 export async function sendClaimedEmail(
   payload: Payload,
@@ -169,7 +155,7 @@ export async function sendClaimedEmail(
     clearInterval(renewal)
   }
 
-  // The email is out: a failure to record it must not fail the task, or the retry would send it twice.
+  // A failure to record a sent email must not fail the task, or the retry would send it twice.
   await recordSent(payload, claim, attempt).catch((error: unknown) =>
     payload.logger.error({ err: error, msg: `Sent ${email.name} but could not record it` }),
   )

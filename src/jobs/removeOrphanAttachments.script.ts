@@ -3,7 +3,6 @@ import type { SanitizedConfig } from 'payload'
 import { runBinScript } from './bin-script'
 import { orphanCutoff, removeOrphanAttachmentsOlderThan } from './removeOrphanAttachments'
 
-/** `payload attachments:clean`: the hourly cleanup, run now. */
 export async function script(config: SanitizedConfig): Promise<void> {
   await runBinScript(config, async (payload) => {
     const removed = await removeOrphanAttachmentsOlderThan(payload, orphanCutoff())

@@ -2,10 +2,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { attachmentLimits } from '@/leads/attachments'
 
-/**
- * Deletes uploads never attached to a lead (the visitor gave up, or the request was refused) once their
- * reference has expired. Deleting through Payload removes the file from disk or the bucket as well.
- */
+/** Through Payload, which removes the file from disk or the bucket as well. */
 export async function removeOrphanAttachmentsOlderThan(
   payload: Payload,
   cutoff: Date,
@@ -34,7 +31,6 @@ export const removeOrphanAttachments: TaskConfig<{
 }> = {
   slug: 'removeOrphanAttachments',
   label: 'Remove attachments never sent with a request',
-  // Hourly, on the queue the server's job runner works (src/jobs/runner.ts, which also queues schedules).
   schedule: [{ cron: '0 17 * * * *', queue: 'default' }],
   handler: async ({ req: { payload } }) => ({
     output: { removed: await removeOrphanAttachmentsOlderThan(payload, orphanCutoff()) },

@@ -5,9 +5,8 @@ import { passwordResetTask, type PasswordResetInput } from '@/users/password-res
 import { sendLeadEmailRetries } from './sendLeadEmail'
 
 /**
- * Payload's own forgotPassword operation, run as a job so a request costs the same whether or not the name is
- * an account. Its conditional reservation of the account (`forgotPassword.minRequestInterval`) makes a second
- * runner or request send nothing; a failed send is retried as a lead email is.
+ * A job, so a request costs the same whether or not the name is an account; Payload's
+ * `minRequestInterval` makes a second runner or request send nothing.
  */
 export const sendPasswordReset: TaskConfig<{ input: PasswordResetInput; output: object }> = {
   slug: passwordResetTask,
@@ -18,8 +17,7 @@ export const sendPasswordReset: TaskConfig<{ input: PasswordResetInput; output: 
   ],
   retries: sendLeadEmailRetries,
   handler: async ({ input, req: { payload } }) => {
-    // Both names, as Payload's own REST handler passes them: the operation looks the account up by the email
-    // when one was given, otherwise by the username (its Local API type names only the email).
+    // Both names, as Payload's REST handler passes them; its Local API type names only the email.
     const data = { email: input.email ?? '', username: input.username ?? '' }
     await payload.forgotPassword({ collection: 'users', data })
     return { output: {} }

@@ -5,18 +5,12 @@ import { serverEnv } from '@/config/env'
 import { clientKey } from '@/rate-limit/client-address'
 import { decrement, increment, restart } from '@/rate-limit/store'
 
-/**
- * Each kind of anonymous request is counted apart: a visitor's upload, review or page views never use up
- * their lead. Page views have an allowance of their own, as every page a visitor reads reports one.
- */
+/** Counted apart, so a visitor's uploads, review or page views never use up their lead. */
 export type LimitedRequest = 'lead' | 'upload' | 'review' | 'visit'
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
-/**
- * Counts every request, well-formed or not, against the client that sent it and nobody else, so one
- * client's flood or broken requests never refuse another client.
- */
+/** Counted against the sending client only, so one client's flood never refuses another. */
 export async function countClientRequest(
   kind: LimitedRequest,
   headers: Headers,
@@ -29,11 +23,8 @@ export async function countClientRequest(
 }
 
 /**
- * The site's ceiling, checked before a write: it counts distinct clients in the window, not writes. A
- * handful of clients, however busy, only ever use their own per-client allowance and take a handful of the
- * places, so they cannot refuse everyone else; a client already let in keeps its place for the window. The
- * database still has a bound (places times the per-client allowance), and filling it takes that many
- * distinct networks, each IPv6 /64 counting once. Refused requests never reach it.
+ * The site's ceiling counts distinct clients in the window, not writes, so a few busy clients
+ * cannot refuse everyone else; the database stays bounded by places times the per-client allowance.
  */
 export async function countSiteWrite(
   kind: LimitedRequest,
@@ -48,7 +39,7 @@ export async function countSiteWrite(
     await decrement(client)
     return { allowed: false, retryAfterSeconds: places.secondsLeft }
   }
-  // A client let in holds its place until the site's window ends; a refused one holds none and may try again.
+  // A client let in holds its place until the site's window ends; a refused one holds none.
   await restart(client, places.secondsLeft)
   return { allowed: true }
 }

@@ -10,12 +10,9 @@ import { connectRedis } from '@/redis/client'
 let counter: RateLimiterAbstract | undefined
 
 /**
- * The site's counter, in fixed windows that start at a key's first count: in Redis when REDIS_URL is set, so a
- * limit holds whichever instance a client reaches, else in this process; while Redis fails, each process counts
- * on its own (the insurance limiter) rather than refusing every request. Memory forgets a key when its window
- * ends but caps no number of keys, so every limit keeps a client under a few keys at most. Each limit names
- * its window and maximum per count, so one counter serves them all; `duration` only ends a stray take-back.
- * Payload's config loads it through the Users collection, outside Next too, so it is not marked server-only.
+ * In Redis when REDIS_URL is set, so a limit holds whichever instance a client reaches; while Redis
+ * fails each process counts on its own. Each count names its own window, so `duration` only ends a
+ * stray take-back. Not `server-only`: Payload's config loads it outside Next too.
  */
 function limiter(): RateLimiterAbstract {
   if (counter) return counter
@@ -38,7 +35,7 @@ function limiter(): RateLimiterAbstract {
   return counter
 }
 
-/** Adds one to a key's window of `seconds`: the count so far, and the whole seconds (at least one) left. */
+/** Answers the count so far and the whole seconds (at least one) left. */
 export async function increment(key: string, seconds: number) {
   const { consumedPoints, msBeforeNext } = await limiter().penalty(key, 1, {
     customDuration: seconds,
@@ -46,8 +43,7 @@ export async function increment(key: string, seconds: number) {
   return { count: consumedPoints, secondsLeft: Math.max(1, Math.ceil(msBeforeNext / 1000)) }
 }
 
-/** Takes one back within the window: a request counted before its outcome was known that did not count. */
+/** For a request counted before its outcome was known that turned out not to count. */
 export const decrement = (key: string) => limiter().reward(key)
 
-/** Starts a key's window again at a count of one, ending in `seconds`. */
 export const restart = (key: string, seconds: number) => limiter().set(key, 1, seconds)

@@ -5,9 +5,8 @@ import { closeIncident, openIncident, updateIncident } from '@/db/site-health'
 import { siteChecks, siteHealthCollection, type SiteCheckName } from './constants'
 
 /**
- * Each check's state, one row per check, created and read through Payload. A change of state is one
- * conditional UPDATE (src/db/site-health.ts): of two runners that find the same failure in the same
- * minute, only one opens the incident and sends its alert.
+ * A change of state is one conditional UPDATE (src/db/site-health.ts), so of two runners finding
+ * the same failure only one opens the incident and sends its alert.
  */
 
 export type CheckRow = {
@@ -18,7 +17,7 @@ export type CheckRow = {
   createdAt: string
 }
 
-/** Every check's row, made on first use; a row another runner made at the same moment is taken as it is. */
+/** Made on first use; a row another runner made at the same moment is taken as it is. */
 export async function checkRows(payload: Payload): Promise<Map<SiteCheckName, CheckRow>> {
   const read = async () => {
     const { docs } = await payload.find({
@@ -47,10 +46,7 @@ export async function checkRows(payload: Payload): Promise<Map<SiteCheckName, Ch
   return read()
 }
 
-/**
- * Records a failure: opens an incident if the check was ok (`opened`), otherwise updates what is wrong. The
- * incident's number either way, so its alert can be queued again until it is (queueNotice is once per key).
- */
+/** Answers the incident's number either way, as queueNotice sends once per key. */
 export async function recordFailure(
   payload: Payload,
   check: SiteCheckName,
@@ -59,12 +55,11 @@ export async function recordFailure(
   const now = { problem: state.problem, action: state.action, at: state.now.toISOString() }
   const opened = await openIncident(payload, check, now)
   if (opened !== undefined) return { incident: opened, opened: true }
-  // Still failing: what is wrong may have changed (another email, another folder); the owner sees the latest.
+  // Still failing, but what is wrong may have changed: the owner sees the latest.
   const ongoing = await updateIncident(payload, check, now)
   return ongoing === undefined ? undefined : { incident: ongoing, opened: false }
 }
 
-/** Closes the incident if the check was failing: its number, or undefined when it was already ok. */
 export async function endIncident(
   payload: Payload,
   check: SiteCheckName,
@@ -73,7 +68,6 @@ export async function endIncident(
   return closeIncident(payload, check, now.toISOString())
 }
 
-/** The checks failing now, for the banner, the view and /api/health. */
 export async function failingChecks(payload: Payload) {
   const { docs } = await payload.find({
     collection: siteHealthCollection,

@@ -1,10 +1,8 @@
 import crypto from 'node:crypto'
 
 /**
- * OWASP's device cookie (Slow Down Online Guessing Attacks with Device Cookies): after a successful login the
- * browser gets a signed cookie naming the account and a random device. A later login of that account from
- * that browser is counted against the device alone, so an attack on the account from elsewhere never holds
- * back a browser that has signed in before. It grants nothing else: the password is still checked.
+ * OWASP's device cookies: a browser that has signed in before is counted on its own, so an attack
+ * on the account from elsewhere never locks it out. It grants nothing else.
  */
 
 export const deviceCookieName = (cookiePrefix: string) => `${cookiePrefix}-login-device`
@@ -12,14 +10,13 @@ export const deviceCookieName = (cookiePrefix: string) => `${cookiePrefix}-login
 /** Long enough that the owner's own browser keeps it between visits; a login renews it. */
 export const deviceCookieMaxAgeSeconds = 365 * 24 * 60 * 60
 
-/** The key that signs device cookies, derived from Payload's secret for this use only. */
 const signingKey = (secret: string) =>
   Buffer.from(crypto.hkdfSync('sha256', secret, '', 'login device cookie', 32))
 
 const sign = (secret: string, content: string) =>
   crypto.createHmac('sha256', signingKey(secret)).update(content).digest('base64url')
 
-/** A new device for `accountId`: `account.device.expiry.signature`, the expiry in milliseconds since 1970. */
+/** `account.device.expiry.signature`, the expiry in milliseconds since 1970. */
 export function issueDeviceCookie(secret: string, accountId: string, now = Date.now()) {
   const content = [
     accountId,
@@ -29,7 +26,7 @@ export function issueDeviceCookie(secret: string, accountId: string, now = Date.
   return `${content}.${sign(secret, content)}`
 }
 
-/** The device a cookie names, when it is signed here, unexpired and issued to `accountId`; otherwise null. */
+/** Null unless the cookie is signed here, unexpired and issued to `accountId`. */
 export function deviceOf(
   secret: string,
   cookie: string | undefined,

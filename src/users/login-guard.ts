@@ -5,24 +5,20 @@ import { clientKey } from '@/rate-limit/client-address'
 import { decrement, increment } from '@/rate-limit/store'
 
 /**
- * The error name of a refused login or reset request. Payload picks the log level of an error by its name
- * (config.loggingLevels); the name is set here, not taken from the class, so a minified build keeps it.
+ * Payload picks an error's log level by its name (config.loggingLevels); the name is a string, not
+ * the class's, so a minified build keeps it.
  */
 export const loginRefusedName = 'LoginRefused'
 
 /** A plain 429: this client, or this account, has failed too often in the window. */
 export class LoginRefused extends APIError {
-  /** `logLine`: the warning the Users collection logs for it (hooks/endLogin.ts). */
   constructor(readonly logLine: string) {
     super('Too many failed attempts. Try again later.', 429, null, true)
     this.name = loginRefusedName
   }
 }
 
-/**
- * What a login attempt was counted against, kept in req.context until its outcome is known: `failures` are
- * those of the client, or of the device, it was counted as.
- */
+/** Kept in req.context until the login's outcome is known. */
 export type CountedLogin = {
   client: string
   accountId: string | null
@@ -30,26 +26,20 @@ export type CountedLogin = {
   keys: string[]
 }
 
-/** A counter a login adds to and the most failures it allows. */
 type Counter = { key: string; max: number }
 
-/** Each failure from a client holds its answer this much longer than the one before. */
 const failureDelayStepMs = 250
 const failureDelayMaxMs = 3_000
 
-/** The client a request is counted against, as the lead limits count it (an IPv6 client by its /64). */
+/** As the lead limits count clients (an IPv6 client by its /64). */
 export const requestClient = (headers: Headers) => clientKey(headers, serverEnv().TRUST_PROXY)
 
 const windowSeconds = () => serverEnv().LOGIN_LOCK_MINUTES * 60
 
 /**
- * Counts a login as failed before it is tried, so parallel guesses cannot all pass the check at once; a login
- * that succeeds is taken back (forgiveLogin). Refuses once the client or the account has failed too often.
- * A browser holding the account's device cookie (`device`, src/users/device-cookie.ts) is counted on that
- * device alone, with a client's budget: an attack on the account from elsewhere never holds it back, and a
- * stolen cookie buys no more guesses than one client has. A name nobody has is counted as an account of its
- * own (an account limit that only real accounts reach would tell them apart), counted only while the client
- * typing it is under its own limit, so one client cannot make the counters keep names without end.
+ * Counts a login as failed before it is tried, so parallel guesses cannot all pass the check; a
+ * success is taken back. Unknown names are counted like accounts, so the limit does not tell real
+ * accounts apart.
  */
 export async function countLogin(
   headers: Headers,
@@ -70,7 +60,7 @@ export async function countLogin(
     const { count } = await increment(key, windowSeconds())
     if (counted.keys.push(key) === 1) counted.failures = count
     if (count <= max) continue
-    // A refused login is never tried, so it uses up nothing: a stopped client cannot go on to stop the account.
+    // A refused login is never tried, so it uses up nothing: a stopped client cannot lock others.
     await forgiveLogin(counted)
     throw new LoginRefused('Login refused: too many failed attempts')
   }
@@ -81,11 +71,11 @@ export async function forgiveLogin(counted: CountedLogin) {
   await Promise.all(counted.keys.map(decrement))
 }
 
-/** How long a failed login's answer is held: longer with each failure of the same client (or device) in the window. */
+/** Longer with each failure of the same client (or device) in the window. */
 export const failedLoginDelayMs = (counted: CountedLogin) =>
   Math.min(failureDelayMaxMs, counted.failures * failureDelayStepMs)
 
-/** Password-reset requests one client may send in the window: the same budget as its failed logins. */
+/** The same budget as a client's failed logins. */
 export async function countPasswordResetRequest(headers: Headers) {
   const env = serverEnv()
   const { count } = await increment(

@@ -3,15 +3,9 @@ import { NextResponse } from 'next/server'
 import { getPayload, type CollectionSlug } from 'payload'
 
 /**
- * Refuses a call of a server action (a POST with a `Next-Action` header) from someone not signed in, once
- * the site has an account. The site's only actions are the admin's, which Payload's RootLayout defines: its
- * server function, whose handlers fail a signed-out call with Payload's Unauthorized error, and its
- * language switch, whose closure Next encrypts into the page and decrypts from the call's first argument.
- * Next answers anything an action throws, a closure that does not decrypt included, with 500 and a stack in
- * the log, on whatever page path the call is sent to; none of these actions has a place of the site's own
- * before it, so the refusal comes here, before Next runs any of them. A fresh site's first-user form calls
- * the server function signed out, as Payload's own admin check (canAccessAdmin) allows while there is no
- * account. The session is checked, not only its cookie: a made-up `payload-token` gets the same refusal.
+ * Next answers anything a server action throws with a 500, and the only actions are the admin's,
+ * so a signed-out call is refused before Next runs it. A fresh site's first-user form calls them
+ * signed out, as Payload's canAccessAdmin allows while there is no account.
  */
 export async function refuseSignedOutAction(request: Request): Promise<NextResponse | undefined> {
   const payload = await getPayload({ config })

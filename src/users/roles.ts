@@ -12,6 +12,5 @@ type WithRole = { role?: string | null } | null | undefined
 export const hasRole = (user: WithRole, ...allowed: Role[]) =>
   Boolean(user?.role && allowed.includes(user.role as Role))
 
-/** Why the last owner's account can be neither made staff nor deleted (src/collections/Users/hooks/keepAnOwner.ts). */
 export const lastOwnerMessage =
   'The site needs at least one owner: make another account an owner first.'

@@ -3,12 +3,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 /**
- * The one-time token that opens the first-user registration (/admin/create-first-user and
- * POST /api/users/first-register) of a production site with no account yet. It is made at each start and
- * only printed to the server log, so whoever reaches a fresh site before its owner cannot claim it. Its
- * hash is kept in Payload's key-value store, not in the process: the server's start-up and its route
- * handlers are bundled apart, and with several servers each prints its own token and any of them may take
- * the form. A token opens registration for a day; once an account exists Payload closes it anyway.
+ * Printed only to the server log, so whoever reaches a fresh site before its owner cannot claim it.
+ * Its hash lives in Payload's key-value store, as start-up and route handlers are bundled apart.
  */
 const keyPrefix = 'first-user-setup-token:'
 const setupTokenLifetimeMs = 24 * 60 * 60 * 1000
@@ -25,7 +21,7 @@ export async function issueSetupToken(payload: Payload, now = Date.now()): Promi
 
 export async function isSetupToken(payload: Payload, candidate: unknown): Promise<boolean> {
   if (typeof candidate !== 'string') return false
-  // Looked up by the candidate's hash: the store is asked for an exact key, so no comparison leaks timing.
+  // An exact-key lookup of the candidate's hash, so no comparison leaks timing.
   const issued = await payload.kv.get<Issued>(keyOf(candidate.trim()))
   return issued !== null && Date.now() - issued.issuedAt < setupTokenLifetimeMs
 }

@@ -4,9 +4,8 @@ import type { ServerEnv } from '@/config/env'
 import { embeddedDatabases } from '@/db/connection'
 
 /**
- * Why an account made with `npm run users:create` may not be where the owner expects it: the command
- * writes to the development database unless NODE_ENV=production, while `npm start` reads the production
- * one in the same embedded cluster. Returns the warning to print, or nothing when there is no such mix-up.
+ * `npm run users:create` writes to the development database unless NODE_ENV=production, while
+ * `npm start` reads the production one in the same embedded cluster.
  */
 export async function productionDatabaseWarning(
   env: ServerEnv,

@@ -23,11 +23,7 @@ function outsideReferrer(referrer: string | undefined, request: Request): string
   return host && !ownHosts.includes(host) ? referrer : undefined
 }
 
-/**
- * POST /api/visit: the beacon a public page sends once it has loaded. Limited per client like the lead
- * endpoints and bounded in size; answers whether the view was counted (`counted`), and a program's, a
- * prefetch's or a signed-in team member's view is answered but not counted.
- */
+/** A program's, a prefetch's or a team member's view is answered but not counted. */
 export async function receiveVisit(request: Request, payload: Payload): Promise<Response> {
   const read = await readGuardedJson(request, {
     kind: 'visit',

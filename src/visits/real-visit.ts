@@ -2,14 +2,10 @@ import type { Payload } from 'payload'
 
 import type { SitePage } from '@/seo/routes'
 
-/**
- * Browsers that are programs rather than people: search and social crawlers, link previews, monitors,
- * headless and automated browsers (Lighthouse included), and HTTP libraries.
- */
+/** Crawlers, link previews, monitors, headless browsers and HTTP libraries. */
 const automatedAgent =
   /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|headless|lighthouse|pagespeed|chrome-lighthouse|ptst|phantomjs|selenium|webdriver|puppeteer|playwright|python|curl|wget|httpclient|okhttp|axios|node-fetch|undici|go-http|java\/|libwww|monitor|uptime|pingdom|statuscake/i
 
-/** Why a report is not counted; `undefined` when it is a visit. */
 export type NotAVisit = 'automated' | 'prefetch' | 'signed-in' | 'not-a-page'
 
 const isPrefetch = (headers: Headers) =>
@@ -18,9 +14,8 @@ const isPrefetch = (headers: Headers) =>
   )
 
 /**
- * Whether the report is a person's view of a public page. A browser sends Accept-Language with every
- * request; most programs do not. The site sets no cookie of its own, so a cookie on the report can only be
- * an admin session, checked with Payload: the owner's and staff's own views are not the public's.
+ * A browser sends Accept-Language with every request; most programs do not. The site sets no cookie
+ * of its own, so a cookie can only be an admin session, whose views are not the public's.
  */
 export async function notAVisit(
   request: Request,

@@ -1,9 +1,6 @@
 import { z } from '@/lib/zod'
 
-/**
- * What the page's beacon sends after it has loaded: the page, the page's referrer and the landing page's
- * `utm_source`. Nothing else about the visitor is sent or kept.
- */
+/** Nothing else about the visitor is sent or kept. */
 export const visitReportSchema = z.object({
   path: z.string().max(500),
   referrer: z.string().max(2000).optional(),

@@ -14,22 +14,17 @@ import {
 export type SourceConversion = SourceOutcome & { visitors: number; views: number }
 
 export type VisitFigures = {
-  /** The Monday of each week shown, oldest first: the pipeline's weeks. */
   weeks: string[]
   viewsByRoute: WeeklySeries[]
   visitorsBySource: WeeklySeries[]
   views: number
   visitors: number
-  /** Every source with visitors or leads in the window, most visitors first. */
   sources: SourceConversion[]
 }
 
 const total = (counts: number[]) => counts.reduce((sum, count) => sum + count, 0)
 
-/**
- * The visits of the pipeline's weeks, beside the leads by source the pipeline read for the same window
- * (`outcomes`). Days are the business's (SITE_TIME_ZONE), so a day's week is its calendar week.
- */
+/** Days are in SITE_TIME_ZONE, so a day's week is its calendar week. */
 export async function visitFigures(
   payload: Payload,
   outcomes: SourceOutcome[],

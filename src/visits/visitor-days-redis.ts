@@ -2,10 +2,7 @@ import type { RedisClient } from '@/redis/client'
 
 import { newSalt, type Entry, type VisitorDays } from './visitor-days'
 
-/**
- * The day's salt and visitors in Redis, each key expiring when the day ends. While Redis is unreachable the
- * process recognises visitors on its own (`whileDown`): a visitor may then count twice, never a view lost.
- */
+/** While Redis is unreachable, a visitor may count twice but a view is never lost. */
 export class RedisVisitorDays implements VisitorDays {
   constructor(
     private readonly client: RedisClient,
@@ -13,7 +10,7 @@ export class RedisVisitorDays implements VisitorDays {
     private readonly keyPrefix = 'site:visits:',
   ) {}
 
-  /** Sets the key unless it is set, to expire at `endsAt`; answers whether this call set it, and its value. */
+  /** Answers whether this call set the key, and its value. */
   private async setOnce(key: string, value: string, endsAt: number) {
     const ttl = Math.max(1, endsAt - Date.now())
     const [set, stored] = await this.client

@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto'
 
-/** A visitor's first view of the day, and the source that view came from, which the day's later views keep. */
+/** The day's later views keep the source of the first. */
 export type Entry = { first: boolean; source: string }
 
 /**
- * What recognises a visitor within one day and no longer: the day's random salt, and the salted hashes seen
- * that day with the source of each one's first view. Both are forgotten when the day ends (`endsAt`), so a
- * hash of an earlier day can no longer be matched to anyone. They are kept out of the database, and so out
- * of the backups, on purpose: Redis when REDIS_URL is set (every instance recognises the same visitor;
- * ./visitor-days-redis.ts), else this process's memory.
+ * The day's salt and hashes are forgotten when the day ends, so an earlier day's hash can no longer
+ * be matched to anyone; they stay out of the database, and so out of the backups, on purpose.
  */
 export type VisitorDays = {
   salt(day: string, endsAt: number): Promise<string>
@@ -17,10 +14,9 @@ export type VisitorDays = {
 
 export const newSalt = () => randomBytes(32).toString('base64url')
 
-/** The visitors one process remembers in a day; past it, a further visitor counts as new at each view. */
+/** Past it, a further visitor counts as new at each view. */
 const maxVisitorsInMemory = 100_000
 
-/** One day at a time, dropped at the day's end by a timer, or at the first call of a later day. */
 export class MemoryVisitorDays implements VisitorDays {
   private held: { day: string; salt: string; visitors: Map<string, string> } | undefined
   private timer: NodeJS.Timeout | undefined
@@ -34,7 +30,6 @@ export class MemoryVisitorDays implements VisitorDays {
     return this.held
   }
 
-  /** The day whose salt this process holds, if any. */
   heldDay(): string | undefined {
     return this.held?.day
   }

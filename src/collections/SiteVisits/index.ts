@@ -3,11 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaffOrOwner } from '@/access/isStaffOrOwner'
 import { siteVisitsCollection } from '@/visits/constants'
 
-/**
- * Visits counted without cookies (src/visits/): per day, public page and source, how many pages were viewed
- * and by how many visitors. Written only by the count, read through the pipeline dashboard; nothing in a row
- * names or points to a person.
- */
+/** Views and visitors per day, page and source, counted without cookies; no row names a person. */
 export const SiteVisits: CollectionConfig = {
   slug: siteVisitsCollection,
   labels: { singular: 'Visit count', plural: 'Visit counts' },

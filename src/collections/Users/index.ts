@@ -36,9 +36,9 @@ export const Users: CollectionConfig<'users'> = {
   },
   auth: {
     loginWithUsername: { allowEmailLogin: true, requireEmail: true, requireUsername: true },
-    // Payload's lockout locks the account for every address; failed logins are limited by limitLogins instead.
+    // Payload's lockout locks the account for every address; limitLogins limits failures instead.
     maxLoginAttempts: 0,
-    // Payload answers a request inside this interval as it answers any other, without a new email or token.
+    // A request inside this interval is answered as any other, without a new email or token.
     forgotPassword: { minRequestInterval: env.PASSWORD_RESET_EMAIL_MINUTES * 60_000 },
     cookies: { secure: env.secureCookies, sameSite: 'Lax' },
   },
@@ -73,9 +73,8 @@ export const Users: CollectionConfig<'users'> = {
       virtual: true,
       access: { read: () => false, update: () => false },
       admin: {
-        // Payload makes a virtual field read-only in the admin unless told otherwise; this one is typed in.
+        // Payload makes a virtual field read-only in the admin unless told otherwise.
         readOnly: false,
-        // Only on the first-user form of a production site, where nobody is signed in yet.
         condition: (_data, _siblingData, { user }) => env.isProduction && !user,
         description: 'Printed in the server log when the site started without any account.',
       },

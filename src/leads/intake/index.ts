@@ -84,8 +84,7 @@ async function receiveLead<Parsed>(
       earlier?.id,
     )
   } catch (error) {
-    // Another send of this submit stored its lead first (the unique index refused this one's key, or that
-    // send took its files): answered as that send was.
+    // Another send of this submit stored its lead first: answered as that send was.
     const stored = key && (await earlierSubmission(payload, intake.collection, key).catch(() => {}))
     if (stored && stored.recent) return received()
     if (error instanceof AttachmentsUnavailable) return invalid({ attachments: error.messages })
@@ -147,7 +146,7 @@ const packageIntake: Intake<PackageRequest> = {
     const { packageName: _asked, website: _honeypot, ...sent } = request
     return {
       collection: 'package-purchases',
-      // The package's name and price as the site lists them now; the request keeps them as they were.
+      // The request keeps the package's name and price as the site lists them now.
       data: {
         packageName: chosen.name,
         packagePrice: chosen.price,
@@ -160,10 +159,8 @@ const packageIntake: Intake<PackageRequest> = {
   },
 }
 
-/** POST /api/contact: a service request from the contact section's form. */
 export const receiveContactRequest = (request: Request, payload: Payload) =>
   receiveLead(request, payload, contactIntake)
 
-/** POST /api/package-purchase: a package request from a package card's dialog. */
 export const receivePackageRequest = (request: Request, payload: Payload) =>
   receiveLead(request, payload, packageIntake)

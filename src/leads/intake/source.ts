@@ -2,7 +2,6 @@ import 'server-only'
 
 import { z } from '@/lib/zod'
 
-/** The page a lead was sent from, that page's referrer and its utm_* parameters, as stored on the lead. */
 export type LeadSource = { page?: string; referrer?: string; utm?: Record<string, string> }
 
 const url = z.url({ protocol: /^https?$/ }).max(2000)
@@ -31,15 +30,14 @@ function utmOf(page: string | undefined): Record<string, string> | undefined {
   return entries.length ? Object.fromEntries(entries) : undefined
 }
 
-/** A page of this site, or undefined: the admin links to it, so another origin is never stored as one. */
+/** The admin links to it, so another origin is never stored as one. */
 function ownPage(value: string | undefined, siteOrigin: string): string | undefined {
   return value && new URL(value).origin === siteOrigin ? value : undefined
 }
 
 /**
- * The browser sends `source` (page, landing referrer and utm_* parameters) beside the spec's fields; without
- * it (a client of the bare contract) the request's Referer names the page. The page must be on
- * `siteOrigin`; the referrer, where the visitor came from, may be anywhere.
+ * The browser sends `source` beside the spec's fields; a client of the bare contract has only its
+ * Referer to name the page.
  */
 export function leadSource(sent: unknown, headers: Headers, siteOrigin: string): LeadSource {
   const source = sentSource.parse(sent) ?? {}

@@ -8,17 +8,15 @@ import type { LeadCollection } from '../constants'
 import type { FieldErrors } from '@/http/field-errors'
 
 /**
- * A submit and its retries: the browser sends each submit with an Idempotency-Key and repeats it on every
- * retry, so a second press of "Send" or a retry after a timeout finds the lead the first one stored and is
- * answered like it, instead of storing a second lead.
+ * The browser repeats a submit's Idempotency-Key on every retry, so a second press of "Send" finds
+ * the lead the first one stored instead of storing another.
  */
 
 const keyPattern = /^[\w-]{16,128}$/
 const keyWindowMs = 24 * 60 * 60 * 1000
 
-/** The request's Idempotency-Key: undefined without one, the 400's field message when it is malformed. */
+/** Undefined without a key; the 400's field message when it is malformed. */
 export function idempotencyKeyOf(headers: Headers): string | undefined | { errors: FieldErrors } {
-  // Headers hand values over without their surrounding spaces already.
   const key = headers.get('idempotency-key')
   if (!key) return undefined
   if (!keyPattern.test(key))
@@ -31,9 +29,8 @@ export function idempotencyKeyOf(headers: Headers): string | undefined | { error
 }
 
 /**
- * What a lead stores to be found by its retries: the key together with what was sent under it. A key is
- * the client's word; scoped to the body, the same key over another submit (a client that reuses its keys,
- * or one that sends somebody else's) is a submit of its own, never answered by that earlier lead.
+ * Scoped to the body: a key is the client's word, so the same key over another submit is a submit
+ * of its own, never answered with somebody else's lead.
  */
 export function submissionKey(idempotencyKey: string, body: Record<string, unknown>): string {
   return createHash('sha256')
@@ -43,7 +40,7 @@ export function submissionKey(idempotencyKey: string, body: Record<string, unkno
 
 export type EarlierSubmission = { id: string; recent: boolean }
 
-/** The lead already stored for this submit, and whether that was within the day a key is kept. */
+/** `recent`: within the day a key is kept. */
 export async function earlierSubmission(
   payload: Payload,
   collection: LeadCollection,

@@ -17,30 +17,21 @@ import { workingDayDue, workingDayMs } from './working-day'
 
 export type ReminderRef = { collection: LeadCollection; leadId: string; kind: ReminderKind }
 
-/** A lead past a reminder's rule, with when it came in. */
 export type OverdueLead = ReminderRef & { createdAt: string }
 
-/**
- * Only leads of the last two weeks are reminded of: the first start after an upgrade must not send a
- * reminder for every lead ever left New (the dashboard lists those).
- */
+/** The first start after an upgrade must not send a reminder for every lead ever left New. */
 export const reminderLookbackMs = 14 * 24 * 60 * 60 * 1000
 
-/** How long each reminder waits at least, before its own rule decides. */
 const shortestWait: Record<ReminderKind, number> = {
   urgentReminder: urgentWaitLimitMs,
   workingDayReminder: workingDayMs,
 }
 
-/** Whether a lead New since `createdAt` is due its reminder at `now`. */
 function isDue(kind: ReminderKind, createdAt: Date, now: Date, timeZone: string): boolean {
   return kind === 'urgentReminder' || workingDayDue(createdAt, timeZone) <= now
 }
 
-/**
- * Leads of `collection` still New at `now` past `kind`'s wait: the reminder's rule. `unreminded` keeps only
- * those whose reminder is not yet queued (the job's question); without it, every lead still waiting (the banner's).
- */
+/** `unreminded` keeps only leads whose reminder is not yet queued. */
 async function overdueOf(
   payload: Payload,
   kind: ReminderKind,
@@ -87,7 +78,6 @@ async function overdue(
   return lists.flat()
 }
 
-/** Every reminder due at `now` and not yet queued: leads still New past their rule's wait. */
 export async function dueReminders(
   payload: Payload,
   now: Date,
@@ -100,10 +90,7 @@ export async function dueReminders(
   }))
 }
 
-/**
- * The leads still New past a reminder's rule at `now`, each once, under the first rule it is past (a flagged
- * request past four hours is not counted again once a working day has gone by): what staff see above the admin, and owners in Site health.
- */
+/** Each lead once, under the first rule it is past, so a flagged request is not counted twice. */
 export async function overdueLeads(
   payload: Payload,
   now: Date,
@@ -118,9 +105,8 @@ export async function overdueLeads(
 }
 
 /**
- * Queues one reminder: marked queued only where it is still unmarked and the lead still New, in one
- * conditional UPDATE (Payload has no compare-and-set), and its job queued in the same transaction, so two
- * runners finding the same lead queue it once and a crash between the two leaves neither.
+ * The mark and the job share a transaction, so two runners finding the same lead queue it once and
+ * a crash between the two leaves neither.
  */
 export async function queueReminder(payload: Payload, reminder: ReminderRef): Promise<boolean> {
   return inTransaction(payload, async (req) => {
@@ -130,7 +116,6 @@ export async function queueReminder(payload: Payload, reminder: ReminderRef): Pr
   })
 }
 
-/** Finds the reminders due at `now` and queues each once; answers how many this call queued. */
 export async function queueDueReminders(
   payload: Payload,
   now: Date,

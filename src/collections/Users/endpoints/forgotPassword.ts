@@ -6,15 +6,8 @@ import { passwordResetTask, type PasswordResetInput } from '@/users/password-res
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /**
- * POST /api/users/forgot-password in place of Payload's own handler (a collection endpoint comes before
- * Payload's). Payload's handler runs its forgotPassword operation before answering: it looks the account up,
- * stores a token and sends the email for an account, and returns at once for an unknown name, so the time
- * of the answer told whether an account exists (and an SMTP outage failed only a known one's request).
- * This one counts the client's request, queues the same operation as a job (src/jobs/sendPasswordReset.ts)
- * for every name alike, and gives Payload's answer: it does the same work whatever was typed, and the job
- * runner sends the email with the lead emails' retries. Neither a `beforeOperation` hook nor Payload's
- * `disableEmail` can do it inside Payload's handler: the operation looks the account up and writes its
- * token before any hook could answer, and `disableEmail` also turns off its one-email-per-interval guard.
+ * Replaces Payload's handler, which answers an unknown name at once and so tells by its timing
+ * whether an account exists; this one queues the same operation as a job for every name alike.
  */
 export const forgotPassword: Endpoint = {
   path: '/forgot-password',

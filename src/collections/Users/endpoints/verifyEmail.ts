@@ -1,9 +1,8 @@
 import { headersWithCors, type Endpoint } from 'payload'
 
 /**
- * The site does not verify email addresses (`auth.verify` is off), but Payload mounts its verify endpoint on
- * every auth collection all the same, and a token sent to it queries a `_verificationToken` column that does
- * not exist: a 500. This endpoint, matched before Payload's own, answers 404 as for any unknown route.
+ * Payload mounts its verify endpoint even with `auth.verify` off, and a token sent to it queries a
+ * column that does not exist (a 500); this one, matched first, answers 404.
  */
 export const verifyEmail: Endpoint = {
   path: '/verify/:token',

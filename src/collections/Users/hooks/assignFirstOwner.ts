@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import type { User } from '@/payload-types'
 
-/** The first account of a new site is its owner, however it was created (admin first-register or the CLI). */
+/** However it was created: admin first-register or the CLI. */
 export const assignFirstOwner: CollectionBeforeChangeHook<User> = async ({
   data,
   operation,

@@ -14,8 +14,8 @@ import {
 import { endLoginTurn } from '@/users/one-login-at-a-time'
 
 /**
- * A login's turn (src/users/one-login-at-a-time.ts) ends once its session is committed: Payload commits after
- * this hook, so the transaction is committed here, and Payload's own commit then finds nothing left to do.
+ * A login's turn ends once its session is committed, and Payload commits only after this hook, so
+ * the transaction is committed here.
  */
 export const endLoginOnCommit: CollectionAfterOperationHook<'users'> = async ({
   operation,
@@ -29,11 +29,7 @@ export const endLoginOnCommit: CollectionAfterOperationHook<'users'> = async ({
   return result
 }
 
-/**
- * A refused login or reset request (429) and a failed login (401 of a login counted by limitLogins): one
- * warning line, and a failure's answer held a little longer with each failure of the same client. Payload
- * logs neither itself (config.loggingLevels).
- */
+/** Payload logs neither a refusal nor a failed login itself (config.loggingLevels). */
 export const answerFailedLogin: CollectionAfterErrorHook = async ({ error, req }) => {
   endLoginTurn(req.context)
   const client = requestClient(req.headers)

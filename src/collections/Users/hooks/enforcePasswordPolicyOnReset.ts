@@ -4,9 +4,8 @@ import type { User } from '@/payload-types'
 import { passwordProblem } from '@/users/password-policy'
 
 /**
- * POST /api/users/reset-password writes the new password's hash without the collection's validation
- * (its beforeValidate hooks see the stored user, not the password), so the policy is checked here, against
- * the account the reset token belongs to.
+ * Payload's reset-password writes the new hash without the collection's validation, whose hooks see
+ * the stored user rather than the password.
  */
 export const enforcePasswordPolicyOnReset: CollectionBeforeOperationHook = async ({
   args,

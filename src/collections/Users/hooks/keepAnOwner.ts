@@ -7,7 +7,7 @@ import { lastOwnerMessage } from '@/users/roles'
 const isLastOwner = (owners: string[], id: string | number) =>
   owners.length === 1 && owners[0] === String(id)
 
-/** An owner becomes staff only while another owner remains, so the site is never left without one. */
+/** So the site is never left without an owner. */
 export const keepOwnerOnDemotion: CollectionBeforeChangeHook<User> = async ({
   data,
   operation,
@@ -21,14 +21,12 @@ export const keepOwnerOnDemotion: CollectionBeforeChangeHook<User> = async ({
     data.role === 'owner'
   )
     return data
-  // A public APIError, not a ValidationError: a production build answers a ValidationError with "The following
-  // field is invalid: role" only, without the reason.
+  // A production build answers a ValidationError without its reason, so this is a public APIError.
   if (isLastOwner(await lockOwners(req), originalDoc.id))
     throw new APIError(lastOwnerMessage, 400, null, true)
   return data
 }
 
-/** The last owner's account is never deleted. */
 export const keepOwnerOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
   if (isLastOwner(await lockOwners(req), id)) throw new APIError(lastOwnerMessage, 400, null, true)
 }

@@ -9,7 +9,7 @@ import { takeLoginTurn } from '@/users/one-login-at-a-time'
 
 type LoginArgs = { data?: { email?: unknown; username?: unknown; password?: unknown } }
 
-/** The account a login names, as Payload looks it up: by email or by username, either in lower case. */
+/** As Payload looks it up: by email or by username. */
 async function findAccount(req: PayloadRequest, name: string) {
   const { docs } = await req.payload.find({
     collection: 'users',
@@ -25,9 +25,8 @@ async function findAccount(req: PayloadRequest, name: string) {
 }
 
 /**
- * Payload answers a name nobody has without checking any password, so the answer's time would tell which
- * names are accounts: such a login is handed on as some account's with a random password that cannot
- * match, and Payload spends its own password check on it and fails it as it fails a wrong password.
+ * Payload answers an unknown name without checking a password, so timing would tell which names are
+ * accounts; the login is handed on as some account's with a random password that cannot match.
  */
 async function asWrongPassword<Args extends LoginArgs>(req: PayloadRequest, args: Args) {
   // Without a password Payload refuses the login before looking for anyone, as it should here too.
@@ -48,12 +47,8 @@ async function asWrongPassword<Args extends LoginArgs>(req: PayloadRequest, args
 }
 
 /**
- * Logins sent over the network (REST; GraphQL is off) are counted per client and per account before Payload
- * tries them, or per device for a browser holding the account's device cookie (rememberDevice). Payload's own
- * lockout (maxLoginAttempts) is off: it locked the account for everyone, so any address could lock the owner
- * out. A success is taken back in afterLogin (forgiveSuccessfulLogin), a failure is answered in afterError
- * (hooks/endLogin.ts). Password-reset requests are counted by their own endpoint on a budget of their own,
- * so an attack on the logins never stops the reset email.
+ * Payload's own lockout (maxLoginAttempts) is off because it locks the account for everyone, so any
+ * address could lock the owner out; logins are counted per client, account or device instead.
  */
 export const limitLogins: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (req.payloadAPI === 'local' || operation !== 'login') return args
@@ -67,7 +62,7 @@ export const limitLogins: CollectionBeforeOperationHook = async ({ args, operati
     accountId,
   )
   req.context.countedLogin = await countLogin(req.headers, { id: accountId, name }, device)
-  // One account may be named by its email or its username: the turn is the account's, whichever was typed.
+  // The turn is the account's, whether its email or its username was typed.
   await takeLoginTurn(req.context, accountId ?? `unknown:${name}`)
   return accountId || !name ? args : asWrongPassword(req, args)
 }

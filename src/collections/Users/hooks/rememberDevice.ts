@@ -7,11 +7,7 @@ import {
   issueDeviceCookie,
 } from '@/users/device-cookie'
 
-/**
- * Gives a browser that has just signed in a device cookie for the account (src/users/device-cookie.ts), a
- * new one at each login. Sent only to the login endpoint and never readable by scripts; the answer that
- * carries it is kept by no shared cache.
- */
+/** Scoped to the login endpoint and hidden from scripts; no shared cache keeps the answer. */
 export const rememberDevice: CollectionAfterLoginHook = ({ collection, req, user }) => {
   if (req.payloadAPI === 'local') return user
   const cookie = generateCookie<false>({

@@ -4,9 +4,8 @@ import { serverEnv } from '@/config/env'
 import { isSetupToken } from '@/users/setup-token'
 
 /**
- * In production the first account can be registered over the network (the admin's create-first-user form
- * or POST /api/users/first-register) only with the setup token printed at start; `npm run users:create`
- * (the Local API) needs none. Once an account exists, Payload refuses first-register by itself.
+ * In production the first account is registered over the network only with the setup token printed
+ * at start; once an account exists, Payload refuses first-register by itself.
  */
 export const requireSetupToken: CollectionBeforeOperationHook = async ({
   args,

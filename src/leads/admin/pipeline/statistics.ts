@@ -8,19 +8,8 @@ import { urgentWaitLimitMs, type LeadCollection } from '@/leads/constants'
 import { flaggedUrgencies, labelOf, serviceTypeOptions, type Urgency } from '@/leads/options'
 
 /**
- * The pipeline the admin dashboard draws and the Monday summary reports, read from the database here and
- * nowhere else.
- *
- * Weeks are the business's: Monday 00:00 to Monday 00:00 in SITE_TIME_ZONE (ISO weeks, PostgreSQL's
- * `date_trunc('week')`), so a lead sent late on a Sunday evening counts in the week it was sent, as the team
- * lived it, and the weeks keep their length across daylight-saving changes. The window is the current week
- * so far and the weeks before it. Leads marked spam are no leads and are left out of every figure.
- *
- * Counts per week and group, the share won and the median are SQL (src/db/pipeline.ts); the urgent leads
- * are a plain `find`.
- *
- * Not marked `server-only`: the Monday summary's job task reads these figures, and tasks also run in
- * `npm run jobs:run` and Payload's CLI, plain Node where that marker cannot be resolved.
+ * Weeks run Monday to Monday in SITE_TIME_ZONE, so a lead sent late on a Sunday counts in the week
+ * the team lived it. Not `server-only`: job tasks read these figures in plain Node, too.
  */
 export const weeksShown = 12
 
@@ -49,7 +38,7 @@ export type UrgentLead = {
 }
 
 export type PipelineFigures = {
-  /** The Monday of each week shown, as a New York calendar date (YYYY-MM-DD), oldest first. */
+  /** The Monday of each week shown, as a calendar date (YYYY-MM-DD), oldest first. */
   weeks: string[]
   byKind: WeeklySeries[]
   byOffering: WeeklySeries[]
@@ -59,10 +48,10 @@ export type PipelineFigures = {
   /** Leads of the window, and how many of them are Won now. */
   total: number
   won: number
-  /** Leads of the window that have left New, and the median time from arrival to their first move. */
+  /** Leads that have left New, and the median time from arrival to their first move. */
   moved: number
   medianMsToFirstMove: number | null
-  /** Flagged service requests (high or urgent) still New after the wait limit, oldest first, whatever their week. */
+  /** Flagged service requests still New after the wait limit, whatever their week. */
   urgentWaiting: UrgentLead[]
 }
 
@@ -130,10 +119,7 @@ async function urgentWaiting(payload: Payload, user: User, now: Date): Promise<U
   }))
 }
 
-/**
- * The figures as of `now`, for a signed-in owner or staff member (the urgent list is read as `user`): by
- * default the dashboard's twelve weeks in SITE_TIME_ZONE.
- */
+/** The urgent list is read with `user`'s access. */
 export async function pipelineFigures(
   payload: Payload,
   user: User,

@@ -8,17 +8,15 @@ import { attachmentMessages, attachmentTypeOfName, type AttachmentType } from '.
 export type ContentCheck = { type: AttachmentType } | { problem: string }
 
 /**
- * Text has no signature: it is text when no byte is NUL or a C0 control other than tab, line feed, form feed
- * and carriage return. Any 8-bit encoding passes, so a log saved as Windows-1252 by an older program is a text
- * file as much as a UTF-8 one; a program or an image renamed .txt holds such bytes.
+ * Text has no signature: any 8-bit encoding passes (a Windows-1252 log is text too), while a
+ * program or image renamed .txt holds NUL or other C0 control bytes.
  */
 const isPlainText = (bytes: Uint8Array) =>
   !bytes.some((byte) => byte <= 0x08 || byte === 0x0b || (byte >= 0x0e && byte <= 0x1f))
 
 /**
- * Payload reads the width and height of every image it stores, with this library, and a file whose size it
- * cannot read (a photo cut short in its header) fails the upload with an error log. Such a file is the
- * visitor's to send again, so it is refused here with the other content checks.
+ * Payload reads every image's size with this library and fails the upload with an error log when it
+ * cannot; such a file is the visitor's to send again, so it is refused here.
  */
 const isReadableImage = (type: AttachmentType, bytes: Uint8Array) => {
   if (!type.mime.startsWith('image/')) return true
@@ -26,10 +24,7 @@ const isReadableImage = (type: AttachmentType, bytes: Uint8Array) => {
   return Boolean(dimensions?.width && dimensions.height)
 }
 
-/**
- * The type the bytes show, which must be the type the name claims: a renamed program, or a PNG named
- * .pdf, is refused, so what the team opens is what the file says it is.
- */
+/** The type the bytes show must be the one the name claims, so the team opens what it expects. */
 export async function checkAttachmentContent(
   name: string,
   bytes: Uint8Array,

@@ -9,17 +9,16 @@ import { attachmentMessages, type AttachmentReference } from '../../attachments'
 import { leadAttachmentsCollection } from '../../constants'
 import { isValidAttachmentToken } from './token'
 
-/** Uploads a lead cannot take (gone, or taken by another lead): the 400 names each file. */
+/** The 400 names each file a lead cannot take. */
 export class AttachmentsUnavailable extends Error {
   constructor(readonly messages: string[]) {
     super(messages.join(' '))
   }
 }
 
-/** An upload the visitor sent back with a valid token: its id, and its name for the messages. */
 export type SignedUpload = { id: string; name: string }
 
-/** The references whose token this site signed, or one message per file whose token it did not (forged, expired). */
+/** One message per file whose token this site did not sign (forged, expired). */
 export function signedUploads(
   references: readonly AttachmentReference[],
 ): { uploads: SignedUpload[] } | { errors: string[] } {
@@ -33,10 +32,8 @@ export function signedUploads(
 }
 
 /**
- * Inside the lead's transaction, before the lead is written: locks the uploads that still exist and belong
- * to no lead, and refuses the lead (naming each file) when one does not. Locked, an upload can no longer be
- * removed by the hourly cleanup nor taken by another lead until this transaction ends; of two leads sent
- * at once with the same file (two tabs), the second waits for the first, then finds the file taken.
+ * Locked, an upload can be neither removed by the hourly cleanup nor taken by another lead until
+ * the transaction ends; of two leads sent at once with the same file, the second finds it taken.
  */
 export async function lockUploads(
   payload: Payload,
@@ -57,7 +54,6 @@ export async function lockUploads(
     )
 }
 
-/** Inside the lead's transaction, after the lead is written: each locked upload points at it. */
 export async function linkUploads(
   payload: Payload,
   req: PayloadRequest,

@@ -4,10 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { attachmentLimits } from '../../attachments'
 
-/**
- * Proof that whoever sends an attachment reference is the one who uploaded it: ids are unguessable, but
- * they also appear in the admin and in emails, so an id alone never attaches a file to a lead.
- */
+/** Ids appear in the admin and in emails, so an id alone never attaches a file to a lead. */
 
 const lifetimeMs = attachmentLimits.orphanHours * 60 * 60 * 1000
 

@@ -22,10 +22,9 @@ import { checkAttachmentContent } from './content'
 import { leadAttachmentsDir } from '../../admin/attachments-directory'
 import { attachmentToken } from './token'
 
-/** The form field that carries the files of POST /api/contact/attachments. */
 export const attachmentFormField = 'files'
 
-/** The answer to files that could not be stored: the form shows it and keeps the files chosen. */
+/** The form shows it and keeps the files chosen. */
 export const filesNotSaved = 'Your files could not be saved. Please try again later.'
 
 const refused = (messages: string[]) => invalid({ attachments: messages })
@@ -48,9 +47,8 @@ async function readFiles(
 }
 
 /**
- * A name fit for the admin and an email line: no path; no format characters (bidirectional overrides and
- * isolates, direction marks, zero-width ones), which make "invoice<U+202E>fdp.txt" read as "invoicetxt.pdf";
- * each run of control characters or line and paragraph separators one space.
+ * A name fit for the admin and an email line: format characters go, since a bidirectional override
+ * makes "invoice<U+202E>fdp.txt" read as "invoicetxt.pdf".
  */
 const displayName = (name: string) =>
   (name.split(/[\\/]/).pop() ?? '')
@@ -60,7 +58,7 @@ const displayName = (name: string) =>
 
 type CheckedFile = { name: string; bytes: Buffer; type: AttachmentType }
 
-/** A file Payload's own upload checks refused (a PDF without its trailer, ...): the visitor's file, not an outage. */
+/** A file Payload's own upload checks refused: the visitor's fault, not an outage. */
 class FileRefused extends Error {
   constructor(
     readonly fileName: string,
@@ -73,9 +71,8 @@ class FileRefused extends Error {
 type PayloadRefusal = { status: 400; message: string; data: { errors: { message?: string }[] } }
 
 /**
- * Payload's refusal of the data it was given (its ValidationError: status 400 and the failed fields), told by
- * its shape: in the production bundle the ValidationError class this module imports is not the one Payload
- * throws, so `instanceof` misses it and a refused file would be answered as an outage.
+ * Payload's ValidationError, told by its shape: in the production bundle the class imported here is
+ * not the one Payload throws, so `instanceof` misses it.
  */
 function isPayloadRefusal(error: unknown): error is PayloadRefusal {
   if (!(error instanceof Error) || (error as { status?: unknown }).status !== 400) return false
@@ -89,7 +86,7 @@ const reasonOf = (error: PayloadRefusal) =>
     .join(' ')
     .trim() || error.message
 
-/** The stored name is random: the visitor's name stays a label and never becomes a path or a URL. */
+/** The stored name is random, so the visitor's name never becomes a path or a URL. */
 async function storeOne(payload: Payload, file: CheckedFile): Promise<AttachmentReference> {
   const filename = `${randomUUID()}.${extensionOf(file.name)}`
   const doc = await payload
@@ -121,9 +118,8 @@ async function storeOne(payload: Payload, file: CheckedFile): Promise<Attachment
 }
 
 /**
- * Stores the files one by one and, when one fails, deletes those already stored through Payload, which
- * removes their files from the disk or the bucket too (a rolled-back transaction would leave the files).
- * Whatever a crash leaves in between has no lead, and the hourly cleanup removes it.
+ * On a failure, deletes the files already stored through Payload, which removes them from the
+ * disk or bucket too, where a rolled-back transaction would leave them.
  */
 async function storeAll(payload: Payload, files: CheckedFile[]): Promise<AttachmentReference[]> {
   const references: AttachmentReference[] = []
@@ -151,9 +147,8 @@ async function storeAll(payload: Payload, files: CheckedFile[]): Promise<Attachm
 }
 
 /**
- * POST /api/contact/attachments: the files of one service request, all checked (count, size, the type the
- * content shows) before any is stored, so a refused request stores nothing. Answers the references the
- * form then sends in `attachments` of POST /api/contact.
+ * POST /api/contact/attachments: every file is checked before any is stored, so a refused request
+ * stores nothing. Answers the references the form then sends with POST /api/contact.
  */
 export async function receiveAttachmentUpload(
   request: Request,

@@ -11,7 +11,7 @@ import { hasRole } from '@/users/roles'
 // Always asked of the database, never answered from Next's cache.
 export const dynamic = 'force-dynamic'
 
-/** Whether the caller is signed-in staff; a session lookup the database cannot answer in time counts as no. */
+/** A session lookup the database cannot answer in time counts as no. */
 async function isStaff(payload: Payload, headers: Headers): Promise<boolean> {
   if (!headers.get('cookie') && !headers.get('authorization')) return false
   let timer: NodeJS.Timeout | undefined
@@ -23,8 +23,8 @@ async function isStaff(payload: Payload, headers: Headers): Promise<boolean> {
 }
 
 /**
- * For an outside uptime monitor holding HEALTH_TOKEN: "degraded" with the names of the site's failing checks
- * (src/site-health), which still reaches the owner when what fails is email itself.
+ * For an uptime monitor holding HEALTH_TOKEN: the failing checks' names still reach the owner when
+ * what fails is email itself.
  */
 async function monitorAnswer(payload: Payload) {
   const health = await checkHealth(payload)
@@ -33,10 +33,7 @@ async function monitorAnswer(payload: Payload) {
   return Response.json(failing.length > 0 ? { status: 'degraded', failing } : { status: 'up' }, { headers: { 'Cache-Control': personalCacheControl } })
 }
 
-/**
- * 200 "up" or 503 "down" for load balancers and anyone else; the reason (a pending migration, the
- * database's own error) only for a signed-in owner or staff member, since it names the site's internals.
- */
+/** The reason for "down" is shown only to signed-in staff, since it names the site's internals. */
 export async function GET(request: Request) {
   const payload = await getPayload({ config })
   if (presentsHealthToken(request.headers, serverEnv().HEALTH_TOKEN)) return monitorAnswer(payload)

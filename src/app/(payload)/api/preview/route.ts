@@ -7,10 +7,8 @@ import { sitePages } from '@/seo/routes'
 import { hasRole } from '@/users/roles'
 
 /**
- * GET /api/preview?path=/website-design: for a signed-in owner or staff member, turns on Next's draft mode in
- * this browser (the pages then read the latest drafts, uncached, while the session lasts: canSeeDrafts) and
- * opens the page; anyone else loses the draft-mode cookie and is sent to the login.
- * GET /api/preview?exit=1 turns it off again.
+ * Turns on Next's draft mode for signed-in staff only; anyone else loses the draft-mode cookie and
+ * is sent to the login. `?exit=1` turns it off.
  */
 export async function GET(request: Request) {
   const url = new URL(request.url)
