@@ -64,7 +64,7 @@ export const leadEmailKeyField: TextField = {
   hooks: { beforeChange: [keyOfLeadEmail] },
 }
 
-/** For the confirmation limit's lookup: an address's leads of the last hour. */
+/** For finding an address's leads (a customer's review opt-out). */
 export const leadAddressIndexes: NonNullable<CollectionConfig['indexes']> = [
   { fields: [emailKeyFieldName, 'createdAt'] },
 ]

@@ -1,8 +1,6 @@
 import 'server-only'
 
-import type { Payload, PayloadRequest } from 'payload'
-
-import { confirmedSince } from '@/db/leads'
+import { decrement, increment } from '@/rate-limit/store'
 
 import { emailKeyOf } from '../email-address'
 
@@ -12,12 +10,13 @@ import { emailKeyOf } from '../email-address'
  */
 export const confirmationIntervalMs = 60 * 60 * 1000
 
-/** Inside the lead's transaction: whether this lead's visitor gets a confirmation email. */
-export async function mayConfirm(
-  payload: Payload,
-  req: PayloadRequest,
-  email: string,
-): Promise<boolean> {
-  const since = new Date(Date.now() - confirmationIntervalMs)
-  return !(await confirmedSince(payload, req, emailKeyOf(email), since))
-}
+// The site's rate-limit counter takes the hour's one point atomically (in Redis shared by servers), so no
+// lock or lookup is needed; without Redis a restart forgets the hour, letting at most one more through.
+const keyOf = (email: string) => `confirmation:${emailKeyOf(email)}`
+
+/** Whether this lead's visitor gets the address's one confirmation of the hour, which it takes. */
+export const takeConfirmation = async (email: string) =>
+  (await increment(keyOf(email), confirmationIntervalMs / 1000)).count === 1
+
+/** Gives the confirmation back when its lead was not stored, so the visitor's retry is confirmed. */
+export const giveConfirmationBack = (email: string) => decrement(keyOf(email))

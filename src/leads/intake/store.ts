@@ -4,7 +4,7 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { emailKinds, emailStateFieldName, leadEmailTask, type LeadCollection } from '../constants'
 import { linkUploads, lockUploads, type SignedUpload } from './attachments/link'
-import { mayConfirm } from './confirmation-limit'
+import { giveConfirmationBack, takeConfirmation } from './confirmation-limit'
 import { inTransaction } from '@/db/transaction'
 
 type LeadData<Collection extends LeadCollection> = Omit<
@@ -21,15 +21,9 @@ export type Stored =
   | { collection: 'package-purchases'; data: LeadData<'package-purchases'>; uploads?: never }
 
 /**
- * The lead, its uploads' link to it and one job per email, in one transaction through Payload's Local API:
- * all exist, or none does, and the collection's validation and hooks run as for any document. The team is
- * told of every lead; the visitor's confirmation is skipped when one already went to the same address
- * within the hour. The uploads are locked before the lead refers to them, so one removed meanwhile
- * refuses the lead by name instead of failing on the reference.
- *
- * A submit whose key an earlier lead held past its day (`expiredKeyHolder`) takes the key from it, so a
- * further retry finds the new lead. Of two sends of one submit, the unique index on the key refuses the
- * second's lead (or the first took its files): the intake then answers it as the first (index.ts).
+ * The lead, its uploads' link and its email jobs share one transaction, so all exist or none does. The
+ * uploads are locked first, so one removed meanwhile refuses the lead by name. The confirmation is taken
+ * once the insert has passed the unique submit key, so of two sends of one submit the stored one has it.
  */
 export async function storeLead(
   payload: Payload,
@@ -38,6 +32,7 @@ export async function storeLead(
 ): Promise<void> {
   const { collection } = stored
   const uploads = stored.uploads ?? []
+  let confirm = false
   await inTransaction(payload, async (req) => {
     if (expiredKeyHolder)
       await payload.update({
@@ -49,18 +44,26 @@ export async function storeLead(
         depth: 0,
       })
     await lockUploads(payload, req, uploads)
-    const confirm = await mayConfirm(payload, req, stored.data.email)
-    const confirmationEmail = { status: confirm ? 'queued' : 'skipped', attempts: 0 } as const
     const lead = await payload.create({
       collection,
       data: {
         ...stored.data,
-        [emailStateFieldName.confirmation]: confirmationEmail,
+        [emailStateFieldName.confirmation]: { status: 'queued', attempts: 0 },
       } as RequiredDataFromCollectionSlug<LeadCollection>,
       req,
       overrideAccess: true,
       depth: 0,
     })
+    confirm = await takeConfirmation(stored.data.email)
+    if (!confirm)
+      await payload.update({
+        collection,
+        id: lead.id,
+        data: { [emailStateFieldName.confirmation]: { status: 'skipped', attempts: 0 } },
+        req,
+        overrideAccess: true,
+        depth: 0,
+      })
     await linkUploads(payload, req, String(lead.id), uploads)
     for (const kind of emailKinds.filter((each) => each !== 'confirmation' || confirm)) {
       await payload.jobs.queue({
@@ -69,5 +72,8 @@ export async function storeLead(
         req,
       })
     }
+  }).catch(async (error: unknown) => {
+    if (confirm) await giveConfirmationBack(stored.data.email)
+    throw error
   })
 }
