@@ -17,6 +17,7 @@ import { SiteNotices } from './src/collections/SiteNotices'
 import { SiteVisits } from './src/collections/SiteVisits'
 import { Users } from './src/collections/Users'
 import { serverEnv } from './src/config/env'
+import { malformedQuery, refuseClientErrors } from './src/db/client-errors'
 import { databaseUri } from './src/db/connection'
 import { databasePoolOptions, keepPoolAlive } from './src/db/pool'
 import { emailAdapter } from './src/email/adapter'
@@ -112,11 +113,18 @@ export default buildConfig({
   // Nothing uses GraphQL (the site and the admin read and write through REST): off, so nobody can send one
   // request that does the work of hundreds.
   graphQL: { disable: true },
-  // A refused login or reset is one warning line from the Users collection, not an error with a stack. The
-  // name is the one LoginRefused sets itself; Payload types only its own names but looks them up at run time.
-  // A query on a path that cannot be queried is the client's mistake, answered 400: one info line, as Payload
-  // logs its other refusals (ValidationError, NotFound, Forbidden).
-  loggingLevels: { [loginRefusedName as 'APIError']: false, QueryError: 'info' },
+  // A failed or refused login, or a refused reset, is one warning line from the Users collection, not an error
+  // with a stack. LoginRefused sets its name itself; Payload types only its own names but looks them up at run time.
+  // A query on a path that cannot be queried, a value the database refuses (src/db/client-errors.ts) and a
+  // `where` that is no JSON are the client's mistakes, answered 400: one info line, as Payload logs its other
+  // refusals (ValidationError, NotFound, Forbidden).
+  loggingLevels: {
+    AuthenticationError: false,
+    [loginRefusedName as 'APIError']: false,
+    QueryError: 'info',
+    ...({ RefusedByDatabase: 'info', SyntaxError: 'info' } as const),
+  },
+  hooks: { afterError: [malformedQuery] },
   onInit: async (payload) => {
     keepPoolAlive(payload)
     await seedIfEmpty(payload)
@@ -124,14 +132,16 @@ export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   // Left unset locally so the admin works on whichever host name it is opened with.
   serverURL: env.SITE_URL,
-  db: postgresAdapter({
-    pool: databasePoolOptions(databaseUri(env)),
-    idType: 'uuid',
-    // Development pushes the schema into its own database; everything else runs the committed migrations.
-    push: env.NODE_ENV === 'development' || process.env.PAYLOAD_TEST_PUSH === 'true',
-    migrationDir: path.resolve(dirname, 'migrations'),
-    prodMigrations: migrations,
-  }),
+  db: refuseClientErrors(
+    postgresAdapter({
+      pool: databasePoolOptions(databaseUri(env)),
+      idType: 'uuid',
+      // Development pushes the schema into its own database; everything else runs the committed migrations.
+      push: env.NODE_ENV === 'development' || process.env.PAYLOAD_TEST_PUSH === 'true',
+      migrationDir: path.resolve(dirname, 'migrations'),
+      prodMigrations: migrations,
+    }),
+  ),
   email: emailAdapter(env),
   jobs: {
     tasks: [
