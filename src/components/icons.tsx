@@ -144,16 +144,5 @@ export function IconSprite() {
 
 /** The drawing inherits the use site's stroke and fill. */
 export function SpriteIcon({ name, className }: { name: SpriteIconName; className?: string }) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className={className ? `icon ${className}` : 'icon'}
-    >
-      <use href={spriteHref(name)} />
-    </svg>
-  )
+  return <Icon node={[['use', { href: spriteHref(name) }]]} className={className} />
 }

@@ -8,7 +8,8 @@ import { previewContent } from '@/content/versions'
 /**
  * A save expires the pages that show its content (src/content/routes.ts), and the admin's Preview opens one
  * of them. Which pages show what is read here from the pages' own source: the content getters each cached
- * page calls (src/content/queries.ts), and those of the layout and the shell every page is rendered in.
+ * page or its section components call (src/content/queries.ts), and those of the layout and the shell every
+ * page is rendered in.
  */
 
 const frontend = path.join('src', 'app', '(frontend)')
@@ -23,12 +24,19 @@ function gettersBySlug() {
   )
 }
 
-function slugsReadBy(file: string) {
+/** The slugs a file reads, and those of the section components it imports (a shared page body). */
+function slugsReadBy(file: string): string[] {
   const getters = gettersBySlug()
   const source = fs.readFileSync(file, 'utf8')
-  return [...source.matchAll(/\b(get\w+)\(/g)].flatMap(([, name]) =>
-    getters.has(name) ? [getters.get(name)!] : [],
+  const sections = [...source.matchAll(/from '@\/(components\/sections\/\w+)'/g)].map(
+    ([, module]) => `src/${module}.tsx`,
   )
+  return [
+    ...[...source.matchAll(/\b(get\w+)\(/g)].flatMap(([, name]) =>
+      getters.has(name) ? [getters.get(name)!] : [],
+    ),
+    ...sections.flatMap(slugsReadBy),
+  ]
 }
 
 /** The pages Next caches: every page without a dynamic segment, by route. */

@@ -8,7 +8,6 @@ import { LocationCards } from '@/components/sections/LocationCards'
 import { NumberedSteps } from '@/components/sections/NumberedSteps'
 import { Section } from '@/components/sections/Section'
 import { Testimonials } from '@/components/sections/Testimonials'
-import { Button } from '@/components/ui/button'
 import {
   getFooter,
   getFormCopy,
@@ -52,14 +51,8 @@ export default async function HomePage() {
 
   return (
     <>
-      <Hero
-        eyebrow={page.hero.eyebrow}
-        heading={page.hero.heading}
-        text={page.hero.text}
-        cta={{ label: page.hero.ctaLabel, href: '#contact' }}
-        highlights={page.hero.highlights.map((highlight) => highlight.title)}
-      />
-      <Section id="services" heading={page.services.heading} intro={page.services.intro}>
+      <Hero {...page.hero} highlights={page.hero.highlights.map((highlight) => highlight.title)} />
+      <Section {...page.services} id="services">
         <IconCards
           items={services}
           action={(service) => (
@@ -74,32 +67,22 @@ export default async function HomePage() {
         />
       </Section>
       <Section
+        {...page.homeServices}
         id="home-services"
-        heading={page.homeServices.heading}
-        intro={page.homeServices.intro}
         tone="tinted"
+        action={page.homeServices.ctaLabel}
       >
         <IconCards items={homeServices} columns={4} />
-        <div className="mt-10 flex justify-center">
-          <Button asChild size="lg">
-            <a href="#contact">{page.homeServices.ctaLabel}</a>
-          </Button>
-        </div>
       </Section>
-      <Section id="locations" heading={page.locations.heading} intro={page.locations.intro}>
+      <Section {...page.locations} id="locations">
         <LocationCards locations={locations} />
       </Section>
       <AboutSection content={page.about} claims={site.claims} />
-      <Section id="process" heading={page.process.heading} intro={page.process.intro} tone="tinted">
+      <Section {...page.process} id="process" tone="tinted">
         <NumberedSteps steps={page.process.steps} />
       </Section>
-      <Section id="value" heading={page.value.heading} intro={page.value.intro}>
+      <Section {...page.value} id="value" action={page.value.ctaLabel}>
         <IconCards items={page.value.cards} />
-        <div className="mt-10 flex justify-center">
-          <Button asChild size="lg">
-            <a href="#contact">{page.value.ctaLabel}</a>
-          </Button>
-        </div>
       </Section>
       <Testimonials
         content={page.testimonials}

@@ -3,9 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, type FieldErrors } from 'react-hook-form'
 
-import { Button } from '@/components/ui/button'
 import { CheckboxField } from '@/components/ui/checkbox-field'
 import { CheckboxGroupField } from '@/components/ui/checkbox-group-field'
+import { fieldsOf, sendWithToast, SubmitButton } from '@/components/ui/form'
 import { describedBy, FormField } from '@/components/ui/form-field'
 import { Honeypot } from '@/components/ui/honeypot'
 import { RadioGroupField } from '@/components/ui/radio-group-field'
@@ -31,11 +31,11 @@ import {
   type ContactFormData,
   type ContactFormValues,
 } from '@/leads/schema'
-import { apiRequest, requestErrorMessage } from '@/lib/api'
-import { applyServerFieldErrors } from '@/lib/server-field-errors'
+import { apiRequest } from '@/lib/api'
 
 import { AttachmentsField } from './AttachmentsField'
 import { DesiredDateField } from './DesiredDateField'
+import { PersonFields } from './PersonFields'
 
 const defaultValues: ContactFormValues = {
   name: '',
@@ -58,36 +58,23 @@ const defaultValues: ContactFormValues = {
 }
 
 export function ContactForm({ copy }: { copy: ContactFormCopy }) {
-  const { register, control, handleSubmit, reset, setError, setValue, formState } = useForm<
-    ContactFormValues,
-    unknown,
-    ContactFormData
-  >({
+  const form = useForm<ContactFormValues, unknown, ContactFormData>({
     resolver: zodResolver(contactFormSchema),
     defaultValues,
   })
-  const { isSubmitting } = formState
+  const { register, control, handleSubmit, setValue } = form
+  const field = fieldsOf(control, 'contact')
 
   async function submit(values: ContactFormData) {
-    try {
+    await sendWithToast(form, defaultValues, copy, async () => {
       // Files first: the request then carries their references.
       const attachments = await uploadAttachments(values.attachments)
-      const body = {
+      await apiRequest('POST', '/api/contact', {
         ...toContactRequestBody(values, attachments),
         ...(values.website ? { website: values.website } : {}),
         source: leadSourceOfThisVisit(),
-      }
-      await apiRequest('POST', '/api/contact', body)
-      toast({ title: copy.successTitle, description: copy.successText })
-      reset(defaultValues)
-    } catch (error) {
-      applyServerFieldErrors(error, defaultValues, setError)
-      toast({
-        variant: 'destructive',
-        title: copy.errorTitle,
-        description: requestErrorMessage(error) ?? copy.errorText,
       })
-    }
+    })
   }
 
   function refuse(invalid: FieldErrors<ContactFormValues>) {
@@ -112,66 +99,25 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
         {copy.title}
       </h3>
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          control={control}
-          name="name"
-          id="contact-name"
-          label={copy.nameLabel}
-          required
-          autoComplete="name"
-          maxLength={limits.name}
-        />
-        <TextField
-          control={control}
-          name="email"
-          id="contact-email"
-          label={copy.emailLabel}
-          required
-          type="email"
-          autoComplete="email"
-          maxLength={limits.email}
-        />
-        <TextField
-          control={control}
-          name="phone"
-          id="contact-phone"
-          label={copy.phoneLabel}
-          type="tel"
-          autoComplete="tel"
-          maxLength={limits.phone}
-        />
-        <TextField
-          control={control}
-          name="company"
-          id="contact-company"
-          label={copy.companyLabel}
-          autoComplete="organization"
-          maxLength={limits.company}
-        />
-      </div>
-
-      <TextField
+      <PersonFields
         control={control}
-        name="subject"
-        id="contact-subject"
-        label={copy.subjectLabel}
-        maxLength={limits.subject}
+        idPrefix="contact"
+        nameField="name"
+        copy={copy}
+        className="grid gap-5 sm:grid-cols-2"
       />
+
+      <TextField {...field('subject')} label={copy.subjectLabel} maxLength={limits.subject} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          control={control}
-          name="serviceType"
-          id="contact-serviceType"
+          {...field('serviceType')}
           label={copy.serviceTypeLabel}
           options={serviceTypeOptions}
           placeholder={copy.serviceTypePlaceholder}
         />
         <SelectField
-          control={control}
-          name="budgetRange"
-          id="contact-budgetRange"
+          {...field('budgetRange')}
           label={copy.budgetRangeLabel}
           options={budgetRangeOptions}
           placeholder={copy.budgetRangePlaceholder}
@@ -179,17 +125,13 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
       </div>
 
       <CheckboxGroupField
-        control={control}
-        name="servicesNeeded"
-        idPrefix="contact-service"
+        {...field('servicesNeeded', 'contact-service')}
         legend={copy.servicesNeededLabel}
         options={serviceTypeOptions}
       />
 
       <RadioGroupField
-        control={control}
-        name="preferredContactMethod"
-        idPrefix="contact-method"
+        {...field('preferredContactMethod', 'contact-method')}
         legend={copy.contactMethodLabel}
         options={contactMethodOptions}
         className="flex flex-wrap gap-6"
@@ -218,9 +160,7 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
           )}
         />
         <SelectField
-          control={control}
-          name="preferredTime"
-          id="contact-preferredTime"
+          {...field('preferredTime')}
           label={copy.preferredTimeLabel}
           options={preferredTimeOptions}
           placeholder={copy.preferredTimePlaceholder}
@@ -228,18 +168,14 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
       </div>
 
       <RadioGroupField
-        control={control}
-        name="urgency"
-        idPrefix="contact-urgency"
+        {...field('urgency')}
         legend={copy.urgencyLabel}
         options={urgencyOptions}
         className="grid gap-3 sm:grid-cols-2"
       />
 
       <TextareaField
-        control={control}
-        name="message"
-        id="contact-message"
+        {...field('message')}
         label={copy.messageLabel}
         required
         rows={5}
@@ -264,15 +200,11 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
 
       <div className="flex flex-col gap-4">
         <CheckboxField
-          control={control}
-          name="subscribeToUpdates"
-          id="contact-subscribe"
+          {...field('subscribeToUpdates', 'contact-subscribe')}
           label={copy.subscribeLabel}
         />
         <CheckboxField
-          control={control}
-          name="agreeToContact"
-          id="contact-agree"
+          {...field('agreeToContact', 'contact-agree')}
           label={copy.agreeLabel}
           required
         />
@@ -280,14 +212,12 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
 
       <Honeypot id="contact-website" field={register('website')} />
 
-      <Button
-        type="submit"
+      <SubmitButton
+        control={control}
+        copy={copy}
         size="lg"
-        disabled={isSubmitting}
         className="w-full sm:w-auto sm:self-start"
-      >
-        {isSubmitting ? copy.sendingLabel : copy.submitLabel}
-      </Button>
+      />
     </form>
   )
 }

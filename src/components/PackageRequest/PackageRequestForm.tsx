@@ -3,12 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 
+import { PersonFields } from '@/components/ContactForm/PersonFields'
 import { Button } from '@/components/ui/button'
 import { DialogClose, DialogFooter } from '@/components/ui/dialog'
+import { fieldsOf, sendWithToast, SubmitButton } from '@/components/ui/form'
 import { Honeypot } from '@/components/ui/honeypot'
 import { SelectField } from '@/components/ui/select-field'
-import { TextareaField, TextField } from '@/components/ui/text-field'
-import { toast } from '@/components/ui/use-toast'
+import { TextareaField } from '@/components/ui/text-field'
 import type { PackageFormCopy } from '@/globals/FormCopy/defaults'
 import { leadSourceOfThisVisit } from '@/leads/form/source'
 import { timelineOptions } from '@/leads/options'
@@ -18,8 +19,7 @@ import {
   type PackageRequest,
   type PackageRequestValues,
 } from '@/leads/schema'
-import { apiRequest, requestErrorMessage } from '@/lib/api'
-import { applyServerFieldErrors } from '@/lib/server-field-errors'
+import { apiRequest } from '@/lib/api'
 
 export function PackageRequestForm({
   packageName,
@@ -40,41 +40,28 @@ export function PackageRequestForm({
     estimatedTimeline: '',
     website: '',
   }
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<
-    PackageRequestValues,
-    unknown,
-    PackageRequest
-  >({
+  const form = useForm<PackageRequestValues, unknown, PackageRequest>({
     resolver: zodResolver(packageRequestSchema),
     defaultValues,
   })
-  const { isSubmitting } = formState
+  const { register, control, handleSubmit } = form
+  const field = fieldsOf(control, 'package')
 
   async function submit(values: PackageRequest) {
-    const body = {
-      packageName: values.packageName,
-      customerName: values.customerName,
-      company: values.company ?? '',
-      email: values.email,
-      phone: values.phone ?? '',
-      projectDescription: values.projectDescription ?? '',
-      estimatedTimeline: values.estimatedTimeline ?? '',
-      ...(values.website ? { website: values.website } : {}),
-      source: leadSourceOfThisVisit(),
-    }
-    try {
-      await apiRequest('POST', '/api/package-purchase', body)
-      toast({ title: copy.successTitle, description: copy.successText })
-      reset(defaultValues)
-      onSent()
-    } catch (error) {
-      applyServerFieldErrors(error, defaultValues, setError)
-      toast({
-        variant: 'destructive',
-        title: copy.errorTitle,
-        description: requestErrorMessage(error) ?? copy.errorText,
-      })
-    }
+    const sent = await sendWithToast(form, defaultValues, copy, () =>
+      apiRequest('POST', '/api/package-purchase', {
+        packageName: values.packageName,
+        customerName: values.customerName,
+        company: values.company ?? '',
+        email: values.email,
+        phone: values.phone ?? '',
+        projectDescription: values.projectDescription ?? '',
+        estimatedTimeline: values.estimatedTimeline ?? '',
+        ...(values.website ? { website: values.website } : {}),
+        source: leadSourceOfThisVisit(),
+      }),
+    )
+    if (sent) onSent()
   }
 
   return (
@@ -85,56 +72,21 @@ export function PackageRequestForm({
       data-testid="package-request-form"
     >
       <input type="hidden" {...register('packageName')} />
-      <TextField
+      <PersonFields
         control={control}
-        name="customerName"
-        id="package-customerName"
-        label={copy.nameLabel}
-        required
-        autoComplete="name"
-        maxLength={limits.name}
+        idPrefix="package"
+        nameField="customerName"
+        copy={copy}
+        className="grid gap-4 sm:grid-cols-2"
       />
-      <TextField
-        control={control}
-        name="email"
-        id="package-email"
-        label={copy.emailLabel}
-        required
-        type="email"
-        autoComplete="email"
-        maxLength={limits.email}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          control={control}
-          name="phone"
-          id="package-phone"
-          label={copy.phoneLabel}
-          type="tel"
-          autoComplete="tel"
-          maxLength={limits.phone}
-        />
-        <TextField
-          control={control}
-          name="company"
-          id="package-company"
-          label={copy.companyLabel}
-          autoComplete="organization"
-          maxLength={limits.company}
-        />
-      </div>
       <SelectField
-        control={control}
-        name="estimatedTimeline"
-        id="package-estimatedTimeline"
+        {...field('estimatedTimeline')}
         label={copy.timelineLabel}
         options={timelineOptions}
         placeholder={copy.timelinePlaceholder}
       />
       <TextareaField
-        control={control}
-        name="projectDescription"
-        id="package-projectDescription"
+        {...field('projectDescription')}
         label={copy.descriptionLabel}
         rows={4}
         maxLength={limits.projectDescription}
@@ -149,9 +101,7 @@ export function PackageRequestForm({
             {copy.cancelLabel}
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? copy.sendingLabel : copy.submitLabel}
-        </Button>
+        <SubmitButton control={control} copy={copy} />
       </DialogFooter>
     </form>
   )

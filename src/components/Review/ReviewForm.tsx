@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
-import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
+import { fieldsOf, SubmitButton } from '@/components/ui/form'
 import { describedBy, FieldError } from '@/components/ui/form-field'
 import { Label } from '@/components/ui/label'
 import { StarRating } from '@/components/ui/star-rating'
@@ -35,7 +35,8 @@ export function ReviewForm({ token, copy }: { token: string; copy: ReviewPageCop
     defaultValues,
   })
   const { control, handleSubmit, setError, formState } = form
-  const { errors, isSubmitting } = formState
+  const { errors } = formState
+  const field = fieldsOf(control, 'review')
   const [status, setStatus] = useState<
     { kind: 'sent' } | { kind: 'failed'; message: string } | undefined
   >()
@@ -96,9 +97,7 @@ export function ReviewForm({ token, copy }: { token: string; copy: ReviewPageCop
       </fieldset>
 
       <TextareaField
-        control={control}
-        name="text"
-        id="review-text"
+        {...field('text')}
         label={copy.textLabel}
         required
         rows={6}
@@ -108,9 +107,7 @@ export function ReviewForm({ token, copy }: { token: string; copy: ReviewPageCop
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          control={control}
-          name="reviewerName"
-          id="review-reviewerName"
+          {...field('reviewerName')}
           label={copy.nameLabel}
           required
           hint={copy.nameHint}
@@ -118,9 +115,7 @@ export function ReviewForm({ token, copy }: { token: string; copy: ReviewPageCop
           maxLength={reviewLimits.reviewerName}
         />
         <TextField
-          control={control}
-          name="town"
-          id="review-town"
+          {...field('town')}
           label={copy.townLabel}
           required
           autoComplete="address-level2"
@@ -162,9 +157,7 @@ export function ReviewForm({ token, copy }: { token: string; copy: ReviewPageCop
         ) : null}
       </div>
 
-      <Button type="submit" size="lg" disabled={isSubmitting} className="self-start">
-        {isSubmitting ? copy.sendingLabel : copy.submitLabel}
-      </Button>
+      <SubmitButton control={control} copy={copy} size="lg" className="self-start" />
     </form>
   )
 }

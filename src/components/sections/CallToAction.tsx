@@ -1,5 +1,14 @@
 import { Button } from '@/components/ui/button'
 
+/** The light button on a dark band that leads to the contact form. */
+export function ContactButton({ label }: { label: string }) {
+  return (
+    <Button asChild size="lg" variant="secondary" className="whitespace-normal text-center ring-0">
+      <a href="#contact">{label}</a>
+    </Button>
+  )
+}
+
 export function CallToAction({
   id,
   heading,
@@ -18,14 +27,7 @@ export function CallToAction({
           {heading}
         </h2>
         <p className="text-xl text-blue-50">{text}</p>
-        <Button
-          asChild
-          size="lg"
-          variant="secondary"
-          className="whitespace-normal text-center ring-0"
-        >
-          <a href="#contact">{buttonLabel}</a>
-        </Button>
+        <ContactButton label={buttonLabel} />
       </div>
     </section>
   )

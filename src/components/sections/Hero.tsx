@@ -1,18 +1,16 @@
-import type { ReactNode } from 'react'
-
 import { SpriteIcon } from '@/components/icons'
-import { Button } from '@/components/ui/button'
+
+import { ContactButton } from './CallToAction'
 
 type HeroProps = {
   eyebrow?: string
   heading: string
   text: string
-  cta: { label: string; href: string }
+  ctaLabel: string
   highlights?: string[]
-  illustration?: ReactNode
 }
 
-export function Hero({ eyebrow, heading, text, cta, highlights, illustration }: HeroProps) {
+export function Hero({ eyebrow, heading, text, ctaLabel, highlights }: HeroProps) {
   return (
     <section
       id="hero"
@@ -29,14 +27,7 @@ export function Hero({ eyebrow, heading, text, cta, highlights, illustration }: 
             {heading}
           </h1>
           <p className="max-w-2xl text-xl text-blue-50">{text}</p>
-          <Button
-            asChild
-            size="lg"
-            variant="secondary"
-            className="whitespace-normal text-center ring-0"
-          >
-            <a href={cta.href}>{cta.label}</a>
-          </Button>
+          <ContactButton label={ctaLabel} />
           {highlights?.length ? (
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-lg">
               {highlights.map((highlight) => (
@@ -48,7 +39,6 @@ export function Hero({ eyebrow, heading, text, cta, highlights, illustration }: 
             </ul>
           ) : null}
         </div>
-        {illustration ? <div className="hidden lg:block">{illustration}</div> : null}
       </div>
     </section>
   )

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 
 type SectionProps = {
@@ -7,11 +8,13 @@ type SectionProps = {
   heading: string
   intro?: string | null
   tone?: 'white' | 'tinted'
+  /** The label of a link to the contact form under the content. */
+  action?: string
   children: ReactNode
 }
 
 /** A landmark section of a page: its h2 names it for screen readers and for in-page links. */
-export function Section({ id, heading, intro, tone = 'white', children }: SectionProps) {
+export function Section({ id, heading, intro, tone = 'white', action, children }: SectionProps) {
   return (
     <section
       id={id}
@@ -29,6 +32,13 @@ export function Section({ id, heading, intro, tone = 'white', children }: Sectio
           {intro ? <p className="mt-4 text-lg text-slate-700">{intro}</p> : null}
         </div>
         {children}
+        {action ? (
+          <div className="mt-10 flex justify-center">
+            <Button asChild size="lg">
+              <a href="#contact">{action}</a>
+            </Button>
+          </div>
+        ) : null}
       </div>
     </section>
   )

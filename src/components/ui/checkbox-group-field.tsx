@@ -12,14 +12,14 @@ const idSuffix = (value: string) => value.replace(/[^a-z]+/gi, '-').toLowerCase(
 export function CheckboxGroupField<Values extends FieldValues, Transformed = Values>({
   control,
   name,
-  idPrefix,
+  id: idPrefix,
   legend,
   options,
 }: {
   control: Control<Values, unknown, Transformed>
   name: FieldPathByValue<Values, string[] | undefined>
-  /** Each checkbox's id is this prefix and its option's value, made fit for an id. */
-  idPrefix: string
+  /** Each checkbox's id is this id and its option's value, made fit for an id. */
+  id: string
   legend: string
   options: readonly Pick<Option, 'value' | 'label'>[]
 }) {

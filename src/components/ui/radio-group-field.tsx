@@ -13,15 +13,15 @@ type RadioOption = Pick<Option, 'value' | 'label'> & { readonly description?: st
 export function RadioGroupField<Values extends FieldValues, Transformed = Values>({
   control,
   name,
-  idPrefix,
+  id: idPrefix,
   legend,
   options,
   className,
 }: {
   control: Control<Values, unknown, Transformed>
   name: FieldPathByValue<Values, string | undefined>
-  /** Each option's id is this prefix and its value. */
-  idPrefix: string
+  /** Each option's id is this id and its value. */
+  id: string
   legend: string
   options: readonly RadioOption[]
   className?: string

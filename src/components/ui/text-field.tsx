@@ -1,6 +1,6 @@
 'use client'
 
-import type { ComponentProps, ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { get, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 
 import { fieldControlProps, FormField } from './form-field'
@@ -18,58 +18,32 @@ type FieldProps<Values extends FieldValues, Transformed> = {
 }
 
 type OwnProps =
-  | keyof FieldProps<FieldValues, unknown>
-  | 'onChange'
-  | 'onBlur'
-  | 'ref'
-  | 'aria-invalid'
-  | 'aria-describedby'
+  keyof FieldProps<FieldValues, unknown> | 'onChange' | 'onBlur' | 'ref' | 'aria-invalid'
 
-/** The field re-renders alone when its error changes. */
-function useTextField<Values extends FieldValues, Transformed>(
-  control: Control<Values, unknown, Transformed>,
-  name: FieldPath<Values>,
-  id: string,
-  hint: ReactNode,
-) {
-  const { errors } = useFormState({ control, name })
-  const error = get<typeof errors, { message?: string } | undefined>(errors, name)?.message
-  return {
-    error,
-    controlProps: { ...fieldControlProps(id, error, Boolean(hint)), ...control.register(name) },
+/** A registered text control in its labelled field; it re-renders alone when its error changes. */
+function textField<Props extends object>(Control: ComponentType<Props>) {
+  return function Field<Values extends FieldValues, Transformed = Values>({
+    control,
+    name,
+    id,
+    label,
+    required,
+    hint,
+    ...props
+  }: FieldProps<Values, Transformed> & Omit<Props, OwnProps | 'aria-describedby'>) {
+    const { errors } = useFormState({ control, name })
+    const error = get<typeof errors, { message?: string } | undefined>(errors, name)?.message
+    const controlProps = {
+      ...fieldControlProps(id, error, Boolean(hint)),
+      ...control.register(name),
+    }
+    return (
+      <FormField id={id} label={label} required={required} error={error} hint={hint}>
+        <Control {...({ ...props, ...controlProps } as Props)} />
+      </FormField>
+    )
   }
 }
 
-export function TextField<Values extends FieldValues, Transformed = Values>({
-  control,
-  name,
-  id,
-  label,
-  required,
-  hint,
-  ...inputProps
-}: FieldProps<Values, Transformed> & Omit<ComponentProps<typeof Input>, OwnProps>) {
-  const { error, controlProps } = useTextField(control, name, id, hint)
-  return (
-    <FormField id={id} label={label} required={required} error={error} hint={hint}>
-      <Input {...inputProps} {...controlProps} />
-    </FormField>
-  )
-}
-
-export function TextareaField<Values extends FieldValues, Transformed = Values>({
-  control,
-  name,
-  id,
-  label,
-  required,
-  hint,
-  ...textareaProps
-}: FieldProps<Values, Transformed> & Omit<ComponentProps<typeof Textarea>, OwnProps>) {
-  const { error, controlProps } = useTextField(control, name, id, hint)
-  return (
-    <FormField id={id} label={label} required={required} error={error} hint={hint}>
-      <Textarea {...textareaProps} {...controlProps} />
-    </FormField>
-  )
-}
+export const TextField = textField(Input)
+export const TextareaField = textField(Textarea)

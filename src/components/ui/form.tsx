@@ -1,0 +1,61 @@
+'use client'
+
+import type { ComponentProps } from 'react'
+import {
+  useFormState,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form'
+
+import { requestErrorMessage } from '@/lib/api'
+import { applyServerFieldErrors } from '@/lib/server-field-errors'
+
+import { Button } from './button'
+import { toast } from './use-toast'
+
+/** Spread into a field: its form's control, its name, and an id made of the form's prefix and the name. */
+export const fieldsOf =
+  <V extends FieldValues, T>(control: Control<V, unknown, T>, idPrefix: string) =>
+  <Name extends FieldPath<V>>(name: Name, id = `${idPrefix}-${name}`) => ({ control, name, id })
+
+/** Disabled, with the busy label, while the form sends. */
+export function SubmitButton<V extends FieldValues, T>({
+  control,
+  copy,
+  ...props
+}: {
+  control: Control<V, unknown, T>
+  copy: { submitLabel: string; sendingLabel: string }
+} & Omit<ComponentProps<typeof Button>, 'type' | 'disabled'>) {
+  const { isSubmitting } = useFormState({ control })
+  return (
+    <Button type="submit" disabled={isSubmitting} {...props}>
+      {isSubmitting ? copy.sendingLabel : copy.submitLabel}
+    </Button>
+  )
+}
+
+/**
+ * Sends, then clears the form and says so in a toast; a refusal marks the fields the server named and
+ * the toast says why. Resolves whether it was sent.
+ */
+export async function sendWithToast<V extends FieldValues, T>(
+  form: Pick<UseFormReturn<V, unknown, T>, 'reset' | 'setError'>,
+  defaultValues: V,
+  copy: Record<'successTitle' | 'successText' | 'errorTitle' | 'errorText', string>,
+  send: () => Promise<unknown>,
+): Promise<boolean> {
+  try {
+    await send()
+    toast({ title: copy.successTitle, description: copy.successText })
+    form.reset(defaultValues)
+    return true
+  } catch (error) {
+    applyServerFieldErrors(error, defaultValues, form.setError)
+    const description = requestErrorMessage(error) ?? copy.errorText
+    toast({ variant: 'destructive', title: copy.errorTitle, description })
+    return false
+  }
+}
