@@ -8,7 +8,7 @@ import {
   personalCacheControl,
   publicFileCacheControl,
   publicPageCacheControl,
-} from './src/http/cache-control.mjs'
+} from './src/server/http/cache-control.mjs'
 import { securityHeaders } from './src/server/security-headers.mjs'
 
 const publicFiles = fs
@@ -23,6 +23,8 @@ const nextConfig = {
   // `npm test` runs `tsc --noEmit` over the whole project once; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   experimental: {
+    // Off in the test stacks, which empty the build folder first: the cache is written, never read.
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
     // One 404 document for every unmatched address, rendered on the server (src/app/global-not-found.tsx).
     globalNotFound: true,
     // The stylesheet goes in the HTML: the hero paints without waiting a round trip for it. Next also puts
@@ -63,12 +65,17 @@ const nextConfig = {
 
 /**
  * A running server keeps its pages in Redis (REDIS_URL, shared by several instances) or in its memory
- * (src/cache/redis-cache-handler.mjs), never in the build folder, where they would outlive a restart or a
- * restore. The build keeps Next's own cache in the build folder, so it never needs Redis.
+ * (src/content/cache/redis-cache-handler.mjs), never in the build folder, where they would outlive a
+ * restart or a restore. The build keeps Next's own cache in the build folder, so it never needs Redis.
  */
 const sharedCacheConfig = (phase) =>
   phase !== PHASE_PRODUCTION_BUILD
-    ? { cacheHandler: path.resolve(import.meta.dirname, 'src/cache/redis-cache-handler.mjs') }
+    ? {
+        cacheHandler: path.resolve(
+          import.meta.dirname,
+          'src/content/cache/redis-cache-handler.mjs',
+        ),
+      }
     : {}
 
 /**

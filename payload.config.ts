@@ -4,50 +4,50 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 
 import { migrations } from './migrations'
-import { ContactSubmissions } from './src/collections/ContactSubmissions'
-import { LeadAttachments } from './src/collections/LeadAttachments'
-import { leadAttachmentStorage } from './src/collections/LeadAttachments/storage'
-import { Locations } from './src/collections/Locations'
-import { PackagePurchases } from './src/collections/PackagePurchases'
-import { Packages } from './src/collections/Packages'
-import { Reviews } from './src/collections/Reviews'
-import { Services } from './src/collections/Services'
-import { SiteHealthChecks } from './src/collections/SiteHealthChecks'
-import { SiteNotices } from './src/collections/SiteNotices'
-import { SiteVisits } from './src/collections/SiteVisits'
-import { Users } from './src/collections/Users'
+import { ContactSubmissions } from './src/leads/collections/ContactSubmissions'
+import { LeadAttachments } from './src/leads/collections/LeadAttachments'
+import { leadAttachmentStorage } from './src/leads/collections/LeadAttachments/storage'
+import { Locations } from './src/content/collections/Locations'
+import { PackagePurchases } from './src/leads/collections/PackagePurchases'
+import { Packages } from './src/content/collections/Packages'
+import { Reviews } from './src/reviews/collections/Reviews'
+import { Services } from './src/content/collections/Services'
+import { SiteHealthChecks } from './src/site-health/collections/SiteHealthChecks'
+import { SiteNotices } from './src/notices/collections/SiteNotices'
+import { SiteVisits } from './src/visits/collections/SiteVisits'
+import { Users } from './src/users/collections/Users'
 import { serverEnv } from './src/config/env'
 import { malformedQuery, refuseClientErrors } from './src/db/client-errors'
 import { databaseUri } from './src/db/connection'
 import { databasePoolOptions, keepPoolAlive } from './src/db/pool'
 import { emailAdapter } from './src/email/adapter'
-import { AppDevelopmentPage } from './src/globals/AppDevelopmentPage'
-import { BackupStatus } from './src/globals/BackupStatus'
-import { Footer } from './src/globals/Footer'
-import { FormCopy } from './src/globals/FormCopy'
-import { Header } from './src/globals/Header'
-import { HomePage } from './src/globals/HomePage'
-import { PrivacyNote } from './src/globals/PrivacyNote'
-import { ReviewCopy } from './src/globals/ReviewCopy'
-import { SharedSections } from './src/globals/SharedSections'
-import { SiteSettings } from './src/globals/SiteSettings'
-import { WebsiteDesignPage } from './src/globals/WebsiteDesignPage'
-import { canRunJobs } from './src/jobs/access'
-import { checkSiteHealth } from './src/jobs/checkSiteHealth'
-import { notifyReviewReceived } from './src/jobs/notifyReviewReceived'
-import { removeOldVisits } from './src/jobs/removeOldVisits'
-import { removeOrphanAttachments } from './src/jobs/removeOrphanAttachments'
-import { queueLeadReminders } from './src/jobs/queueLeadReminders'
-import { sendLeadEmail } from './src/jobs/sendLeadEmail'
-import { sendLeadReminder } from './src/jobs/sendLeadReminder'
-import { sendNotice } from './src/jobs/sendNotice'
-import { queueWeeklySummaries } from './src/jobs/queueWeeklySummaries'
-import { sendPasswordReset } from './src/jobs/sendPasswordReset'
-import { sendReviewRequest } from './src/jobs/sendReviewRequest'
-import { seedIfEmpty } from './src/seed'
+import { AppDevelopmentPage } from './src/content/globals/AppDevelopmentPage'
+import { BackupStatus } from './src/backup/globals/BackupStatus'
+import { Footer } from './src/content/globals/Footer'
+import { FormCopy } from './src/content/globals/FormCopy'
+import { Header } from './src/content/globals/Header'
+import { HomePage } from './src/content/globals/HomePage'
+import { PrivacyNote } from './src/content/globals/PrivacyNote'
+import { ReviewCopy } from './src/reviews/globals/ReviewCopy'
+import { SharedSections } from './src/content/globals/SharedSections'
+import { SiteSettings } from './src/content/globals/SiteSettings'
+import { WebsiteDesignPage } from './src/content/globals/WebsiteDesignPage'
+import { canRunJobs } from './src/server/jobs/access'
+import { checkSiteHealth } from './src/site-health/tasks/checkSiteHealth'
+import { notifyReviewReceived } from './src/reviews/tasks/notifyReviewReceived'
+import { removeOldVisits } from './src/visits/tasks/removeOldVisits'
+import { removeOrphanAttachments } from './src/leads/tasks/removeOrphanAttachments'
+import { queueLeadReminders } from './src/leads/tasks/queueLeadReminders'
+import { sendLeadEmail } from './src/leads/tasks/sendLeadEmail'
+import { sendLeadReminder } from './src/leads/tasks/sendLeadReminder'
+import { sendNotice } from './src/notices/tasks/sendNotice'
+import { queueWeeklySummaries } from './src/notices/tasks/queueWeeklySummaries'
+import { sendPasswordReset } from './src/users/tasks/sendPasswordReset'
+import { sendReviewRequest } from './src/reviews/tasks/sendReviewRequest'
+import { seedIfEmpty } from './src/content/seed'
 import { siteHealthViewPath } from './src/site-health/constants'
-import { nullFieldValues } from './src/collections/nullFieldValues'
-import { siteIcons } from './src/seo/icons'
+import { nullFieldValues } from './src/db/nullFieldValues'
+import { siteIcons } from './src/content/seo/icons'
 import { loginRefusedName } from './src/users/login-guard'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -59,18 +59,18 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: {
       header: [
-        '@/components/admin/site-health/SiteHealthBanner#SiteHealthBanner',
-        '@/components/admin/lead-reminders/LeadRemindersBanner#LeadRemindersBanner',
+        '@/site-health/admin/SiteHealthBanner#SiteHealthBanner',
+        '@/leads/reminders/LeadRemindersBanner#LeadRemindersBanner',
       ],
       views: {
         siteHealth: {
-          Component: '@/components/admin/site-health/SiteHealthView#SiteHealthView',
+          Component: '@/site-health/admin/SiteHealthView#SiteHealthView',
           path: siteHealthViewPath,
         },
       },
       beforeDashboard: [
-        '@/components/admin/NewLeadsSummary#NewLeadsSummary',
-        '@/components/admin/pipeline/PipelineDashboard#PipelineDashboard',
+        '@/leads/admin/NewLeadsSummary#NewLeadsSummary',
+        '@/leads/admin/pipeline/PipelineDashboard#PipelineDashboard',
       ],
       graphics: {
         Logo: '@/components/admin/AdminLogo#AdminLogo',
@@ -157,17 +157,17 @@ export default buildConfig({
       queueWeeklySummaries,
       removeOldVisits,
     ],
-    // Run by src/jobs/runner.ts (started in src/server/start.ts when JOBS_AUTORUN), not by Payload's cron autoRun.
+    // Run by src/server/jobs/runner.ts (started in src/server/start.ts when JOBS_AUTORUN), not by Payload's cron autoRun.
     access: { run: canRunJobs(env.JOBS_RUN_SECRET) },
   },
   // nullFieldValues: `null` for a list, a group or `createdAt` is handled before Payload throws on it (a 500).
   plugins: [leadAttachmentStorage(env), nullFieldValues],
   bin: [
     // Replaces Payload's own jobs:run with the server's runner, which is safe beside a running server.
-    { key: 'jobs:run', scriptPath: path.resolve(dirname, 'src/jobs/run.script.ts') },
+    { key: 'jobs:run', scriptPath: path.resolve(dirname, 'src/server/jobs/run.script.ts') },
     {
       key: 'attachments:clean',
-      scriptPath: path.resolve(dirname, 'src/jobs/removeOrphanAttachments.script.ts'),
+      scriptPath: path.resolve(dirname, 'src/leads/tasks/removeOrphanAttachments.script.ts'),
     },
   ],
   // Payload spawns `payload generate:types` at every start outside production: in tests and scripts that is a

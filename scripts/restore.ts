@@ -13,7 +13,7 @@ import { NotABackupError, readArchiveHeader } from '@/backup/archive'
 import { restoreBackup, SchemaMismatchError } from '@/backup/restore'
 import { createClient } from 'redis'
 
-import { pageCacheNamespace } from '@/cache/page-cache-keys.mjs'
+import { pageCacheNamespace } from '@/content/cache/page-cache-keys.mjs'
 import { serverEnv } from '@/config/env'
 import { databaseUri } from '@/db/connection'
 import { embeddedServerOwner } from '@/db/embedded-postgres'

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { NotFoundCard } from '@/components/NotFound/NotFoundCard'
 import { SiteShell } from '@/components/SiteShell'
 import { getSharedSections, getSiteSettings } from '@/content/queries'
-import { siteIcons } from '@/seo/icons'
+import { siteIcons } from '@/content/seo/icons'
 
 import './(frontend)/globals.css'
 

@@ -9,7 +9,7 @@ import { RememberLanding } from '@/components/RememberLanding'
 import { ToasterLoader } from '@/components/ui/toaster-loader'
 import { VisitBeacon } from '@/components/VisitBeacon'
 import { getFooter, getHeader, getSiteSettings } from '@/content/queries'
-import { businessJsonLd, jsonForScript } from '@/seo/business-json-ld'
+import { businessJsonLd, jsonForScript } from '@/content/seo/business-json-ld'
 
 export async function SiteShell({ children }: { children: ReactNode }) {
   const [site, header, footer] = await Promise.all([getSiteSettings(), getHeader(), getFooter()])

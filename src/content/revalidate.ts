@@ -6,7 +6,7 @@ import { contentTag } from './tags'
 
 /**
  * Expires the pages showing `slug` through Next's tags, in the cache handler's Redis or memory
- * (src/cache/redis-cache-handler.mjs). Outside a Next request (a publish the job runner schedules) Next has
+ * (src/content/cache/redis-cache-handler.mjs). Outside a Next request (a publish the job runner schedules) Next has
  * no store to expire through, so those pages refresh by their own `revalidate` time instead.
  */
 export function revalidate(slug: string, req: PayloadRequest) {

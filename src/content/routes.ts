@@ -1,4 +1,4 @@
-import { publicRoutes, sitePages } from '@/seo/routes'
+import { publicRoutes, sitePages } from '@/content/seo/routes'
 
 const everyPage = [...sitePages]
 

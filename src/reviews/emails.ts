@@ -1,4 +1,4 @@
-import { fillCopy, type ReviewEmailCopy } from '@/globals/ReviewCopy/defaults'
+import { fillCopy, type ReviewEmailCopy } from '@/reviews/globals/ReviewCopy/defaults'
 import { escapeHtml, type LeadEmail } from '@/leads/email/templates'
 import type { Review } from '@/payload-types'
 

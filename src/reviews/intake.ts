@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 
 import { serverEnv } from '@/config/env'
 import { inTransaction } from '@/db/transaction'
-import { invalid, unavailable } from '@/http/answers'
-import { readGuardedJson } from '@/http/json-request'
-import { limitSite } from '@/http/limits'
+import { invalid, unavailable } from '@/server/http/answers'
+import { readGuardedJson } from '@/server/http/json-request'
+import { limitSite } from '@/server/http/limits'
 
 import { reviewBodyLimitBytes, reviewReceivedTask } from './constants'
 import { findReviewLead } from './customer'

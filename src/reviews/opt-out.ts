@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 
 import { serverEnv } from '@/config/env'
 import { inTransaction } from '@/db/transaction'
-import { invalid, unavailable } from '@/http/answers'
-import { readBoundedBody } from '@/http/body'
-import { limitClient } from '@/http/limits'
+import { invalid, unavailable } from '@/server/http/answers'
+import { readBoundedBody } from '@/server/http/body'
+import { limitClient } from '@/server/http/limits'
 import { reviewEmailFieldName } from '@/leads/constants'
 
 import { optOutPagePath } from './constants'

@@ -4,7 +4,7 @@ import { getPayload, type Payload } from 'payload'
 import { scheduleBackups } from '@/backup/schedule'
 import { requirePublicUrl, serverEnv } from '@/config/env'
 import { describeDatabaseError } from '@/db/probe'
-import { startJobRunner, type JobRunner } from '@/jobs/runner'
+import { startJobRunner, type JobRunner } from '@/server/jobs/runner'
 import { issueSetupToken } from '@/users/setup-token'
 
 import { requestsAnsweredEvent } from './shutdown'

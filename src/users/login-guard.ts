@@ -1,8 +1,8 @@
 import { APIError } from 'payload'
 
 import { serverEnv } from '@/config/env'
-import { clientKey } from '@/rate-limit/client-address'
-import { decrement, increment } from '@/rate-limit/store'
+import { clientKey } from '@/server/rate-limit/client-address'
+import { decrement, increment } from '@/server/rate-limit/store'
 
 /**
  * Payload picks an error's log level by its name (config.loggingLevels); the name is a string, not

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { serverEnv } from '@/config/env'
 import { referrerHost, sourceName } from '@/db/source-name'
 import { countView } from '@/db/visits'
-import { readGuardedJson } from '@/http/json-request'
+import { readGuardedJson } from '@/server/http/json-request'
 
 import { visitBodyLimitBytes } from './constants'
 import { notAVisit } from './real-visit'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { SitePage } from '@/seo/routes'
+import type { SitePage } from '@/content/seo/routes'
 
 /** Crawlers, link previews, monitors, headless browsers and HTTP libraries. */
 const automatedAgent =

@@ -4,8 +4,8 @@ import { tz } from '@date-fns/tz'
 import { addDays, format, startOfDay } from 'date-fns'
 
 import { serverEnv } from '@/config/env'
-import { clientKey } from '@/rate-limit/client-address'
-import { connectRedis } from '@/redis/client'
+import { clientKey } from '@/server/rate-limit/client-address'
+import { connectRedis } from '@/db/redis'
 
 import { MemoryVisitorDays, type VisitorDays } from './visitor-days'
 import { RedisVisitorDays } from './visitor-days-redis'

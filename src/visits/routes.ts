@@ -1,4 +1,4 @@
-import { sitePages, type SitePage } from '@/seo/routes'
+import { sitePages, type SitePage } from '@/content/seo/routes'
 
 /** Only public pages are counted; a trailing slash reads as none. */
 export function countedRoute(path: string): SitePage | undefined {

@@ -1,4 +1,4 @@
-import type { RedisClient } from '@/redis/client'
+import type { RedisClient } from '@/db/redis'
 
 import { newSalt, type Entry, type VisitorDays } from './visitor-days'
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { privacyNoteDefaults } from '../../src/globals/PrivacyNote/defaults'
+import { privacyNoteDefaults } from '../../src/content/globals/PrivacyNote/defaults'
 
 /** WCAG 2.2 A and AA, the level the site promises; target-size (24 px) is part of 2.2 AA. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']

@@ -8,7 +8,7 @@ import {
 
 import { contactBody } from '../../scripts/lib/lead-bodies'
 import { signReviewLink } from '../../src/reviews/token'
-import { publicPageCacheControl } from '../../src/http/cache-control.mjs'
+import { publicPageCacheControl } from '../../src/server/http/cache-control.mjs'
 import { samples } from '../int/attachments.samples'
 import { authHeader, createStaff } from './helpers/admin'
 import { directives } from './helpers/cache-control'

@@ -571,7 +571,7 @@ test('a truncated JPEG or WebP is refused with 400 saying the file could not be 
 })
 
 // Payload throws on null for a group (it reads the group's fields of the null) and writes a null `createdAt`
-// into its NOT NULL column: src/collections/nullFieldValues.ts handles both (docs/operations.md, Known
+// into its NOT NULL column: src/db/nullFieldValues.ts handles both (docs/operations.md, Known
 // upstream faults). A required field sent as null answers Payload's own 400.
 test('null for any field of a lead (staff), a package or a global (owner) answers below 500', async () => {
   test.setTimeout(300_000)

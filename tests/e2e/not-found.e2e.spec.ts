@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { sharedSections } from '../../src/seed/data/site'
+import { sharedSections } from '../../src/content/seed/data/site'
 
 // No browser: what a crawler, a screen reader before the scripts run or a slow phone receives.
 test('an unknown address answers 404 with the 404 card, the header and the footer in the HTML', async ({

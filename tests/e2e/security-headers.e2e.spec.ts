@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { personalCacheControl } from '../../src/http/cache-control.mjs'
+import { personalCacheControl } from '../../src/server/http/cache-control.mjs'
 
 const pages = ['/', '/website-design', '/app-development', '/admin']
 

@@ -13,7 +13,10 @@ import { attachmentToken } from '@/leads/intake/attachments/token'
 import { attachmentFormField, receiveAttachmentUpload } from '@/leads/intake/attachments/upload'
 import { notificationEmail } from '@/leads/email/templates'
 import { receiveContactRequest } from '@/leads/intake'
-import { orphanCutoff, removeOrphanAttachmentsOlderThan } from '@/jobs/removeOrphanAttachments'
+import {
+  orphanCutoff,
+  removeOrphanAttachmentsOlderThan,
+} from '@/leads/tasks/removeOrphanAttachments'
 
 import { badUploads, malformedPdf, samples, type Sample } from './attachments.samples'
 import { getTestPayload } from './helpers/test-payload'

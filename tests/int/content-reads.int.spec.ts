@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { listQueries, readGlobal, readList } from '@/content/reads'
-import { serviceAudiences } from '@/collections/Services'
+import { serviceAudiences } from '@/content/collections/Services'
 
 import { getTestPayload } from './helpers/test-payload'
 

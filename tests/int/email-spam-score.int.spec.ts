@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { serverEnv } from '@/config/env'
-import { reviewCopyOf } from '@/globals/ReviewCopy/defaults'
+import { reviewCopyOf } from '@/reviews/globals/ReviewCopy/defaults'
 import { siteContact } from '@/leads/email/site-contact'
 import { confirmationEmail, notificationEmail, type Lead } from '@/leads/email/templates'
 import { reminderEmail } from '@/leads/reminders/email'
@@ -17,7 +17,7 @@ import { signReviewLink } from '@/reviews/token'
 import { alertMessage } from '@/site-health/alerts'
 import { diskCheck } from '@/site-health/checks/disk'
 import type { ContactSubmission, User } from '@/payload-types'
-import { renderWeeklySummary } from '@/weekly-summary/render'
+import { renderWeeklySummary } from '@/notices/weekly-summary/render'
 
 import { getTestPayload } from './helpers/test-payload'
 

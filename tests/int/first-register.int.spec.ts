@@ -39,7 +39,7 @@ const account = (name: string) => ({
 })
 
 /**
- * The setup token's hook (src/collections/Users/hooks/requireSetupToken.ts) on a production server: the first
+ * The setup token's hook (src/users/collections/Users/hooks/requireSetupToken.ts) on a production server: the first
  * account over the network needs the token printed at start; the Local API and every later account do not.
  * The settings are a production server's, so the hook's check of NODE_ENV is the one that runs, on a database
  * made by the migrations as a production one is.

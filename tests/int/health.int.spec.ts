@@ -5,13 +5,13 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/db/embedded-postgres'
-import { personalCacheControl } from '@/http/cache-control.mjs'
+import { personalCacheControl } from '@/server/http/cache-control.mjs'
 
 import { freePort } from '../helpers/ports'
 
 /** GET /api/health through its route handler, timed; `headers` carry a session when given. */
 async function health(headers: Record<string, string> = {}) {
-  const { GET } = await import('@/app/(payload)/api/health/route')
+  const { GET } = await import('@/app/api/health/route')
   const started = Date.now()
   const response = await GET(new Request('http://localhost/api/health', { headers }))
   return {

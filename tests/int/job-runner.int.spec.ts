@@ -2,7 +2,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { startJobRunner } from '@/jobs/runner'
+import { startJobRunner } from '@/server/jobs/runner'
 import { receiveContactRequest } from '@/leads/intake'
 
 import { captureSmtp, type SmtpCapture } from './helpers/smtp'

@@ -1,7 +1,7 @@
 import { _internal_jobSystemGlobals, _internal_resetJobSystemGlobals, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sendLeadEmailRetries } from '@/jobs/sendLeadEmail'
+import { sendLeadEmailRetries } from '@/leads/tasks/sendLeadEmail'
 import { receiveContactRequest } from '@/leads/intake'
 
 import { startSmtpCapture } from '../../scripts/lib/smtp-capture'

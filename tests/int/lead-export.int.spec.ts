@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import type { LeadCollection } from '@/leads/constants'
 import type { ContactSubmission, PackagePurchase, User } from '@/payload-types'
-import { personalCacheControl } from '@/http/cache-control.mjs'
+import { personalCacheControl } from '@/server/http/cache-control.mjs'
 import { notificationEmail } from '@/leads/email/templates'
 import { leadFieldsOf, listedFields } from '@/leads/kinds'
 

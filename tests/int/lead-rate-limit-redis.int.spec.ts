@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import type { RedisClient } from '@/redis/client'
+import type { RedisClient } from '@/db/redis'
 
 import { startRedis } from '../../scripts/lib/multi-instance/services'
 
@@ -13,8 +13,8 @@ let redis: Awaited<ReturnType<typeof startRedis>>
 
 // Every connection the limits open, so the file can wait for each and close them all.
 const clients = vi.hoisted(() => [] as RedisClient[])
-vi.mock('@/redis/client', async (original) => {
-  const actual = await original<typeof import('@/redis/client')>()
+vi.mock('@/db/redis', async (original) => {
+  const actual = await original<typeof import('@/db/redis')>()
   return {
     ...actual,
     connectRedis: (...args: Parameters<typeof actual.connectRedis>) => {
@@ -30,8 +30,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** One server instance: the limits loaded afresh, with a connection of their own, as another process has. */
 async function instance() {
   vi.resetModules()
-  const store = await import('@/rate-limit/store')
-  const requests = await import('@/rate-limit/anonymous-requests')
+  const store = await import('@/server/rate-limit/store')
+  const requests = await import('@/server/rate-limit/anonymous-requests')
   const login = await import('@/users/login-guard')
   await store.decrement('connect')
   const client = clients.at(-1)!

@@ -24,7 +24,7 @@ let staff: User
 /**
  * Two runners at once: each reminder must still leave once. Payload's own job pick-up lets both start the
  * same job, and the one that loses can fail writing its log to a job the other finished and deleted; the
- * server's runner logs such a round and goes on (src/jobs/runner.ts), so a failed round is tolerated here too.
+ * server's runner logs such a round and goes on (src/server/jobs/runner.ts), so a failed round is tolerated here too.
  */
 async function runJobs() {
   for (let round = 0; round < 3; round += 1)

@@ -9,7 +9,7 @@ import {
 } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sendPasswordReset } from '@/jobs/sendPasswordReset'
+import { sendPasswordReset } from '@/users/tasks/sendPasswordReset'
 
 import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
 import { freePort } from '../helpers/ports'

@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { seed } from '@/seed'
+import { seed } from '@/content/seed'
 
 import { getTestPayload } from './helpers/test-payload'
 

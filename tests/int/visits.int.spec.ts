@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { maxRowsPerDay, otherSources } from '@/db/visits'
-import { firstDayKept, removeVisitsBefore } from '@/jobs/removeOldVisits'
+import { firstDayKept, removeVisitsBefore } from '@/visits/tasks/removeOldVisits'
 import { siteVisitsCollection } from '@/visits/constants'
 import { receiveVisit } from '@/visits/intake'
 import { siteDay } from '@/visits/recognise'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { queueWeeklySummaries } from '@/weekly-summary/queue'
+import { queueWeeklySummaries } from '@/notices/weekly-summary/queue'
 
 import { captureSmtp, type SmtpCapture } from './helpers/smtp'
 import { getTestPayload } from './helpers/test-payload'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ContactSubmission, User } from '@/payload-types'
-import { renderWeeklySummary } from '@/weekly-summary/render'
+import { renderWeeklySummary } from '@/notices/weekly-summary/render'
 
 import { getTestPayload } from './helpers/test-payload'
 

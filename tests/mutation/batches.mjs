@@ -8,18 +8,18 @@
 export const batches = {
   access: {
     mutate: [
-      'src/access/**/*.ts',
+      'src/users/access/**/*.ts',
       // The collections' own access code: their access blocks, which name the shared predicates above. Each
       // range starts at a line that holds `access` (tests/unit/mutation-batches.test.ts), so an edit that
       // moves the block fails a test instead of mutating other lines.
-      'src/collections/Users/index.ts:30-37',
-      'src/collections/Users/index.ts:63-63',
-      'src/collections/Users/index.ts:74-74',
-      'src/collections/LeadAttachments/index.ts:25-30',
-      'src/collections/Packages/index.ts:34-40',
-      'src/collections/Services/index.ts:27-33',
-      'src/collections/Locations/index.ts:21-27',
-      'src/collections/Reviews/index.ts:33-39',
+      'src/users/collections/Users/index.ts:30-37',
+      'src/users/collections/Users/index.ts:63-63',
+      'src/users/collections/Users/index.ts:74-74',
+      'src/leads/collections/LeadAttachments/index.ts:25-30',
+      'src/content/collections/Packages/index.ts:34-40',
+      'src/content/collections/Services/index.ts:27-33',
+      'src/content/collections/Locations/index.ts:21-27',
+      'src/reviews/collections/Reviews/index.ts:33-39',
     ],
     // lead-inbox: staff working a lead is what the field-level isStaffOrOwnerField guards.
     tests: [
@@ -50,7 +50,11 @@ export const batches = {
   },
   // src/jobs in two parts: a static mutant runs all of its batch's tests, and the email tests are the slow ones.
   'jobs-runner': {
-    mutate: ['src/jobs/runner.ts', 'src/jobs/access.ts', 'src/jobs/removeOrphanAttachments.ts'],
+    mutate: [
+      'src/server/jobs/runner.ts',
+      'src/server/jobs/access.ts',
+      'src/leads/tasks/removeOrphanAttachments.ts',
+    ],
     tests: [
       'tests/unit/jobs-access.test.ts',
       'tests/int/job-runner.int.spec.ts',
@@ -59,7 +63,7 @@ export const batches = {
   },
   'jobs-email': {
     mutate: [
-      'src/jobs/sendLeadEmail.ts',
+      'src/leads/tasks/sendLeadEmail.ts',
       'src/email/lease.ts',
       'src/db/email-lease.ts',
       'src/leads/email/email-ref.ts',
@@ -81,7 +85,7 @@ export const batches = {
   'leads-guards': {
     mutate: [
       // The counters and the client key the anonymous endpoints' limits use (the login limits share them).
-      'src/rate-limit/**/*.ts',
+      'src/server/rate-limit/**/*.ts',
       'src/server/peer-address.ts',
       'src/leads/intake/confirmation-limit.ts',
       'src/leads/admin/csv.ts',
@@ -168,7 +172,7 @@ export const batches = {
       'src/leads/intake/index.ts',
       'src/leads/intake/store.ts',
       'src/leads/intake/submission.ts',
-      'src/http/**/*.ts',
+      'src/server/http/**/*.ts',
       'src/db/leads.ts',
     ],
     tests: [
@@ -195,7 +199,7 @@ export const batches = {
     mutate: [
       'src/server/undecodable-path.ts',
       'src/server/shutdown.ts',
-      'src/http/cache-control.mjs',
+      'src/server/http/cache-control.mjs',
       'src/server/security-headers.mjs',
     ],
     tests: [
@@ -260,8 +264,8 @@ export const batches = {
       'src/reviews/queries.ts',
       'src/reviews/request-field.ts',
       'src/reviews/hooks/**/*.ts',
-      'src/jobs/sendReviewRequest.ts',
-      'src/jobs/notifyReviewReceived.ts',
+      'src/reviews/tasks/sendReviewRequest.ts',
+      'src/reviews/tasks/notifyReviewReceived.ts',
     ],
     tests: [
       'tests/unit/review-link.test.ts',
@@ -276,7 +280,7 @@ export const batches = {
     mutate: [
       'src/collections/Users/hooks/**/*.ts',
       'src/collections/Users/endpoints/**/*.ts',
-      'src/jobs/sendPasswordReset.ts',
+      'src/users/tasks/sendPasswordReset.ts',
     ],
     tests: [
       'tests/unit/device-cookie.test.ts',

@@ -214,8 +214,8 @@ describe('attachment tokens', () => {
 describe('attachment storage', () => {
   const base = { NODE_ENV: 'test', DATA_DIR: dataDir, PAYLOAD_SECRET: 'x'.repeat(40) }
   const configured = async (variables: Record<string, string>) => {
-    const { LeadAttachments } = await import('@/collections/LeadAttachments')
-    const { leadAttachmentStorage } = await import('@/collections/LeadAttachments/storage')
+    const { LeadAttachments } = await import('@/leads/collections/LeadAttachments')
+    const { leadAttachmentStorage } = await import('@/leads/collections/LeadAttachments/storage')
     const config = await leadAttachmentStorage(
       parseEnv({ ...base, ...variables } as NodeJS.ProcessEnv),
     )({ collections: [LeadAttachments] } as Config)

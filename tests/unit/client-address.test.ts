@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress, clientKey } from '@/rate-limit/client-address'
+import { clientAddress, clientKey } from '@/server/rate-limit/client-address'
 
 const forwardedFor = (value: string, trustedHops = 0) =>
   clientAddress(new Headers({ 'x-forwarded-for': value }), trustedHops)

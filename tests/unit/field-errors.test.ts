@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { z } from '@/lib/zod'
-import { fieldErrors, refusedFields } from '@/http/field-errors'
+import { fieldErrors, refusedFields } from '@/server/http/field-errors'
 
 describe('field errors, as the forms show them', () => {
   it("groups a schema's complaints by field, and one about the whole body under body", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { presentsHealthToken } from '@/health/token'
+import { presentsHealthToken } from '@/site-health/health-token'
 
 const token = 'an-uptime-monitor-token-of-40-characters!'
 const headers = (authorization?: string) =>

@@ -4,25 +4,34 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The folders of src/ from the bottom up: a module imports from its own layer or below, never above, so a
- * domain folder can be read (and tested) without the ones built on it. docs/architecture.md names them.
+ * The folders of src/ from the bottom up: the shared platform never imports a feature, and nothing but the
+ * routes imports the routes. Features (one folder each) may use one another. docs/architecture.md names them.
  */
 const layers: string[][] = [
   ['lib', 'config', 'payload-types'],
-  ['db', 'redis', 'http', 'rate-limit', 'email', 'cache', 'seo', 'notices', 'health'],
-  ['users', 'access'],
-  ['content', 'globals', 'backup'],
-  ['leads'],
-  ['reviews', 'visits'],
-  ['site-health', 'weekly-summary'],
-  ['jobs', 'collections'],
-  ['server', 'components', 'app', 'seed', 'proxy', 'instrumentation'],
+  ['db', 'email', 'server/http', 'server/rate-limit'],
+  ['server/jobs'],
+  [
+    'users',
+    'content',
+    'backup',
+    'leads',
+    'visits',
+    'reviews',
+    'notices',
+    'site-health',
+    'components',
+  ],
+  ['app', 'server', 'proxy', 'instrumentation'],
 ]
 
-const src = path.resolve(__dirname, '../../src')
-/** A top-level name's layer, a file's without its extension; -1 for a name no layer holds. */
-const layerOf = (topLevel: string) =>
-  layers.findIndex((layer) => layer.includes(topLevel.replace(/\.(ts|tsx|mjs)$/, '')))
+const root = path.resolve(__dirname, '../..')
+const src = path.join(root, 'src')
+const config = path.join(root, 'payload.config.ts')
+
+/** A part's layer (a top-level name of src/, a file's without its extension); -1 for one no layer holds. */
+const layerOf = (part: string) =>
+  layers.findIndex((layer) => layer.includes(part.replace(/\.(ts|tsx|mjs)$/, '')))
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -32,15 +41,42 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-/** The top-level folder (or file) of src/ that an import names, or undefined for a package. */
-function importedTopLevel(file: string, specifier: string): string | undefined {
-  if (specifier.startsWith('@/')) return specifier.slice(2).split('/')[0]
-  if (!specifier.startsWith('.')) return undefined
-  const relative = path.relative(src, path.resolve(path.dirname(file), specifier))
-  return relative.startsWith('..') ? undefined : relative.split(path.sep)[0]
+const specifiers = (file: string) =>
+  [...fs.readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map(
+    (match) => match[1],
+  )
+
+/** The file an import names, or undefined for a package. */
+function resolveImport(file: string, specifier: string): string | undefined {
+  if (specifier === '@payload-config') return config
+  let base: string
+  if (specifier.startsWith('@/')) base = path.join(src, specifier.slice(2))
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(file), specifier)
+  else return undefined
+  const candidates = ['', '.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx'].map((ext) => base + ext)
+  return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile())
 }
 
-const topLevelOf = (file: string) => path.relative(src, file).split(path.sep)[0]
+/** The part of src/ a file belongs to: its top-level folder, or a sub-folder a layer names apart. */
+function partOf(file: string) {
+  const [top, sub] = path.relative(src, file).split(path.sep)
+  return layerOf(`${top}/${sub}`) >= 0 ? `${top}/${sub}` : top
+}
+
+/** Every file payload.config.ts loads, itself included. */
+function configClosure(): Set<string> {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const specifier of specifiers(file)) {
+      const target = resolveImport(file, specifier)
+      if (target && target !== config && target.startsWith(src)) visit(target)
+    }
+  }
+  visit(config)
+  return seen
+}
 
 describe('the layers of src/', () => {
   const files = sourceFiles(src)
@@ -53,27 +89,32 @@ describe('the layers of src/', () => {
   it('are never imported upwards', () => {
     const upward: string[] = []
     for (const file of files) {
-      const from = topLevelOf(file)
-      const text = fs.readFileSync(file, 'utf8')
-      for (const match of text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
-        const to = importedTopLevel(file, match[1])
-        if (to && to !== from && layerOf(to) > layerOf(from))
-          upward.push(`${path.relative(src, file)} imports ${match[1]}`)
+      const from = partOf(file)
+      for (const specifier of specifiers(file)) {
+        const target = resolveImport(file, specifier)
+        if (!target?.startsWith(src)) continue
+        const to = partOf(target)
+        if (to !== from && layerOf(to) > layerOf(from))
+          upward.push(`${path.relative(src, file)} imports ${specifier}`)
       }
     }
     expect(upward).toEqual([])
   })
 
-  it('finds the upward import it is there to refuse', () => {
-    const from = layerOf('leads')
-    expect(layerOf('reviews')).toBeGreaterThan(from)
-    expect(layerOf('server')).toBeGreaterThan(from)
-    expect(
-      importedTopLevel(path.join(src, 'leads/email/email-ref.ts'), '../../reviews/constants'),
-    ).toBe('reviews')
-    expect(
-      importedTopLevel(path.join(src, 'leads/email/email-ref.ts'), '@/reviews/constants'),
-    ).toBe('reviews')
+  it('never load the whole config from a module the config loads (a cycle Payload meets at start)', () => {
+    const inCycle = [...configClosure()].filter((file) =>
+      specifiers(file).some((specifier) => specifier === '@payload-config'),
+    )
+    expect(inCycle.map((file) => path.relative(root, file))).toEqual([])
+  })
+
+  it('finds the imports it is there to refuse', () => {
+    const lead = path.join(src, 'leads/intake/index.ts')
+    expect(layerOf('app')).toBeGreaterThan(layerOf('leads'))
+    expect(layerOf('leads')).toBeGreaterThan(layerOf('db'))
+    expect(resolveImport(lead, '@payload-config')).toBe(config)
+    expect(partOf(resolveImport(path.join(src, 'db/pool.ts'), '@/leads/intake')!)).toBe('leads')
+    expect(configClosure().has(path.join(src, 'leads/intake/index.ts'))).toBe(false)
   })
 })
 

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { canRunJobs } from '@/jobs/access'
+import { canRunJobs } from '@/server/jobs/access'
 
 const secret = 's'.repeat(40)
 const request = (headers: Record<string, string> = {}, user: unknown = null) => ({

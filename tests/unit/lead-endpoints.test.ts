@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { postOnly } from '@/http/answers'
-import { personalCacheControl } from '@/http/cache-control.mjs'
-import { receiveWith } from '@/http/route'
+import { postOnly } from '@/server/http/answers'
+import { personalCacheControl } from '@/server/http/cache-control.mjs'
+import { receiveWith } from '@/server/http/route'
 import { leadNotSaved } from '@/leads/constants'
 import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
 

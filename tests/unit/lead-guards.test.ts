@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { confirmationEmail, escapeHtml, notificationEmail } from '@/leads/email/templates'
 import { parseEnv } from '@/config/env'
-import { clientAddress } from '@/rate-limit/client-address'
+import { clientAddress } from '@/server/rate-limit/client-address'
 import { earliestFutureDate } from '@/leads/schema'
 import type { ContactSubmission } from '@/payload-types'
 

@@ -25,8 +25,8 @@ const namesOf = (fields: Field[]): string[] =>
  * broken table then fails those tests instead of this file's import.
  */
 const collections = async () => ({
-  contact: (await import('@/collections/ContactSubmissions')).ContactSubmissions,
-  package: (await import('@/collections/PackagePurchases')).PackagePurchases,
+  contact: (await import('@/leads/collections/ContactSubmissions')).ContactSubmissions,
+  package: (await import('@/leads/collections/PackagePurchases')).PackagePurchases,
 })
 
 /** The honeypot is answered before the schema's result is stored. */

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { firstDayKept } from '@/jobs/removeOldVisits'
+import { firstDayKept } from '@/visits/tasks/removeOldVisits'
 import { workingDayDue } from '@/leads/reminders/working-day'
 import { siteDay } from '@/visits/recognise'
-import { dueSummaryWeek } from '@/weekly-summary/schedule'
+import { dueSummaryWeek } from '@/notices/weekly-summary/schedule'
 
 // Clocks jump from 00:00 to 01:00 in Santiago on Sunday 8 September 2024 (-04 to -03), in Havana on Sunday
 // 10 March 2024 (-05 to -04) and in Beirut on Sunday 31 March 2024 (+02 to +03): those days have no midnight.

@@ -6,7 +6,7 @@ import {
   keepCreatedAtForNull,
   nullFieldValues,
   unsentGroupForNull,
-} from '@/collections/nullFieldValues'
+} from '@/db/nullFieldValues'
 
 const list = (name: string, fields: Field[] = [{ name: 'text', type: 'text' }]): ArrayField => ({
   name,

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
 /**
- * The page cache of a server without Redis (src/cache/redis-cache-handler.mjs), as Next creates it: in the
+ * The page cache of a server without Redis (src/content/cache/redis-cache-handler.mjs), as Next creates it: in the
  * process's memory, so a restart starts empty, and expired through Next's tags.
  */
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'))
@@ -16,7 +16,7 @@ afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }))
 
 async function cacheHandler() {
   delete process.env.REDIS_URL
-  const { default: CacheHandler } = await import('@/cache/redis-cache-handler.mjs')
+  const { default: CacheHandler } = await import('@/content/cache/redis-cache-handler.mjs')
   return new CacheHandler({ serverDistDir: path.join(distDir, 'server'), dev: false } as never)
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { reviewEmailCopy } from '@/globals/ReviewCopy/defaults'
+import { reviewEmailCopy } from '@/reviews/globals/ReviewCopy/defaults'
 import { reviewReceivedEmail, reviewRequestEmail } from '@/reviews/emails'
 
 const links = {

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { SiteSetting } from '@/payload-types'
 
-let pageMetadata: typeof import('@/seo/metadata').pageMetadata
-let businessJsonLd: typeof import('@/seo/business-json-ld').businessJsonLd
+let pageMetadata: typeof import('@/content/seo/metadata').pageMetadata
+let businessJsonLd: typeof import('@/content/seo/business-json-ld').businessJsonLd
 
 const site = {
   businessName: 'Nature Coast Tech',
@@ -19,8 +19,8 @@ beforeAll(async () => {
   // The canonical address comes from SITE_URL, read once when the settings are first used.
   process.env.SITE_URL = 'https://www.example.com'
   process.env.PAYLOAD_SECRET = 'x'.repeat(40)
-  ;({ pageMetadata } = await import('@/seo/metadata'))
-  ;({ businessJsonLd } = await import('@/seo/business-json-ld'))
+  ;({ pageMetadata } = await import('@/content/seo/metadata'))
+  ;({ businessJsonLd } = await import('@/content/seo/business-json-ld'))
 })
 
 describe('page metadata', () => {

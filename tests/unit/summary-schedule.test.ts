@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dueSummaryWeek } from '@/weekly-summary/schedule'
+import { dueSummaryWeek } from '@/notices/weekly-summary/schedule'
 
 const due = (now: string) => dueSummaryWeek(new Date(now), 'America/New_York')
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { SiteShell } from '@/components/SiteShell'
 import { serverEnv } from '@/config/env'
 import { getSiteSettings } from '@/content/queries'
-import { siteIcons } from '@/seo/icons'
+import { siteIcons } from '@/content/seo/icons'
 
 import './globals.css'
 

@@ -18,7 +18,7 @@ import {
   getSharedSections,
   getSiteSettings,
 } from '@/content/queries'
-import { pageMetadata } from '@/seo/metadata'
+import { pageMetadata } from '@/content/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [page, site] = await Promise.all([getHomePage(), getSiteSettings()])

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { serverEnv } from '@/config/env'
-import { publicRoutes } from '@/seo/routes'
+import { publicRoutes } from '@/content/seo/routes'
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = serverEnv().publicUrl

@@ -12,7 +12,7 @@ import { RadioGroupField } from '@/components/ui/radio-group-field'
 import { SelectField } from '@/components/ui/select-field'
 import { TextareaField, TextField } from '@/components/ui/text-field'
 import { toast } from '@/components/ui/use-toast'
-import type { ContactFormCopy } from '@/globals/FormCopy/defaults'
+import type { ContactFormCopy } from '@/content/globals/FormCopy/defaults'
 import { uploadAttachments } from '@/leads/form/attachments'
 import { leadSourceOfThisVisit } from '@/leads/form/source'
 import {

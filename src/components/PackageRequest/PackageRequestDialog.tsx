@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { packageDialogTitle, type PackageFormCopy } from '@/globals/FormCopy/defaults'
+import { packageDialogTitle, type PackageFormCopy } from '@/content/globals/FormCopy/defaults'
 
 import { PackageRequestForm } from './PackageRequestForm'
 

@@ -10,7 +10,7 @@ import { fieldsOf, sendWithToast, SubmitButton } from '@/components/ui/form'
 import { Honeypot } from '@/components/ui/honeypot'
 import { SelectField } from '@/components/ui/select-field'
 import { TextareaField } from '@/components/ui/text-field'
-import type { PackageFormCopy } from '@/globals/FormCopy/defaults'
+import type { PackageFormCopy } from '@/content/globals/FormCopy/defaults'
 import { leadSourceOfThisVisit } from '@/leads/form/source'
 import { timelineOptions } from '@/leads/options'
 import {

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 
 import { buttonVariants } from '@/components/ui/button-variants'
-import type { PackageFormCopy } from '@/globals/FormCopy/defaults'
+import type { PackageFormCopy } from '@/content/globals/FormCopy/defaults'
 
 // The dialog, its form and their validation load on the first press, not with the page.
 const PackageRequestDialog = lazy(() => import('./PackageRequestDialog'))

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
-import type { ContactFormCopy } from '@/globals/FormCopy/defaults'
+import type { ContactFormCopy } from '@/content/globals/FormCopy/defaults'
 
 // The form is most of the page's JavaScript and sits at its end: it loads when the visitor nears it
 // or first interacts. No timer: on a slow phone that load would hold up the first taps.

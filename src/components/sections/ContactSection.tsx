@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide'
 
 import { Icon } from '@/components/icons'
-import type { ContactFormCopy } from '@/globals/FormCopy/defaults'
+import type { ContactFormCopy } from '@/content/globals/FormCopy/defaults'
 import { telHref } from '@/lib/phone'
 import type { SharedSection, SiteSetting } from '@/payload-types'
 

@@ -1,7 +1,7 @@
 import { SpriteIcon } from '@/components/icons'
 import { RequestPackageButton } from '@/components/PackageRequest/RequestPackageButton'
 import { Button } from '@/components/ui/button'
-import type { PackageFormCopy } from '@/globals/FormCopy/defaults'
+import type { PackageFormCopy } from '@/content/globals/FormCopy/defaults'
 import { cn } from '@/lib/utils'
 import type { Package, SharedSection } from '@/payload-types'
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
 import { getFormCopy, getPackages, getSharedSections, getSiteSettings } from '@/content/queries'
-import { pageMetadata } from '@/seo/metadata'
+import { pageMetadata } from '@/content/seo/metadata'
 
 import { CallToAction } from './CallToAction'
 import { ContactSection } from './ContactSection'

@@ -1,7 +1,7 @@
 import type { Endpoint, Where } from 'payload'
 
 import type { ContactSubmission, PackagePurchase, User } from '@/payload-types'
-import { personalCacheControl } from '@/http/cache-control.mjs'
+import { personalCacheControl } from '@/server/http/cache-control.mjs'
 import { hasRole } from '@/users/roles'
 
 import type { LeadCollection } from '../constants'

@@ -8,8 +8,8 @@ import type {
   TextField,
 } from 'payload'
 
-import { isOwner } from '@/access/isOwner'
-import { isStaffOrOwner, isStaffOrOwnerField } from '@/access/isStaffOrOwner'
+import { isOwner } from '@/users/access/isOwner'
+import { isStaffOrOwner, isStaffOrOwnerField } from '@/users/access/isStaffOrOwner'
 import { deliveryFields } from '@/email/delivery-fields'
 
 import { emailKeyFieldName, emailStateFieldName, type EmailKind } from '../constants'
@@ -89,7 +89,7 @@ function emailStateField(kind: EmailKind, label: string): GroupField {
     admin: {
       position: 'sidebar',
       readOnly: true,
-      components: { Cell: '@/components/admin/EmailStateCell#EmailStateCell' },
+      components: { Cell: '@/leads/admin/EmailStateCell#EmailStateCell' },
     },
     fields: [
       {
@@ -122,7 +122,7 @@ export const leadSourceField: GroupField = {
       type: 'json',
       admin: {
         description: 'utm_* parameters of the page',
-        components: { Field: '@/components/admin/UtmParametersField#UtmParametersField' },
+        components: { Field: '@/leads/admin/UtmParametersField#UtmParametersField' },
       },
     },
   ],

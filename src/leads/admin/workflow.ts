@@ -1,6 +1,6 @@
 import type { ArrayField, Field, FieldAccess, RelationshipField } from 'payload'
 
-import { isStaffOrOwnerField } from '@/access/isStaffOrOwner'
+import { isStaffOrOwnerField } from '@/users/access/isStaffOrOwner'
 
 import { leadStatusOptions } from '../options'
 

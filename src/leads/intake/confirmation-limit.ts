@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { decrement, increment } from '@/rate-limit/store'
+import { decrement, increment } from '@/server/rate-limit/store'
 
 import { emailKeyOf } from '../email-address'
 

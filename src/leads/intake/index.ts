@@ -4,10 +4,10 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { serverEnv } from '@/config/env'
-import { invalid, unavailable, unsupportedMediaType } from '@/http/answers'
-import { isJson, readJsonObject } from '@/http/body'
-import { fieldErrors, refusedFields, type FieldErrors } from '@/http/field-errors'
-import { limitClient, limitSite } from '@/http/limits'
+import { invalid, unavailable, unsupportedMediaType } from '@/server/http/answers'
+import { isJson, readJsonObject } from '@/server/http/body'
+import { fieldErrors, refusedFields, type FieldErrors } from '@/server/http/field-errors'
+import { limitClient, limitSite } from '@/server/http/limits'
 
 import {
   emailStateFieldName,

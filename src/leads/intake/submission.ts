@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { LeadCollection } from '../constants'
-import type { FieldErrors } from '@/http/field-errors'
+import type { FieldErrors } from '@/server/http/field-errors'
 
 /**
  * The browser repeats a submit's Idempotency-Key on every retry, so a second press of "Send" finds

@@ -76,7 +76,7 @@ export const contactLeadFields = [
       defaultValue: defaultUrgency,
       index: true,
       options: urgencyOptions.map(({ value, label }) => ({ value, label })),
-      admin: { components: { Cell: '@/components/admin/UrgencyCell#UrgencyCell' } },
+      admin: { components: { Cell: '@/leads/admin/UrgencyCell#UrgencyCell' } },
     },
   },
   { name: 'message', label: 'Message', field: { type: 'textarea', required: true } },

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { getPrivacyNote } from '@/content/queries'
-import { privacyNoteOf } from '@/globals/PrivacyNote/defaults'
+import { privacyNoteOf } from '@/content/globals/PrivacyNote/defaults'
 
 // A scheduled publish expires no page itself: the page refreshes within five minutes (see ../page.tsx).
 export const revalidate = 300

@@ -6,9 +6,9 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { serverEnv } from '@/config/env'
-import { invalid, tooLarge, unavailable } from '@/http/answers'
-import { readBoundedBody } from '@/http/body'
-import { limitClient, limitSite } from '@/http/limits'
+import { invalid, tooLarge, unavailable } from '@/server/http/answers'
+import { readBoundedBody } from '@/server/http/body'
+import { limitClient, limitSite } from '@/server/http/limits'
 
 import {
   attachmentMessages,

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { ReviewForm } from '@/components/Review/ReviewForm'
 import { ReviewNotice } from '@/components/Review/ReviewNotice'
 import { WithPhone } from '@/components/Review/WithPhone'
-import { fillCopy, reviewCopyOf } from '@/globals/ReviewCopy/defaults'
+import { fillCopy, reviewCopyOf } from '@/reviews/globals/ReviewCopy/defaults'
 import { getReviewCopy, getSiteSettings } from '@/content/queries'
 import { reviewLinkState } from '@/reviews/queries'
 

@@ -1,7 +1,0 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
-import { receiveWith } from '@/http/route'
-import { optOutNotSaved, receiveOptOut } from '@/reviews/opt-out'
-
-export const POST = receiveWith(receiveOptOut, () => getPayload({ config }), optOutNotSaved)

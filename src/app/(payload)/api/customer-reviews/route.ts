@@ -1,7 +1,0 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
-import { receiveWith } from '@/http/route'
-import { receiveReview, reviewLinkMessages } from '@/reviews/intake'
-
-export const POST = receiveWith(receiveReview, () => getPayload({ config }), reviewLinkMessages.notSaved)

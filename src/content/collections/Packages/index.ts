@@ -1,0 +1,87 @@
+import type { CollectionConfig } from 'payload'
+import { number, type NumberFieldSingleValidation } from 'payload/shared'
+
+import { isOwner } from '@/users/access/isOwner'
+import { isStaffOrOwner } from '@/users/access/isStaffOrOwner'
+import { publishedOrSignedIn } from '@/users/access/publishedOrSignedIn'
+import { revalidateContent, revalidateContentAfterDelete } from '@/content/revalidateContent'
+import { contentVersions, previewContent } from '@/content/versions'
+
+import { orderField } from '../orderField'
+
+export const packageCategories = [
+  { value: 'website', label: 'Website design' },
+  { value: 'app', label: 'Application development' },
+] as const
+
+/** Payload's own check first: a field's validate replaces it, and with it `required` and `min`. */
+const wholeDollars: NumberFieldSingleValidation = (value, options) => {
+  const checked = number(value, options)
+  if (checked !== true || value == null) return checked
+  return Number.isInteger(value) ? true : 'Enter a whole number of dollars.'
+}
+
+export const Packages: CollectionConfig<'packages'> = {
+  slug: 'packages',
+  labels: { singular: 'Package', plural: 'Packages' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'category', 'price', 'mostPopular', 'order'],
+    group: 'Content',
+    preview: previewContent('packages'),
+  },
+  defaultSort: 'order',
+  access: {
+    create: isOwner,
+    read: publishedOrSignedIn,
+    readVersions: isStaffOrOwner,
+    update: isOwner,
+    delete: isOwner,
+  },
+  versions: contentVersions,
+  hooks: {
+    afterChange: [revalidateContent],
+    afterDelete: [revalidateContentAfterDelete],
+  },
+  fields: [
+    { name: 'category', type: 'select', required: true, options: [...packageCategories] },
+    { name: 'name', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'price',
+          type: 'number',
+          required: true,
+          min: 0,
+          admin: { description: 'Whole US dollars, e.g. 2500.', step: 1 },
+          validate: wholeDollars,
+        },
+        { name: 'priceLabel', type: 'text', required: true, defaultValue: 'Starting at' },
+      ],
+    },
+    {
+      name: 'mostPopular',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Shows the "Most Popular" badge on this card.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'duration', type: 'text', admin: { description: 'e.g. 4-8 weeks' } },
+        { name: 'supportPeriod', type: 'text', admin: { description: 'e.g. 6 months of support' } },
+      ],
+    },
+    { name: 'coreFeatures', type: 'text', admin: { description: 'e.g. Up to 15 core features' } },
+    {
+      name: 'features',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      labels: { singular: 'Feature', plural: 'Features' },
+      fields: [{ name: 'text', type: 'text', required: true }],
+    },
+    orderField,
+  ],
+}

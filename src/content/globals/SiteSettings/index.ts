@@ -1,0 +1,71 @@
+import type { GlobalConfig } from 'payload'
+
+import { defaultShareImage } from '@/content/seo/defaults'
+
+import { contentGlobal, group, text } from '../fields'
+
+export const SiteSettings: GlobalConfig<'site-settings'> = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  ...contentGlobal('site-settings'),
+  fields: [
+    text('businessName'),
+    text('tagline', { multiline: true }),
+    {
+      type: 'row',
+      fields: [
+        text('phone', { description: 'As visitors should read it, e.g. (352) 555-0142' }),
+        { name: 'email', type: 'email', required: true },
+      ],
+    },
+    text('serviceArea'),
+    group(
+      'social',
+      [
+        { name: 'facebook', type: 'text', required: true },
+        { name: 'linkedin', type: 'text', required: true },
+        { name: 'twitter', type: 'text', required: true },
+      ],
+      'Social links',
+    ),
+    text('reviewSiteUrl', { label: 'Review site URL' }),
+    group('claims', [
+      {
+        type: 'row',
+        fields: [
+          text('rating'),
+          text('businessesServed'),
+          text('servingSince'),
+          text('copyrightYear'),
+        ],
+      },
+    ]),
+    {
+      name: 'seo',
+      type: 'group',
+      label: 'SEO defaults',
+      fields: [
+        {
+          name: 'image',
+          type: 'text',
+          defaultValue: defaultShareImage,
+          admin: {
+            description:
+              'Share image of pages without their own: a path on this site or a full URL, 1200x630.',
+          },
+        },
+        {
+          name: 'areaServed',
+          type: 'array',
+          label: 'Places served',
+          admin: {
+            description:
+              'Named to search engines, after the service area, as the places the business serves.',
+          },
+          defaultValue: [{ name: 'Inverness, FL' }, { name: 'Crystal River, FL' }],
+          fields: [{ name: 'name', type: 'text', required: true }],
+        },
+      ],
+    },
+  ],
+}

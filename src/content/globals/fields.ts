@@ -1,0 +1,93 @@
+import type { ArrayField, Field, GlobalConfig, GroupField, TextareaField, TextField } from 'payload'
+
+import { isOwner } from '@/users/access/isOwner'
+import { isStaffOrOwner } from '@/users/access/isStaffOrOwner'
+import { publishedOrSignedIn } from '@/users/access/publishedOrSignedIn'
+import { contentVersions, previewContent } from '@/content/versions'
+import { revalidateGlobalContent } from '@/content/revalidateContent'
+import { iconOptions } from '@/lib/icon-names'
+
+/** Visitors read what is published, staff drafts and history too; only the owner publishes. */
+export const contentGlobal = (slug: string) =>
+  ({
+    access: { read: publishedOrSignedIn, readVersions: isStaffOrOwner, update: isOwner },
+    admin: { group: 'Pages and settings', preview: previewContent(slug) },
+    versions: contentVersions,
+    hooks: { afterChange: [revalidateGlobalContent] },
+  }) satisfies Partial<GlobalConfig>
+
+export const text = (
+  name: string,
+  options: { multiline?: boolean; required?: boolean; description?: string; label?: string } = {},
+): TextField | TextareaField => {
+  const base = {
+    name,
+    label: options.label,
+    required: options.required ?? true,
+    admin: options.description ? { description: options.description } : undefined,
+  }
+  return options.multiline ? { ...base, type: 'textarea' } : { ...base, type: 'text' }
+}
+
+export const group = (name: string, fields: Field[], label?: string): GroupField => ({
+  name,
+  type: 'group',
+  label,
+  fields,
+})
+
+export const sectionHeading = (): Field[] => [
+  text('heading'),
+  text('intro', { multiline: true, required: false }),
+]
+
+export const cards = (
+  name: string,
+  options: { icon?: boolean; rows?: number; description?: boolean } = {},
+): ArrayField => ({
+  name,
+  type: 'array',
+  required: true,
+  minRows: options.rows ?? 1,
+  maxRows: options.rows,
+  fields: [
+    ...(options.icon
+      ? [{ name: 'icon', type: 'select', required: true, options: iconOptions } satisfies Field]
+      : []),
+    text('title'),
+    ...(options.description === false ? [] : [text('description', { multiline: true })]),
+  ],
+})
+
+/** A link an editor controls: "/website-design", "/#services" or "#contact". */
+export const links = (name: string): ArrayField => ({
+  name,
+  type: 'array',
+  required: true,
+  minRows: 1,
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        text('label'),
+        text('href', { description: 'A path such as /website-design or /#services' }),
+      ],
+    },
+  ],
+})
+
+/** One required text per wording of a form or an email, defaulting to the given one. */
+export const copyTexts = (
+  defaults: Record<string, string>,
+  describe: (name: string, defaultValue: string) => string | undefined,
+): TextField[] =>
+  Object.entries(defaults).map(([name, defaultValue]) => {
+    const description = describe(name, defaultValue)
+    return {
+      name,
+      type: 'text',
+      required: true,
+      defaultValue,
+      admin: description ? { description } : undefined,
+    }
+  })

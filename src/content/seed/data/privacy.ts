@@ -1,0 +1,3 @@
+import { privacyNoteDefaults } from '@/content/globals/PrivacyNote/defaults'
+
+export const privacyNote = privacyNoteDefaults

@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+
+import { isOwner } from '@/users/access/isOwner'
+import { checkStatuses, siteChecks, siteHealthCollection } from '@/site-health/constants'
+
+const options = (list: readonly { value: string; label: string }[]) =>
+  list.map(({ value, label }) => ({ value, label }))
+
+/**
+ * Shared by every server; written only by the checks. `incident` counts the times the check started
+ * failing and names each incident's alert and recovery emails.
+ */
+export const SiteHealthChecks: CollectionConfig = {
+  slug: siteHealthCollection,
+  labels: { singular: 'Site check', plural: 'Site checks' },
+  admin: { hidden: true, useAsTitle: 'check' },
+  access: {
+    create: () => false,
+    read: isOwner,
+    update: () => false,
+    delete: () => false,
+  },
+  fields: [
+    { name: 'check', type: 'select', required: true, unique: true, options: options(siteChecks) },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'ok',
+      options: options(checkStatuses),
+    },
+    { name: 'failingSince', type: 'date' },
+    { name: 'problem', type: 'text' },
+    { name: 'action', type: 'text' },
+    { name: 'incident', type: 'number', required: true, defaultValue: 0 },
+    { name: 'checkedAt', type: 'date' },
+  ],
+}
