@@ -133,10 +133,7 @@ for (const [path, packages] of [
   })
 }
 
-/**
- * The Business Website price on a fresh load of /website-design. Polled after a save: a page rendering while
- * the save committed may show the old price until the server expires it again once the save has committed (src/content/revalidate.ts).
- */
+/** The Business Website price on a fresh load of /website-design. */
 async function shownPrice(page: Page) {
   await page.goto('/website-design')
   return packageCard(page, 'Business Website').getByTestId('package-price').textContent()
