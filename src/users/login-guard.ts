@@ -2,7 +2,7 @@ import { APIError } from 'payload'
 
 import { serverEnv } from '@/config/env'
 import { clientKey } from '@/server/rate-limit/client-address'
-import { decrement, increment } from '@/server/rate-limit/store'
+import { decrement, forget, increment } from '@/server/rate-limit/store'
 
 /**
  * Payload picks an error's log level by its name (config.loggingLevels); the name is a string, not
@@ -24,6 +24,8 @@ export type CountedLogin = {
   accountId: string | null
   failures: number
   keys: string[]
+  /** This login took the account's last failure of the window: if it fails, its owner is told. */
+  lastForAccount?: true
 }
 
 type Counter = { key: string; max: number }
@@ -35,6 +37,8 @@ const failureDelayMaxMs = 3_000
 export const requestClient = (headers: Headers) => clientKey(headers, serverEnv().TRUST_PROXY)
 
 const windowSeconds = () => serverEnv().LOGIN_LOCK_MINUTES * 60
+
+const accountKey = (id: string) => `login:account:${id}`
 
 /**
  * Counts a login as failed before it is tried, so parallel guesses cannot all pass the check; a
@@ -48,7 +52,7 @@ export async function countLogin(
 ): Promise<CountedLogin> {
   const env = serverEnv()
   const client = requestClient(headers)
-  const byAccount = `login:account:${account.id ?? `unknown:${account.name}`}`
+  const byAccount = accountKey(account.id ?? `unknown:${account.name}`)
   const counters: Counter[] = device
     ? [{ key: `login:device:${device}`, max: env.LOGIN_MAX_ATTEMPTS }]
     : [
@@ -59,6 +63,7 @@ export async function countLogin(
   for (const { key, max } of counters) {
     const { count } = await increment(key, windowSeconds())
     if (counted.keys.push(key) === 1) counted.failures = count
+    if (key === byAccount && count === max && account.id) counted.lastForAccount = true
     if (count <= max) continue
     // A refused login is never tried, so it uses up nothing: a stopped client cannot lock others.
     await forgiveLogin(counted)
@@ -70,6 +75,9 @@ export async function countLogin(
 export async function forgiveLogin(counted: CountedLogin) {
   await Promise.all(counted.keys.map(decrement))
 }
+
+/** A completed password reset: new browsers may sign in to the account again at once. */
+export const liftAccountLimit = (accountId: string) => forget(accountKey(accountId))
 
 /** Longer with each failure of the same client (or device) in the window. */
 export const failedLoginDelayMs = (counted: CountedLogin) =>

@@ -3,6 +3,7 @@ import type { Payload, SanitizedConfig } from 'payload'
 import type { CollectionBeforeOperationHook } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { captureSmtp, type SmtpCapture } from './helpers/smtp'
 import { getTestPayload } from './helpers/test-payload'
 
 // Imported once the test's settings are in place: the config reads them when it loads.
@@ -44,8 +45,11 @@ async function requestReset(client: string, email: string) {
 
 describe('failed logins', () => {
   let payload: Payload
+  let smtp: SmtpCapture
 
   beforeAll(async () => {
+    smtp = await captureSmtp()
+    process.env.JOBS_AUTORUN = 'false'
     // Two failures per client, four per account, in the window.
     process.env.LOGIN_MAX_ATTEMPTS = '2'
     process.env.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT = '4'
@@ -63,7 +67,8 @@ describe('failed logins', () => {
   })
 
   afterAll(async () => {
-    await payload.destroy()
+    await payload?.destroy()
+    await smtp?.close()
   })
 
   it('are one warning line each, without a stack, and no error; an unknown account gets the same answer', async () => {
@@ -176,6 +181,56 @@ describe('failed logins', () => {
     expect(await status('198.51.100.46', account.username, 'wrong-guess-7', { cookie })).toBe(401)
     expect(await status('198.51.100.46', account.username, account.password, { cookie })).toBe(429)
     expect(await requestReset('198.51.100.47', account.email)).toBe(200)
+  })
+
+  /** An owner account whose limit of four wrong passwords is reached from four clients. */
+  async function guessedAt(username: string, firstClient: number) {
+    const account = {
+      email: `${username}@example.com`,
+      username,
+      password: 'Suwannee-river-bend-4',
+    }
+    await payload.create({ collection: 'users', data: { ...account, role: 'owner' } })
+    for (let client = firstClient; client < firstClient + 4; client += 1)
+      expect(await status(`198.51.100.${client}`, username, 'attack-guess')).toBe(401)
+    return account
+  }
+
+  it("tell the account's owner once per incident, however many logins are refused, and what to do", async () => {
+    const account = await guessedAt('watched', 81)
+    for (let client = 85; client <= 92; client += 1)
+      expect(await status(`198.51.100.${client}`, account.username, 'attack-guess')).toBe(429)
+    expect(await status('198.51.100.93', account.email, account.password)).toBe(429)
+
+    await payload.jobs.run({ limit: 100, silent: true })
+    const toOwner = smtp.received.filter((mail) => mail.to.includes(account.email))
+    expect(toOwner.map((mail) => mail.subject)).toEqual([
+      'Someone is trying to sign in to your account',
+    ])
+    expect(toOwner[0].text).toMatch(/browser you have signed in from before/)
+    expect(toOwner[0].text).toMatch(/reset your password/i)
+  })
+
+  it('let a new browser in at once after a completed password reset', async () => {
+    const account = await guessedAt('reset-owner', 101)
+    expect(await status('198.51.100.105', account.username, account.password)).toBe(429)
+    // The reset as the admin's form completes it, with the token the email carries.
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: account.email },
+      disableEmail: true,
+    })
+    const newPassword = 'Ichetucknee-springs-61'
+    const reset = await REST_POST(config)(
+      new Request('http://localhost/api/users/reset-password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.106' },
+        body: JSON.stringify({ token, password: newPassword }),
+      }),
+      { params: Promise.resolve({ slug: ['users', 'reset-password'] }) },
+    )
+    expect(reset.status).toBe(200)
+    expect(await status('198.51.100.107', account.username, newPassword)).toBe(200)
   })
 
   it("run Payload's own login handler: ?depth reaches the operation and removeTokenFromResponses holds", async () => {

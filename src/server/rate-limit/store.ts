@@ -47,3 +47,5 @@ export async function increment(key: string, seconds: number) {
 export const decrement = (key: string) => limiter().reward(key)
 
 export const restart = (key: string, seconds: number) => limiter().set(key, 1, seconds)
+
+export const forget = (key: string) => limiter().delete(key)

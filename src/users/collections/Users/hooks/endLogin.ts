@@ -4,8 +4,10 @@ import {
   type CollectionAfterOperationHook,
 } from 'payload'
 
+import { queueGuessingNotice } from '@/users/guessing-notice'
 import {
   failedLoginDelayMs,
+  liftAccountLimit,
   loginRefusedName,
   requestClient,
   type CountedLogin,
@@ -15,13 +17,16 @@ import { endLoginTurn } from '@/users/one-login-at-a-time'
 
 /**
  * A login's turn ends once its session is committed, and Payload commits only after this hook, so
- * the transaction is committed here.
+ * the transaction is committed here. A completed password reset proves the owner, so it lifts the
+ * account's limit for new browsers.
  */
 export const endLoginOnCommit: CollectionAfterOperationHook<'users'> = async ({
   operation,
   req,
   result,
 }) => {
+  if (operation === 'resetPassword' && result?.user?.id)
+    await liftAccountLimit(String(result.user.id))
   if (operation === 'login' && req.context.endLoginTurn) {
     await commitTransaction(req)
     endLoginTurn(req.context)
@@ -42,5 +47,10 @@ export const answerFailedLogin: CollectionAfterErrorHook = async ({ error, req }
     client,
     account: counted.accountId ?? 'none by that name',
   })
+  // The answer stays a 401 even when the notice cannot be stored.
+  if (counted.lastForAccount && counted.accountId)
+    await queueGuessingNotice(req.payload, counted.accountId, new Date()).catch((err) =>
+      req.payload.logger.error({ err, msg: 'Could not queue the notice of guessed passwords' }),
+    )
   await new Promise((resolve) => setTimeout(resolve, failedLoginDelayMs(counted)))
 }
