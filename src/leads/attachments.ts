@@ -4,6 +4,9 @@ export const attachmentLimits = {
   files: 3,
   bytesPerFile: 5 * 1024 * 1024,
   nameLength: 255,
+  /** Past these an image takes the viewer's memory (4 bytes a pixel) rather than showing. */
+  imageSide: 20_000,
+  imageMegapixels: 50,
   /** An upload not attached to a lead within this time is removed. */
   orphanHours: 24,
 } as const
@@ -119,6 +122,8 @@ export const attachmentMessages = {
     `"${name}" is not an allowed type: send images, PDF, Office documents or plain text.`,
   mismatch: (name: string) =>
     `"${name}" does not contain what its name says: its content is not a ${attachmentTypeOfName(name)?.label ?? 'file of that type'}.`,
+  tooManyPixels: (name: string) =>
+    `"${name}" is too large an image: send at most ${attachmentLimits.imageSide.toLocaleString('en-US')} pixels a side and ${attachmentLimits.imageMegapixels} megapixels.`,
   unreadable: (name: string) =>
     `"${name}" could not be read: the image looks damaged or cut short. Save it again and choose it once more.`,
   nameTooLong: (name: string) =>

@@ -1,9 +1,6 @@
 import { fillCopy, type ReviewEmailCopy } from '@/reviews/globals/ReviewCopy/defaults'
-import { escapeHtml, type LeadEmail } from '@/leads/email/templates'
+import { escapeHtml, headerText, htmlDocument, type LeadEmail } from '@/leads/email/templates'
 import type { Review } from '@/payload-types'
-
-const htmlDocument = (body: string) =>
-  `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;color:#111">${body}</body></html>`
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`
 
@@ -35,9 +32,7 @@ export function reviewRequestEmail(
     ].join(''),
   )
   return {
-    subject: fill(copy.subject)
-      .replace(/[\r\n]+/g, ' ')
-      .trim(),
+    subject: headerText(fill(copy.subject)),
     text: `${text}\n`,
     html,
   }
@@ -50,7 +45,7 @@ export function reviewReceivedEmail(
   const link = `${adminUrl}/admin/collections/reviews/${review.id}`
   const heading = `New ${review.rating}-star review from ${review.reviewerName}${review.town ? `, ${review.town}` : ''}`
   return {
-    subject: heading.replace(/[\r\n]+/g, ' '),
+    subject: headerText(heading),
     text: `${heading}\n\n${review.text}\n\nIt is not published. Read it and publish it in the admin: ${link}\n`,
     html: htmlDocument(
       `<h1 style="font-size:20px">${escapeHtml(heading)}</h1><p style="white-space:pre-wrap">${escapeHtml(review.text)}</p><p>It is not published. <a href="${escapeHtml(link)}">Read it and publish it in the admin</a></p>`,

@@ -18,7 +18,7 @@ import {
   removeOrphanAttachmentsOlderThan,
 } from '@/leads/tasks/removeOrphanAttachments'
 
-import { badUploads, malformedPdf, samples, type Sample } from './attachments.samples'
+import { badUploads, emptyPng, malformedPdf, samples, type Sample } from './attachments.samples'
 import { getTestPayload } from './helpers/test-payload'
 import { contactBody } from '../../scripts/lib/lead-bodies'
 
@@ -145,6 +145,22 @@ describe('lead attachments', () => {
       expect(await counts()).toEqual(before)
     },
   )
+
+  it('refuses an image too large to open or holding less data than its size needs, with a 400 naming it, storing nothing', async () => {
+    const before = await counts()
+    const png = (name: string, bytes: Buffer) => ({ name, type: 'image/png', bytes })
+    const refusals = [
+      [png('bomb.png', emptyPng(2 ** 31, 2 ** 31)), attachmentMessages.tooManyPixels('bomb.png')],
+      [png('wide.png', emptyPng(20_001, 1)), attachmentMessages.tooManyPixels('wide.png')],
+      [png('hollow.png', emptyPng(4000, 3000)), attachmentMessages.unreadable('hollow.png')],
+    ] as const
+    for (const [file, message] of refusals) {
+      const response = await upload([samples.screenshot, file])
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ errors: { attachments: [message] } })
+    }
+    expect(await counts()).toEqual(before)
+  })
 
   it('refuses a request with no file at all, or only text in the files field', async () => {
     for (const response of [await upload([]), await post(formWith('files', 'just a note'))]) {

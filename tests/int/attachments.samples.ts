@@ -1,3 +1,5 @@
+import zlib from 'node:zlib'
+
 import { attachmentLimits } from '@/leads/attachments'
 
 /** Small real files of the allowed kinds, and the bad uploads the endpoint must refuse. */
@@ -18,6 +20,26 @@ const minimalPdf = [
   '%%EOF',
   '',
 ].join('\n')
+
+/** A PNG of the given size holding no pixel data: a signature, its header chunk and the end chunk. */
+export function emptyPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const checksum = Buffer.alloc(4)
+    checksum.writeUInt32BE(zlib.crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])))
+    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, checksum])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 6, 0, 0, 0], 8)
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
 
 /** A PDF signature followed by a web page: file-type sees a PDF, Payload's own check refuses it. */
 export const malformedPdf =

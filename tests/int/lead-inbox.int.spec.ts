@@ -1,6 +1,7 @@
 import { createLocalReq, ValidationError, type Endpoint, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { noteLimits } from '@/leads/admin/workflow'
 import type { ContactSubmission, User } from '@/payload-types'
 
 import { getTestPayload } from './helpers/test-payload'
@@ -152,6 +153,37 @@ describe('working a lead', () => {
 
     const cleared = await asUser(owner, [ownerNote])
     expect(cleared.notes!.map((note) => note.text)).toEqual(['Quoted $400 for the network'])
+  })
+
+  it('keeps at most the allowed number of notes on a lead, each of the allowed length, refusing more with a message', async () => {
+    const lead = await newLead()
+    const save = (notes: { text: string }[]) =>
+      payload.update({
+        collection: 'contact-submissions',
+        id: lead.id,
+        data: { notes },
+        user: staff,
+        overrideAccess: false,
+        depth: 0,
+      })
+    const refusal = (notes: { text: string }[]) =>
+      save(notes).then(
+        () => undefined,
+        (error: ValidationError) => error.data.errors.map(({ path, message }) => [path, message]),
+      )
+    const notes = (count: number, length = 1) =>
+      Array.from({ length: count }, () => ({ text: 'n'.repeat(length) }))
+
+    const full = await save(notes(noteLimits.notes, noteLimits.length))
+    expect(full.notes).toHaveLength(noteLimits.notes)
+    expect(await refusal([...full.notes!, { text: 'One more' }])).toEqual([
+      ['notes', expect.stringMatching(new RegExp(`no more than ${noteLimits.notes} `))],
+    ])
+    expect(await refusal(notes(1, noteLimits.length + 1))).toEqual([
+      ['notes.0.text', expect.stringMatching(new RegExp(`${noteLimits.length} characters`))],
+    ])
+    const stored = await payload.findByID({ collection: 'contact-submissions', id: lead.id })
+    expect(stored.notes).toHaveLength(noteLimits.notes)
   })
 
   it('lets staff assign a lead but not write its status history or what the visitor sent', async () => {

@@ -8,6 +8,8 @@ import {
 } from '@/leads/email/templates'
 import type { ContactSubmission, LeadAttachment, PackagePurchase } from '@/payload-types'
 
+import { shownSubject } from '../helpers/shown-subject'
+
 const siteUrl = 'https://www.example.com'
 
 const storedFields = {
@@ -649,6 +651,19 @@ describe('notification subjects', () => {
         siteUrl,
       ).subject,
     ).toBe('New Web Site package request from John')
+  })
+
+  it("shows an encoded word in a visitor's text as typed, never decoded into other words", async () => {
+    const word = '=?utf-8?B?SW52b2ljZSBwYWlk?='
+    expect(
+      await shownSubject(notificationEmail(contactLead({ name: word }), siteUrl).subject),
+    ).toBe(`New service request from ${word}`)
+    expect(
+      await shownSubject(
+        notificationEmail(packageLead({ packageName: word, customerName: `x${word}y` }), siteUrl)
+          .subject,
+      ),
+    ).toBe(`New ${word} package request from x${word}y`)
   })
 
   it('keeps the line breaks of the name in the body', () => {

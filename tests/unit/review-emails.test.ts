@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { reviewEmailCopy } from '@/reviews/globals/ReviewCopy/defaults'
 import { reviewReceivedEmail, reviewRequestEmail } from '@/reviews/emails'
 
+import { shownSubject } from '../helpers/shown-subject'
+
 const links = {
   review: 'https://www.example.com/review/rs.abc&x',
   optOut: 'https://www.example.com/review/opt-out/os.abc&y',
@@ -89,5 +91,14 @@ describe("the owner's note of a new review", () => {
       reviewReceivedEmail({ ...review, reviewerName: 'Grace\r\nH.' }, 'https://www.example.com')
         .subject,
     ).toBe('New 4-star review from Grace H., Crystal River')
+  })
+
+  it("shows an encoded word in the reviewer's name and town as typed", async () => {
+    const word = '=?utf-8?Q?Refund_due?='
+    const { subject } = reviewReceivedEmail(
+      { ...review, reviewerName: word, town: word },
+      'https://www.example.com',
+    )
+    expect(await shownSubject(subject)).toBe(`New 4-star review from ${word}, ${word}`)
   })
 })

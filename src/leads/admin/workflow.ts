@@ -15,15 +15,19 @@ export const assigneeField: RelationshipField = {
   admin: { position: 'sidebar' },
 }
 
+/** Enough for any lead's history; past it every save of the lead slows down. */
+export const noteLimits = { notes: 100, length: 2000 } as const
+
 /** The author and time are stamped by the server (stampNotes), never taken from the form. */
 export const notesField: ArrayField = {
   name: 'notes',
   label: 'Internal notes',
   type: 'array',
+  maxRows: noteLimits.notes,
   access: { create: nobody, update: isStaffOrOwnerField },
   admin: { description: 'Only the team sees these. Author and time are filled in when you save.' },
   fields: [
-    { name: 'text', type: 'textarea', required: true },
+    { name: 'text', type: 'textarea', required: true, maxLength: noteLimits.length },
     {
       type: 'row',
       fields: [

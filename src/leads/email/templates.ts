@@ -22,9 +22,17 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => htmlEntities[character])
 }
 
-/** nodemailer encodes subjects; line breaks are flattened as a second guard. */
+/**
+ * Every subject goes through here. nodemailer encodes a subject only when it holds non-ASCII, so a
+ * visitor's literal "=?utf-8?B?...?=" would reach the header as an encoded word that mail clients
+ * decode; an invisible word joiner inside each "=?" makes nodemailer encode the whole subject, and
+ * the client shows it as typed. Stored text stays as sent. Line breaks are flattened as a second guard.
+ */
 export function headerText(value: string): string {
-  return value.replace(/[\r\n]+/g, ' ').trim()
+  return value
+    .replace(/[\r\n]+/g, ' ')
+    .replaceAll('=?', '=\u2060?')
+    .trim()
 }
 
 type Row = [label: string, value: string]

@@ -3,7 +3,12 @@ import 'server-only'
 import { fileTypeFromBuffer } from 'file-type'
 import { imageDimensionsFromData } from 'image-dimensions'
 
-import { attachmentMessages, attachmentTypeOfName, type AttachmentType } from '../../attachments'
+import {
+  attachmentLimits,
+  attachmentMessages,
+  attachmentTypeOfName,
+  type AttachmentType,
+} from '../../attachments'
 
 export type ContentCheck = { type: AttachmentType } | { problem: string }
 
@@ -14,14 +19,28 @@ export type ContentCheck = { type: AttachmentType } | { problem: string }
 const isPlainText = (bytes: Uint8Array) =>
   !bytes.some((byte) => byte <= 0x08 || byte === 0x0b || (byte >= 0x0e && byte <= 0x1f))
 
+/** Deflate, which packs a PNG's pixels, shrinks at most 1032 to 1; a pixel takes a bit or more. */
+const smallestPngBytes = (pixels: number) => pixels / 8 / 1032
+
 /**
  * Payload reads every image's size with this library and fails the upload with an error log when it
- * cannot; such a file is the visitor's to send again, so it is refused here.
+ * cannot, so such a file is the visitor's to send again. Past the size bounds a viewer spends its
+ * memory on the image; a PNG shorter than its pixels need is cut short or built to look large.
  */
-const isReadableImage = (type: AttachmentType, bytes: Uint8Array) => {
-  if (!type.mime.startsWith('image/')) return true
+function imageProblem(name: string, type: AttachmentType, bytes: Uint8Array): string | undefined {
+  if (!type.mime.startsWith('image/')) return undefined
   const dimensions = imageDimensionsFromData(bytes)
-  return Boolean(dimensions?.width && dimensions.height)
+  if (!dimensions?.width || !dimensions.height) return attachmentMessages.unreadable(name)
+  const { width, height } = dimensions
+  const pixels = width * height
+  if (
+    Math.max(width, height) > attachmentLimits.imageSide ||
+    pixels > attachmentLimits.imageMegapixels * 1_000_000
+  )
+    return attachmentMessages.tooManyPixels(name)
+  if (dimensions.type === 'png' && bytes.byteLength < smallestPngBytes(pixels))
+    return attachmentMessages.unreadable(name)
+  return undefined
 }
 
 /** The type the bytes show must be the one the name claims, so the team opens what it expects. */
@@ -41,7 +60,6 @@ export async function checkAttachmentContent(
         ? detected?.mime === 'application/x-cfb'
         : detected === undefined && isPlainText(bytes)
   if (!matches) return { problem: attachmentMessages.mismatch(name) }
-  return isReadableImage(claimed, bytes)
-    ? { type: claimed }
-    : { problem: attachmentMessages.unreadable(name) }
+  const problem = imageProblem(name, claimed, bytes)
+  return problem ? { problem } : { type: claimed }
 }
