@@ -2,8 +2,9 @@
  * Step of `npm test` before the suites: runs Vitest (with the integration setup) and Playwright on a fixture
  * that fails on purpose and on one that passes, and stops the run unless their exit codes tell the truth.
  * A runner that exits 0 on a failure would let every later step, and CI, pass on a broken test.
+ * `tsc --noEmit` runs beside it, on the other core: neither needs the other.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, type StdioOptions } from 'node:child_process'
 
 const runners = {
   vitest: {
@@ -16,23 +17,30 @@ const runners = {
   },
 }
 
+const exitCode = (args: string[], stdio: StdioOptions, env = process.env) =>
+  new Promise<number | null>((resolve) => spawn('npx', args, { stdio, env }).on('exit', resolve))
+
 const problems: string[] = []
-for (const [runner, { args, fixture }] of Object.entries(runners)) {
+/** One runner's two fixtures, one after the other: the two Vitest runs share the integration database. */
+async function gate([runner, { args, fixture }]: [string, (typeof runners)['vitest']]) {
   for (const [name, wantsSuccess] of [
     ['fails', false],
     ['passes', true],
   ] as const) {
-    const { status } = spawnSync('npx', args, {
-      stdio: 'ignore',
-      env: { ...process.env, GATE_FIXTURE: fixture(name) },
-    })
+    const status = await exitCode(args, 'ignore', { ...process.env, GATE_FIXTURE: fixture(name) })
     if ((status === 0) !== wantsSuccess)
       problems.push(`${runner} exited ${status} on a test that ${name}`)
   }
 }
+
+const [typecheck] = await Promise.all([
+  exitCode(['tsc', '--noEmit'], 'inherit'),
+  ...Object.entries(runners).map(gate),
+])
 
 if (problems.length) {
   console.error(`The test runners' exit codes cannot be trusted: ${problems.join('; ')}.`)
   process.exit(1)
 }
 console.log('Test gate: a failing Vitest or Playwright test makes its run exit non-zero.')
+if (typecheck !== 0) process.exit(typecheck ?? 1)

@@ -116,7 +116,11 @@ export async function startProductionStack(options: StackOptions) {
     // Next's data cache lives in the build folder and outlives a rebuild: start from nothing.
     fs.rmSync(options.distDir, { recursive: true, force: true })
     log(`building the site into ${options.distDir}`)
-    const build = buildWithDatabase({ ...env, DATABASE_URI: databaseUri('build') })
+    const build = buildWithDatabase({
+      ...env,
+      DATABASE_URI: databaseUri('build'),
+      NEXT_BUILD_CACHE: 'off',
+    })
     const code = await new Promise<number | null>((resolve) => build.on('exit', resolve))
     if (code !== 0) throw new Error(`next build exited with ${code}`)
   }

@@ -2,28 +2,18 @@ import { expect, test } from '@playwright/test'
 import { spawn } from 'node:child_process'
 
 import { productionServerArgs } from '../../scripts/lib/server-command'
-import { startOwnServer, type OwnServer } from './helpers/own-server'
+import { e2e } from './helpers/environment'
+import { siteServerSettings } from './helpers/site-server'
 
 /**
  * A deploy or an operator can start the site on a port another process still holds. Next keeps a process
  * alive after an uncaught error, so without its own handling the new server would run without listening,
- * and neither its supervisor nor systemd would restart it.
+ * and neither its supervisor nor systemd would restart it. The port held is the suite's own server's.
  */
-let first: OwnServer
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000)
-  first = await startOwnServer({ name: 'port-in-use', portOffset: 9 })
-})
-
-test.afterAll(async () => {
-  await first?.stop()
-})
-
 test('a server started on a port another server holds exits 1 and says so; the first keeps answering', async () => {
   test.setTimeout(150_000)
-  const second = spawn(process.execPath, productionServerArgs(first.port), {
-    env: first.settings(),
+  const second = spawn(process.execPath, productionServerArgs(e2e.port), {
+    env: siteServerSettings(e2e.port),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -41,7 +31,7 @@ test('a server started on a port another server holds exits 1 and says so; the f
   })
   expect(exitCode, output).toBe(1)
   expect(output).toContain(
-    `Could not listen on 127.0.0.1:${first.port}: another process holds the port`,
+    `Could not listen on 127.0.0.1:${e2e.port}: another process holds the port`,
   )
-  expect((await fetch(first.baseURL)).status).toBe(200)
+  expect((await fetch(e2e.baseURL)).status).toBe(200)
 })

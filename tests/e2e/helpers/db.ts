@@ -16,3 +16,31 @@ export async function query<Row extends pg.QueryResultRow = Record<string, unkno
     await client.end()
   }
 }
+
+/**
+ * Waits for `waiting` while keeping the run of `task` the scheduler queued for its next tick (the site's
+ * check runs on the minute) due now, so the wait ends as soon as the work is done, not at the clock's minute.
+ * A failed update only leaves the run to the clock.
+ */
+export async function withScheduledNow<T>(
+  task: string,
+  connectionString: string,
+  waiting: Promise<T>,
+): Promise<T> {
+  let waited = false
+  const hurry = async () => {
+    for (; !waited; await new Promise((resolve) => setTimeout(resolve, 1000)))
+      await query(
+        'UPDATE payload_jobs SET wait_until = now() WHERE task_slug = $1 AND completed_at IS NULL AND wait_until > now()',
+        [task],
+        connectionString,
+      ).catch(() => [])
+  }
+  const hurrying = hurry()
+  try {
+    return await waiting
+  } finally {
+    waited = true
+    await hurrying
+  }
+}

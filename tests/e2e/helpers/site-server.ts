@@ -6,6 +6,23 @@ import { e2e } from './environment'
 
 export type SiteServer = { baseURL: string; output: () => string; stop: () => Promise<void> }
 
+/** The settings of a server of the suite's build on the suite's database, listening on `port`. */
+export const siteServerSettings = (
+  port: number,
+  env: Record<string, string> = {},
+): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  PAYLOAD_SECRET: process.env.E2E_PAYLOAD_SECRET ?? '',
+  PORT: String(port),
+  SITE_URL: `http://127.0.0.1:${port}`,
+  NEXT_DIST_DIR: e2e.distDir,
+  NEXT_TELEMETRY_DISABLED: '1',
+  DATABASE_URI: e2e.databaseUri(),
+  JOBS_AUTORUN: 'false',
+  ...env,
+})
+
 /**
  * One more server of the suite's build on the suite's database, with settings of its own (a setting the
  * build cannot know, such as SITE_URL, is read when the server starts). It runs no jobs, so it sends
@@ -16,18 +33,7 @@ export async function startSiteServer(env: Record<string, string>): Promise<Site
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
   const supervisor: ChildProcess = spawn(process.execPath, productionServerArgs(port), {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PAYLOAD_SECRET: process.env.E2E_PAYLOAD_SECRET ?? '',
-      PORT: String(port),
-      SITE_URL: baseURL,
-      NEXT_DIST_DIR: e2e.distDir,
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_URI: e2e.databaseUri(),
-      JOBS_AUTORUN: 'false',
-      ...env,
-    },
+    env: siteServerSettings(port, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
