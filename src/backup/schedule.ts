@@ -15,9 +15,34 @@ export function nextBackupAt(now: Date, at: string): Date {
   return next
 }
 
-/** The outcome is recorded, so the backups check tells the owner. */
-export async function runNightlyBackup(payload: Payload, env: ServerEnv): Promise<void> {
+/**
+ * Every server plans the same night; the one whose key for it goes into Payload's key-value store
+ * first (its unique index refuses the others) writes the night's archive. Payload's job schedule
+ * would not serve: it counts queued jobs before adding one, so two servers can each queue a run.
+ */
+async function claimNight(payload: Payload, night: Date): Promise<boolean> {
+  const key = `nightly-backup:${night.toISOString()}`
   try {
+    await payload.create({
+      collection: 'payload-kv',
+      data: { key, data: { claimedAt: new Date().toISOString() } },
+      overrideAccess: true,
+    })
+    return true
+  } catch (error) {
+    if (await payload.kv.has(key)) return false
+    throw error
+  }
+}
+
+/** The outcome is recorded by the one server that ran the night, so the backups check tells the owner. */
+export async function runNightlyBackup(
+  payload: Payload,
+  env: ServerEnv,
+  night: Date,
+): Promise<void> {
+  try {
+    if (!(await claimNight(payload, night))) return
     const archive = await writeBackup({
       connectionString: databaseUri(env),
       uploadsDir: path.join(env.dataDir, 'uploads'),
@@ -37,8 +62,11 @@ export function scheduleBackups(payload: Payload, env: ServerEnv): void {
   const at = env.BACKUP_AT
   if (!at) return
   const plan = () => {
-    const delay = nextBackupAt(new Date(), at).getTime() - Date.now()
-    setTimeout(() => void runNightlyBackup(payload, env).finally(plan), delay).unref()
+    const night = nextBackupAt(new Date(), at)
+    setTimeout(
+      () => void runNightlyBackup(payload, env, night).finally(plan),
+      night.getTime() - Date.now(),
+    ).unref()
   }
   plan()
 }

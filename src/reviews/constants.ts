@@ -2,6 +2,9 @@ export const reviewRequestTask = 'sendReviewRequest'
 
 export const reviewReceivedTask = 'notifyReviewReceived'
 
+/** The owner's note of a customer's review: its delivery state, which the email lease claims. */
+export const reviewReceivedEmailField = 'receivedEmail'
+
 export const reviewLinkLifetimeDays = 30
 
 /** As long as anyone may still read the email. */

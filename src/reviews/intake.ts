@@ -6,7 +6,7 @@ import { invalid, unavailable } from '@/server/http/answers'
 import { readGuardedJson } from '@/server/http/json-request'
 import { limitSite } from '@/server/http/limits'
 
-import { reviewBodyLimitBytes, reviewReceivedTask } from './constants'
+import { reviewBodyLimitBytes, reviewReceivedEmailField, reviewReceivedTask } from './constants'
 import { findReviewLead } from './customer'
 import { reviewRequestSchema } from './schema'
 import { readReviewLink, reviewKeyOf } from './token'
@@ -66,6 +66,7 @@ export async function receiveReview(request: Request, payload: Payload): Promise
           source: 'customer',
           lead: { relationTo: link.collection, value: link.leadId },
           requestKey,
+          [reviewReceivedEmailField]: { status: 'queued' },
           _status: 'draft',
         },
         overrideAccess: true,

@@ -1,12 +1,17 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { isOwner } from '@/users/access/isOwner'
 import { isStaffOrOwner, isStaffOrOwnerField } from '@/users/access/isStaffOrOwner'
 import { publishedOrSignedIn } from '@/users/access/publishedOrSignedIn'
 import { revalidateContent, revalidateContentAfterDelete } from '@/content/revalidateContent'
 import { contentVersions, previewContent } from '@/content/versions'
+import { deliveryFields } from '@/email/delivery-fields'
 import { leadCollections } from '@/leads/constants'
+import { deliveryStatusOptions } from '@/leads/options'
+import { reviewReceivedEmailField } from '@/reviews/constants'
 import { reviewSourceOptions } from '@/reviews/options'
+
+const nobody: FieldAccess = () => false
 
 /** Customers' reviews arrive as drafts; only the owner publishes. */
 export const Reviews: CollectionConfig<'reviews'> = {
@@ -102,6 +107,21 @@ export const Reviews: CollectionConfig<'reviews'> = {
       index: true,
       access: { read: isStaffOrOwnerField },
       admin: { hidden: true, readOnly: true },
+    },
+    // The lead emails' delivery columns, so the same claim sends the owner's note once.
+    {
+      name: reviewReceivedEmailField,
+      type: 'group',
+      access: { read: isStaffOrOwnerField, create: nobody, update: nobody },
+      admin: { hidden: true },
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          options: deliveryStatusOptions.map(({ value, label }) => ({ value, label })),
+        },
+        ...deliveryFields,
+      ],
     },
   ],
 }
