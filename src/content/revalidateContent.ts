@@ -6,6 +6,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { expireSharedTag } from './cache/shared-expiry'
 import { routesShowing } from './routes'
 import { contentTag } from './tags'
 
@@ -25,9 +26,13 @@ function revalidate(slug: string, req: PayloadRequest) {
   }
 }
 
-function expire(slug: string, req: PayloadRequest) {
+async function expire(slug: string, req: PayloadRequest) {
   // The seed and the tests run outside a Next server, with nothing to expire.
-  if (!req.context.disableRevalidate) revalidate(slug, req)
+  if (req.context.disableRevalidate) return
+  revalidate(slug, req)
+  await expireSharedTag(contentTag(slug)).catch((error: unknown) =>
+    req.payload.logger.warn({ err: error, msg: `Could not expire ${contentTag(slug)} in Redis` }),
+  )
 }
 
 type Versioned = { _status?: 'draft' | 'published' | null }
@@ -42,21 +47,21 @@ function changesPublished(doc: Versioned, req: PayloadRequest) {
   return doc._status !== 'draft' || String(req.query?.draft) !== 'true'
 }
 
-export const revalidateContent: CollectionAfterChangeHook = ({ doc, collection, req }) => {
-  if (changesPublished(doc, req)) expire(collection.slug, req)
+export const revalidateContent: CollectionAfterChangeHook = async ({ doc, collection, req }) => {
+  if (changesPublished(doc, req)) await expire(collection.slug, req)
   return doc
 }
 
-export const revalidateContentAfterDelete: CollectionAfterDeleteHook = ({
+export const revalidateContentAfterDelete: CollectionAfterDeleteHook = async ({
   doc,
   collection,
   req,
 }) => {
-  expire(collection.slug, req)
+  await expire(collection.slug, req)
   return doc
 }
 
-export const revalidateGlobalContent: GlobalAfterChangeHook = ({ doc, global, req }) => {
-  if (changesPublished(doc, req)) expire(global.slug, req)
+export const revalidateGlobalContent: GlobalAfterChangeHook = async ({ doc, global, req }) => {
+  if (changesPublished(doc, req)) await expire(global.slug, req)
   return doc
 }

@@ -12,14 +12,14 @@ export const batches = {
       // The collections' own access code: their access blocks, which name the shared predicates above. Each
       // range starts at a line that holds `access` (tests/unit/mutation-batches.test.ts), so an edit that
       // moves the block fails a test instead of mutating other lines.
-      'src/users/collections/Users/index.ts:30-37',
+      'src/users/collections/Users/index.ts:29-36',
       'src/users/collections/Users/index.ts:63-63',
       'src/users/collections/Users/index.ts:74-74',
-      'src/leads/collections/LeadAttachments/index.ts:25-30',
+      'src/leads/collections/LeadAttachments/index.ts:24-29',
       'src/content/collections/Packages/index.ts:34-40',
       'src/content/collections/Services/index.ts:27-33',
       'src/content/collections/Locations/index.ts:21-27',
-      'src/reviews/collections/Reviews/index.ts:33-39',
+      'src/reviews/collections/Reviews/index.ts:35-41',
     ],
     // lead-inbox: staff working a lead is what the field-level isStaffOrOwnerField guards.
     tests: [
@@ -278,8 +278,8 @@ export const batches = {
   // policy on reset) and the reset email's job; the rules they call are the users batch's.
   'users-hooks': {
     mutate: [
-      'src/collections/Users/hooks/**/*.ts',
-      'src/collections/Users/endpoints/**/*.ts',
+      'src/users/collections/Users/hooks/**/*.ts',
+      'src/users/collections/Users/endpoints/**/*.ts',
       'src/users/tasks/sendPasswordReset.ts',
     ],
     tests: [

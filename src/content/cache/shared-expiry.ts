@@ -1,0 +1,33 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+
+import { serverEnv } from '@/config/env'
+import { connectRedis, type RedisClient } from '@/db/redis'
+
+import { pageCacheKeyPrefix } from './page-cache-keys.mjs'
+
+/**
+ * Next applies a route handler's revalidateTag after the response has gone out (its pendingWaitUntil),
+ * so another server asked at once would still serve the old page from Redis: the save expires the tag in
+ * Redis itself, through the cache handler's own library and key scheme, before it answers.
+ * tests/e2e/multi-instance.e2e.spec.ts ("a price saved through instance A shows on ... B") needs it.
+ */
+let client: RedisClient | undefined
+
+export async function expireSharedTag(tag: string) {
+  const { REDIS_URL, NEXT_DIST_DIR } = serverEnv()
+  if (!REDIS_URL) return
+  client ??= connectRedis(REDIS_URL, {
+    name: 'Page cache',
+    whileDown: 'edits show at once only on the instance that saved them',
+  })
+  if (!client.isReady) return
+  const buildId = fs.readFileSync(path.join(NEXT_DIST_DIR, 'BUILD_ID'), 'utf8').trim()
+  await createRedisHandler({
+    client: client as Parameters<typeof createRedisHandler>[0]['client'],
+    keyPrefix: pageCacheKeyPrefix(buildId),
+    timeoutMs: 1_000,
+  }).revalidateTag(tag)
+}
