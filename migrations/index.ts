@@ -8,6 +8,7 @@ import * as migration_20261126_063233_password_reset_jobs from './20261126_06323
 import * as migration_20261126_063503_review_email_key from './20261126_063503_review_email_key';
 import * as migration_20261126_104400_site_health_reminders_summary from './20261126_104400_site_health_reminders_summary';
 import * as migration_20261127_003447_site_visits_privacy_note from './20261127_003447_site_visits_privacy_note';
+import * as migration_20261128_060321_reply_promise_and_reminder_states from './20261128_060321_reply_promise_and_reminder_states';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261127_003447_site_visits_privacy_note.up,
     down: migration_20261127_003447_site_visits_privacy_note.down,
-    name: '20261127_003447_site_visits_privacy_note'
+    name: '20261127_003447_site_visits_privacy_note',
+  },
+  {
+    up: migration_20261128_060321_reply_promise_and_reminder_states.up,
+    down: migration_20261128_060321_reply_promise_and_reminder_states.down,
+    name: '20261128_060321_reply_promise_and_reminder_states'
   },
 ];

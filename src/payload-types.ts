@@ -350,6 +350,14 @@ export interface Review {
         value: string | PackagePurchase;
       } | null);
   requestKey?: string | null;
+  receivedEmail?: {
+    status?: ('queued' | 'retrying' | 'sent' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+    claimedBy?: string | null;
+    claimedUntil?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -469,7 +477,7 @@ export interface ContactSubmission {
     claimedUntil?: string | null;
   };
   urgentReminderEmail?: {
-    status?: ('queued' | 'retrying' | 'sent' | 'failed') | null;
+    status?: ('queued' | 'retrying' | 'sent' | 'failed' | 'notNeeded') | null;
     attempts?: number | null;
     sentAt?: string | null;
     lastError?: string | null;
@@ -477,7 +485,7 @@ export interface ContactSubmission {
     claimedUntil?: string | null;
   };
   workingDayReminderEmail?: {
-    status?: ('queued' | 'retrying' | 'sent' | 'failed') | null;
+    status?: ('queued' | 'retrying' | 'sent' | 'failed' | 'notNeeded') | null;
     attempts?: number | null;
     sentAt?: string | null;
     lastError?: string | null;
@@ -597,7 +605,7 @@ export interface PackagePurchase {
     claimedUntil?: string | null;
   };
   workingDayReminderEmail?: {
-    status?: ('queued' | 'retrying' | 'sent' | 'failed') | null;
+    status?: ('queued' | 'retrying' | 'sent' | 'failed' | 'notNeeded') | null;
     attempts?: number | null;
     sentAt?: string | null;
     lastError?: string | null;
@@ -1002,6 +1010,16 @@ export interface ReviewsSelect<T extends boolean = true> {
   source?: T;
   lead?: T;
   requestKey?: T;
+  receivedEmail?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+        claimedBy?: T;
+        claimedUntil?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1375,6 +1393,32 @@ export interface SiteSetting {
     twitter: string;
   };
   reviewSiteUrl: string;
+  replyPromise: {
+    /**
+     * Named under the promise; left empty, no hours are named
+     */
+    businessHours?: string | null;
+    /**
+     * To a service request marked Urgent
+     */
+    urgent: string;
+    /**
+     * To a service request marked High
+     */
+    high: string;
+    /**
+     * To a service request marked Normal
+     */
+    normal: string;
+    /**
+     * To a service request marked Low
+     */
+    low: string;
+    /**
+     * To a package request
+     */
+    package: string;
+  };
   claims: {
     rating: string;
     businessesServed: string;
@@ -2038,6 +2082,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         twitter?: T;
       };
   reviewSiteUrl?: T;
+  replyPromise?:
+    | T
+    | {
+        businessHours?: T;
+        urgent?: T;
+        high?: T;
+        normal?: T;
+        low?: T;
+        package?: T;
+      };
   claims?:
     | T
     | {

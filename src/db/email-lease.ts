@@ -84,8 +84,14 @@ export const recordEmailFailure = (
   state: { status: 'retrying' | 'failed'; attempts: number; lastError: string },
 ) => write(payload, email, token, { ...state, claimedBy: null, claimedUntil: null })
 
-export const releaseEmailClaim = (payload: Payload, email: EmailRow, token: string) =>
-  write(payload, email, token, { claimedBy: null, claimedUntil: null })
+/** Hands the email back; with `status`, it ends there unsent. */
+export const releaseEmailClaim = (
+  payload: Payload,
+  email: EmailRow,
+  token: string,
+  status?: string,
+) =>
+  write(payload, email, token, { ...(status && { status }), claimedBy: null, claimedUntil: null })
 
 /** Marks the email queued only while unmarked and its document still has `status`. */
 export async function queueEmailOnce(

@@ -106,13 +106,17 @@ type SendOnce = {
   leaseSeconds: number
   /** The task's attempts: the one past them records the email as failed after retries. */
   attempts: number
-  /** Renders and sends the email; false when there is nothing to send (its document is gone). */
-  send: () => Promise<boolean>
+  /**
+   * Renders and sends the email: true once sent, false when its document is gone, or the status an
+   * email no longer needed ends in.
+   */
+  send: () => Promise<boolean | string>
 }
 
 /**
- * Sends an email at most once, by whichever job runs it. An email sent, given up or opted out, or
- * whose document is gone, is never sent; one claimed by another runner throws EmailHeldElsewhere.
+ * Sends an email at most once, by whichever job runs it. An email sent, given up or no longer
+ * needed, or whose document is gone, is never sent; one claimed by another runner throws
+ * EmailHeldElsewhere. An email not sent gives its claim back.
  */
 export async function sendClaimedEmail(
   payload: Payload,
@@ -137,8 +141,9 @@ export async function sendClaimedEmail(
     (options.leaseSeconds * 1000) / 3,
   )
   const attempt = (job.totalTried ?? 0) + 1
+  let outcome: boolean | string
   try {
-    if (!(await options.send())) return
+    outcome = await options.send()
   } catch (error) {
     await recordFailure(payload, claim, {
       status: attempt > options.attempts ? 'failed' : 'retrying',
@@ -153,6 +158,11 @@ export async function sendClaimedEmail(
     throw error
   } finally {
     clearInterval(renewal)
+  }
+  if (outcome !== true) {
+    inFlight.delete(claim.token)
+    await releaseEmailClaim(payload, claim, claim.token, outcome || undefined)
+    return
   }
 
   // A failure to record a sent email must not fail the task, or the retry would send it twice.

@@ -5,16 +5,17 @@ export type Option<Value extends string = string> = {
   readonly label: string
 }
 
+/** `job` names the work in plain words, as emails to the customer say it. */
 export const serviceTypeOptions = [
-  { value: 'PC/Mac Repair', label: 'PC/Mac Repair' },
-  { value: 'Network/Wi-Fi', label: 'Network/Wi-Fi' },
-  { value: 'Printers/Scanners', label: 'Printers/Scanners' },
-  { value: 'Data Backup/Recovery', label: 'Data Backup/Recovery' },
-  { value: 'Security/Antivirus', label: 'Security/Antivirus' },
-  { value: 'Web Site Design', label: 'Web Site Design' },
-  { value: 'App Development', label: 'App Development' },
-  { value: 'Consulting/Other', label: 'Consulting/Other' },
-] as const satisfies readonly Option[]
+  { value: 'PC/Mac Repair', label: 'PC/Mac Repair', job: 'computer repair' },
+  { value: 'Network/Wi-Fi', label: 'Network/Wi-Fi', job: 'network and Wi-Fi work' },
+  { value: 'Printers/Scanners', label: 'Printers/Scanners', job: 'printer and scanner work' },
+  { value: 'Data Backup/Recovery', label: 'Data Backup/Recovery', job: 'data backup and recovery' },
+  { value: 'Security/Antivirus', label: 'Security/Antivirus', job: 'security and antivirus work' },
+  { value: 'Web Site Design', label: 'Web Site Design', job: 'website design project' },
+  { value: 'App Development', label: 'App Development', job: 'app development project' },
+  { value: 'Consulting/Other', label: 'Consulting/Other', job: 'consultation' },
+] as const satisfies readonly (Option & { job: string })[]
 
 export const budgetRangeOptions = [
   { value: 'Under $500', label: 'Under $500' },
@@ -65,6 +66,11 @@ export const deliveryStatusOptions = [
 export const emailStatusOptions = [
   ...deliveryStatusOptions,
   { value: 'skipped', label: 'Not sent: one went to this address within the hour' },
+] as const satisfies readonly Option[]
+
+export const reminderStatusOptions = [
+  ...deliveryStatusOptions,
+  { value: 'notNeeded', label: 'Not needed: the lead was worked before it went out' },
 ] as const satisfies readonly Option[]
 
 /** Spam is kept, not deleted, so the team can see what was caught. */

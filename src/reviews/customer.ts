@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { emailKeyFieldName, leadCollections, type LeadCollection } from '@/leads/constants'
 import { emailKeyOf } from '@/leads/email-address'
-import { labelOf, serviceTypeOptions } from '@/leads/options'
+import { serviceTypeOptions } from '@/leads/options'
 import type { ContactSubmission, PackagePurchase } from '@/payload-types'
 
 import { reviewEmailFieldName } from '@/leads/constants'
@@ -21,8 +21,8 @@ export function agreedToBeContacted(lead: ReviewLead): boolean {
 
 export function jobName(lead: ReviewLead): string {
   if (lead.collection === 'package-purchases') return `the ${lead.doc.packageName} package`
-  const service = labelOf(serviceTypeOptions, lead.doc.serviceType)
-  return service ? `your ${service} request` : 'your service request'
+  const job = serviceTypeOptions.find((option) => option.value === lead.doc.serviceType)?.job
+  return job ? `your ${job}` : 'your service request'
 }
 
 /** By emailKeyOf, so the address matches whatever its case. */

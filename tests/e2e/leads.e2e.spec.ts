@@ -112,7 +112,11 @@ test.describe('service request form', () => {
     ]) {
       expect(notification?.text, value).toContain(value)
     }
-    expect(confirmation?.text).toContain('within 24 hours')
+    expect(notification?.subject).toBe(
+      'URGENT – same day: New service request from Ada Lovelace (Network/Wi-Fi)',
+    )
+    expect(confirmation?.text).toMatch(/^Hello Ada,/)
+    expect(confirmation?.text).toContain('the same business day')
   })
 
   test('a lead keeps the campaign of the page the visit began on, one with no form, after moves between pages', async ({

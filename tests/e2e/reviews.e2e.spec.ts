@@ -70,7 +70,7 @@ test('the link opens the review page; axe finds nothing; a 5-star review is sent
 }) => {
   await page.goto(reviewLink)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review Nature Coast Tech')
-  await expect(page.getByText('Tell us how your PC/Mac Repair request went.')).toBeVisible()
+  await expect(page.getByText('Tell us how your computer repair went.')).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 
   const axe = await new AxeBuilder({ page })

@@ -133,7 +133,7 @@ describe('the site emails score low with SpamAssassin', () => {
   it('a lead confirmation to the visitor', async () => {
     const contact = await siteContact(payload)
     await expectDelivered('lead confirmation', {
-      ...confirmationEmail(lead, contact.businessName),
+      ...confirmationEmail(lead, contact),
       to: lead.doc.email,
       replyTo: contact.teamAddress,
       messageId: messageId(`${lead.doc.id}.confirmation`),
@@ -206,12 +206,17 @@ describe('the site emails score low with SpamAssassin', () => {
           action: result.action,
         },
         adminUrl,
+        env.SITE_TIME_ZONE,
       ),
       to: owner.email,
       messageId: messageId('alert.disk.start.1'),
     })
     await expectDelivered('site-health recovery', {
-      ...alertMessage({ kind: 'recovered', check: 'disk', incident: 1, now }, adminUrl),
+      ...alertMessage(
+        { kind: 'recovered', check: 'disk', incident: 1, now },
+        adminUrl,
+        env.SITE_TIME_ZONE,
+      ),
       to: owner.email,
       messageId: messageId('alert.disk.recovered.1'),
     })

@@ -172,3 +172,43 @@ describe.each(leadCollections)('the admin edit view of %s, for staff', (collecti
     for (const date of dates) expect(date, date.path).toMatchObject({ datePicker: 'dayAndTime' })
   })
 })
+
+describe('the service request list', () => {
+  it('opens urgent first, then high, normal and low, newest first within each', async () => {
+    const sent = [
+      ['Low Old', 'low', '2026-05-01T10:00:00Z'],
+      ['Urgent Old', 'urgent', '2026-05-01T11:00:00Z'],
+      ['Normal New', 'normal', '2026-05-03T10:00:00Z'],
+      ['High Old', 'high', '2026-05-01T12:00:00Z'],
+      ['Urgent New', 'urgent', '2026-05-02T10:00:00Z'],
+    ] as const
+    for (const [name, urgency, createdAt] of sent)
+      await payload.create({
+        collection: 'contact-submissions',
+        data: {
+          name,
+          urgency,
+          createdAt,
+          email: 'list@example.com',
+          message: 'Help',
+          status: 'new',
+          notificationEmail: { status: 'sent' },
+          confirmationEmail: { status: 'sent' },
+        },
+        overrideAccess: true,
+      })
+    // The admin's list asks with the collection's default sort when none is chosen.
+    const { docs } = await payload.find({
+      collection: 'contact-submissions',
+      sort: payload.collections['contact-submissions'].config.defaultSort,
+      where: { email: { equals: 'list@example.com' } },
+    })
+    expect(docs.map((doc) => doc.name)).toEqual([
+      'Urgent New',
+      'Urgent Old',
+      'High Old',
+      'Normal New',
+      'Low Old',
+    ])
+  })
+})

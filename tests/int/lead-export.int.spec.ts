@@ -197,11 +197,14 @@ describe('exporting service requests', () => {
       'Subscribed to updates',
       'Agreed to be contacted',
       'Assigned to',
+      'Internal notes',
       'Sent from page',
+      'Referrer',
+      'UTM parameters',
     ])
     expect(await rows(response)).toEqual([
       {
-        Received: '2026-03-02T14:05:00.000Z',
+        Received: '2026-03-02 09:05',
         Status: 'Contacted',
         Name: 'Ada Lovelace',
         Email: 'ada@example.org',
@@ -220,7 +223,10 @@ describe('exporting service requests', () => {
         'Subscribed to updates': 'Yes',
         'Agreed to be contacted': 'Yes',
         'Assigned to': 'Tess Tech',
+        'Internal notes': '',
         'Sent from page': '/contact',
+        Referrer: 'https://www.google.com/',
+        'UTM parameters': '',
       },
     ])
   })
@@ -259,6 +265,57 @@ describe('exporting service requests', () => {
   })
 })
 
+describe("a lead's time, notes and source", () => {
+  it('writes the time received on the business clock, each note with its time and author, and the source, formula-safe', async () => {
+    const lead = await payload.create({
+      collection: 'contact-submissions',
+      data: {
+        // 10:32 PM on Friday 27 November in Florida, already the 28th in UTC.
+        createdAt: '2026-11-28T03:32:55.461Z',
+        status: 'new',
+        name: 'Nora Night',
+        email: 'nora@example.com',
+        message: 'Server down',
+        source: {
+          page: '/contact',
+          referrer: '=HYPERLINK("http://evil.example")',
+          utm: { utm_source: 'google', utm_campaign: 'fall' },
+        },
+        ...emailsSent,
+      },
+      overrideAccess: true,
+    })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-28T14:00:00Z'))
+    await payload.update({
+      collection: 'contact-submissions',
+      id: lead.id,
+      data: { notes: [{ text: 'Called back' }] },
+      user: staff,
+      overrideAccess: false,
+    })
+    vi.setSystemTime(new Date('2026-11-28T15:30:00Z'))
+    const noted = await payload.findByID({ collection: 'contact-submissions', id: lead.id })
+    await payload.update({
+      collection: 'contact-submissions',
+      id: lead.id,
+      data: { notes: [...(noted.notes ?? []), { text: '-1 on the quote' }] },
+      user: owner,
+      overrideAccess: false,
+    })
+    vi.useRealTimers()
+    const [row] = await rows(await exportOf('contact-submissions', lead, owner))
+    expect(row).toMatchObject({
+      Received: '2026-11-27 22:32',
+      'Internal notes':
+        '2026-11-28 09:00 Tess Tech: Called back\n2026-11-28 10:30 Olive Owner: -1 on the quote',
+      'Sent from page': '/contact',
+      Referrer: `'=HYPERLINK("http://evil.example")`,
+      'UTM parameters': 'utm_source=google; utm_campaign=fall',
+    })
+  })
+})
+
 describe("the export and the team's email", () => {
   it.each(['contact-submissions', 'package-purchases'] as const)(
     'read each answer of a %s lead alike, from its one table',
@@ -293,11 +350,14 @@ describe('exporting package requests', () => {
       'Preferred timeline',
       'Project description',
       'Assigned to',
+      'Internal notes',
       'Sent from page',
+      'Referrer',
+      'UTM parameters',
     ])
     expect(await rows(response)).toEqual([
       {
-        Received: '2026-03-03T09:30:00.000Z',
+        Received: '2026-03-03 04:30',
         Status: 'Quoted',
         Package: 'Business Website',
         'Price at request': '$1,499',
@@ -308,7 +368,10 @@ describe('exporting package requests', () => {
         'Preferred timeline': '1-2 months',
         'Project description': 'A site with a blog and online booking.',
         'Assigned to': 'Tess Tech',
+        'Internal notes': '',
         'Sent from page': '/packages',
+        Referrer: '',
+        'UTM parameters': '',
       },
     ])
   })

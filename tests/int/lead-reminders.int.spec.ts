@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { dueReminders, overdueLeads, queueDueReminders } from '@/leads/reminders/due'
+import { serverEnv } from '@/config/env'
+import { dueReminders, overdueLeads, queueDueReminders, queueReminder } from '@/leads/reminders/due'
 import type { ContactSubmission, User } from '@/payload-types'
+import { emailDeliveryCheck } from '@/site-health/checks/email-delivery'
 
 import { captureSmtp, type SmtpCapture } from './helpers/smtp'
 import { getTestPayload } from './helpers/test-payload'
@@ -223,6 +225,43 @@ describe('lead reminders with the clock moved forward', () => {
     })
     await runJobs()
     expect(mailsAbout('Wes Worked')).toEqual([])
+    const stored = await payload.findByID({
+      collection: 'contact-submissions',
+      id: lead.id,
+      overrideAccess: true,
+    })
+    expect(stored.workingDayReminderEmail).toMatchObject({
+      status: 'notNeeded',
+      claimedBy: null,
+      claimedUntil: null,
+    })
+  })
+
+  it('queue no reminder for a lead worked after it was found due', async () => {
+    const lead = await seedContact('Pat Picked-up', '2026-11-24T14:00:00Z', { status: 'contacted' })
+    const reminderJobs = async () =>
+      (
+        await payload.count({
+          collection: 'payload-jobs',
+          where: { taskSlug: { equals: 'sendLeadReminder' } },
+          overrideAccess: true,
+        })
+      ).totalDocs
+    const jobsBefore = await reminderJobs()
+    expect(
+      await queueReminder(payload, {
+        collection: 'contact-submissions',
+        leadId: lead.id,
+        kind: 'workingDayReminder',
+      }),
+    ).toBe(false)
+    expect(await reminderJobs()).toBe(jobsBefore)
+    const stored = await payload.findByID({
+      collection: 'contact-submissions',
+      id: lead.id,
+      overrideAccess: true,
+    })
+    expect(stored.workingDayReminderEmail?.status ?? null).toBeNull()
   })
 })
 
@@ -262,5 +301,32 @@ describe('the leads the admin banner shows as waiting', () => {
       overrideAccess: true,
     })
     expect(await waiting(tuesday)).toEqual(expected.slice(1))
+  })
+})
+
+describe('the email check', () => {
+  it('counts a reminder given up after its retries as an email that has not gone out', async () => {
+    const check = () =>
+      emailDeliveryCheck.run({
+        payload,
+        env: serverEnv(),
+        now: new Date(),
+        watchedSince: new Date(),
+      })
+    expect(await check()).toEqual({ ok: true })
+    await payload.create({
+      collection: 'payload-jobs',
+      data: {
+        taskSlug: 'sendLeadReminder',
+        input: { collection: 'contact-submissions', leadId: 'gone', kind: 'workingDayReminder' },
+        hasError: true,
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(await check()).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/not gone out/),
+    })
   })
 })

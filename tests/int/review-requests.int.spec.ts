@@ -125,7 +125,7 @@ describe('the review request after a won job', () => {
     const mails = reviewRequestsTo('flip@example.org')
     expect(mails).toHaveLength(1)
     expect(mails[0].subject).toContain('How did we do?')
-    expect(mails[0].text).toContain('your Network/Wi-Fi request')
+    expect(mails[0].text).toContain('your network and Wi-Fi work')
     expect(headersOf(mails[0])).toMatch(
       /^List-Unsubscribe: <http[^>]+\/api\/customer-reviews\/opt-out\?token=/m,
     )

@@ -2,6 +2,11 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import {
+  businessHoursDefault,
+  replyPromiseDefaults,
+} from '@/content/globals/SiteSettings/reply-promise'
+
 import { getTestPayload } from './helpers/test-payload'
 
 const DEFAULT_FROM = '"Nature Coast Tech" <site@example.com>'
@@ -72,21 +77,21 @@ describe('the name and address in EMAIL_FROM', () => {
       'site@example.com',
     ],
   ])('are read from %s', async (_case, from, name, address) => {
-    expect(await contactWith({ EMAIL_FROM: from })).toEqual({
+    expect(await contactWith({ EMAIL_FROM: from })).toMatchObject({
       teamAddress: address,
       businessName: name,
     })
   })
 
   it('take a bare address as the address and sign as "Our team"', async () => {
-    expect(await contactWith({ EMAIL_FROM: 'site@example.com' })).toEqual({
+    expect(await contactWith({ EMAIL_FROM: 'site@example.com' })).toMatchObject({
       teamAddress: 'site@example.com',
       businessName: 'Our team',
     })
   })
 
   it('do not sign with a fragment of a name that has quotes inside it', async () => {
-    expect(await contactWith({ EMAIL_FROM: 'Bob "The Builder" <bob@example.com>' })).toEqual({
+    expect(await contactWith({ EMAIL_FROM: 'Bob "The Builder" <bob@example.com>' })).toMatchObject({
       teamAddress: 'Bob "The Builder" <bob@example.com>',
       businessName: 'Our team',
     })
@@ -126,7 +131,7 @@ describe('who hears about new leads', () => {
     await expect(
       payload.findGlobal({ slug: 'site-settings', overrideAccess: false }),
     ).resolves.not.toHaveProperty('email')
-    expect(await contactWith()).toEqual({
+    expect(await contactWith()).toMatchObject({
       teamAddress: 'office@example.com',
       businessName: 'Homosassa Computer Care',
     })
@@ -147,6 +152,26 @@ describe('the name lead emails sign with', () => {
   it('is the From name when the settings have none', async () => {
     await settingsWith({ email: 'office@example.com', businessName: '' })
     expect((await contactWith()).businessName).toBe('Nature Coast Tech')
+  })
+})
+
+describe('what the confirmation email promises', () => {
+  it('is the phone, the business hours and each reply promise the owner saved in the site settings', async () => {
+    const replyPromise = {
+      businessHours: 'Every day, 7 AM to 9 PM',
+      urgent: 'Within two hours.',
+      high: 'Today.',
+      normal: 'Tomorrow.',
+      low: 'This week.',
+      package: 'Within a day.',
+    }
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { email: 'office@example.com', phone: '(352) 555-0199', replyPromise },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    expect(await contactWith()).toMatchObject({ phone: '(352) 555-0199', replyPromise })
   })
 })
 
@@ -173,6 +198,8 @@ describe('when the site settings cannot be read', () => {
       expect(await contactWith({ LEADS_NOTIFY_TO: 'leads@example.com' })).toEqual({
         teamAddress: 'leads@example.com',
         businessName: 'Nature Coast Tech',
+        phone: '',
+        replyPromise: { businessHours: businessHoursDefault, ...replyPromiseDefaults },
       })
     })
     expect(warn).toHaveBeenCalledWith({
@@ -184,7 +211,7 @@ describe('when the site settings cannot be read', () => {
   it('falls back to the From address and "Our team" for a bare From', async () => {
     await settingsWith({ email: 'office@example.com', businessName: 'Homosassa Computer Care' })
     await withoutSettingsTable(async () => {
-      expect(await contactWith({ EMAIL_FROM: 'site@example.com' })).toEqual({
+      expect(await contactWith({ EMAIL_FROM: 'site@example.com' })).toMatchObject({
         teamAddress: 'site@example.com',
         businessName: 'Our team',
       })

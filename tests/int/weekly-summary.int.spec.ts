@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ContactSubmission, User } from '@/payload-types'
+import type { ContactSubmission, PayloadJob, User } from '@/payload-types'
 import { renderWeeklySummary } from '@/notices/weekly-summary/render'
 
 import { getTestPayload } from './helpers/test-payload'
@@ -70,12 +70,12 @@ const seedReview = (at: string, published: boolean) =>
     depth: 0,
   })
 
-/** An email job given up after its retries, queued at `at`. */
-const seedFailedJob = (at: string) =>
+/** A job given up after its retries (or at once, without any), queued at `at`. */
+const seedFailedJob = (at: string, taskSlug: PayloadJob['taskSlug'] = 'sendLeadEmail') =>
   payload.create({
     collection: 'payload-jobs',
     data: {
-      taskSlug: 'sendLeadEmail',
+      taskSlug,
       input: { collection: 'contact-submissions', leadId: 'gone', kind: 'notification' },
       hasError: true,
       createdAt: at,
@@ -115,12 +115,17 @@ beforeAll(async () => {
   })
   await seedContact({ at: '2026-11-02T04:30:00Z' }) // Sunday 1 November 23:30 EST
   await seedContact({ at: '2026-11-02T05:30:00Z' }) // Monday 2 November 00:30 EST: the next week
-  await seedContact({ at: '2026-10-26T03:30:00Z' }) // Sunday 25 October 23:30 EDT: the week before
+  // Sunday 25 October 23:30 EDT: the week before, won and first moved, so that figures read over both
+  // weeks instead of the week alone are caught.
+  await seedContact({ at: '2026-10-26T03:30:00Z', firstMoveHours: 30, status: 'won' })
   await seedContact({ at: '2026-10-21T15:00:00Z', serviceType: 'Network/Wi-Fi' })
   await seedReview('2026-10-29T15:00:00Z', true)
   await seedReview('2026-10-30T15:00:00Z', false)
   await seedReview('2026-11-02T05:30:00Z', true)
   await seedFailedJob('2026-10-27T15:00:00Z')
+  await seedFailedJob('2026-10-28T15:00:00Z', 'sendLeadReminder')
+  // Not an email: a failed run of the checks is the next minute's, and the owner hears of it there.
+  await seedFailedJob('2026-10-29T15:00:00Z', 'checkSiteHealth')
   await seedFailedJob('2026-11-03T15:00:00Z')
   await seedVisits('2026-10-26', '/', 'facebook', 10, 6)
   await seedVisits('2026-11-01', '/website-design', 'google.com', 5, 3) // Sunday: still the week
@@ -152,6 +157,8 @@ describe('the Monday summary', () => {
     expect(summary.text).toContain('- Typical time to first contact: 3 hours')
     expect(summary.text).toContain('- Received: 2\n- Published: 1')
     expect(summary.text).toContain('- Send a lead email: 1 given up after retries')
+    expect(summary.text).toContain('- Send a lead reminder: 1 given up after retries')
+    expect(summary.text).not.toContain('Check the site')
     expect(summary.text).toContain('Open the dashboard: http://localhost:3000/admin')
     expect(summary.html).toContain('href="http://localhost:3000/admin"')
   })

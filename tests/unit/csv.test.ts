@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { csvCell, toCsv } from '@/leads/admin/csv'
+import { csvCell, csvTime, toCsv } from '@/leads/admin/csv'
 
 describe('csvCell', () => {
   it.each([
@@ -36,5 +36,18 @@ describe('toCsv', () => {
       [{ name: '=cmd' }, { name: 'Ann' }],
     )
     expect(csv).toBe('\uFEFF"Name"\r\n"\'=cmd"\r\n"Ann"\r\n')
+  })
+})
+
+describe('csvTime', () => {
+  it("writes the business's local date and time, so a late-evening lead stays on its day", () => {
+    expect(csvTime('2026-11-28T03:32:55.461Z', 'America/New_York')).toBe('2026-11-27 22:32')
+    expect(csvTime('2026-07-04T16:05:00.000Z', 'America/New_York')).toBe('2026-07-04 12:05')
+    expect(csvTime('2026-11-28T03:32:55.461Z', 'America/Los_Angeles')).toBe('2026-11-27 19:32')
+  })
+
+  it('leaves a missing time empty', () => {
+    expect(csvTime(null, 'America/New_York')).toBe('')
+    expect(csvTime(undefined, 'America/New_York')).toBe('')
   })
 })

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
+import { replyPromiseDefaults } from '@/content/globals/SiteSettings/reply-promise'
 import {
   confirmationEmail,
   escapeHtml,
   notificationEmail,
+  type ConfirmationSender,
   type Lead,
 } from '@/leads/email/templates'
 import type { ContactSubmission, LeadAttachment, PackagePurchase } from '@/payload-types'
@@ -141,10 +143,12 @@ describe('escapeHtml', () => {
 describe('notificationEmail of a contact request', () => {
   it('lists every field, each attachment and the admin link in the text', () => {
     const email = notificationEmail(contactLead(fullContact), siteUrl)
-    expect(email.subject).toBe('New service request from Jane Doe (PC/Mac Repair)')
+    expect(email.subject).toBe(
+      'HIGH – within 24 hours: New service request from Jane Doe (PC/Mac Repair)',
+    )
     expect(email.text).toBe(
       lines(
-        'New service request',
+        'HIGH – within 24 hours: New service request',
         '',
         'Name: Jane Doe',
         'Email: jane@example.org',
@@ -182,7 +186,7 @@ describe('notificationEmail of a contact request', () => {
   it('writes the same rows as an HTML table, escaped, with the attachment links and the admin link', () => {
     expect(notificationEmail(contactLead(fullContact), siteUrl).html).toBe(
       page(
-        '<h1 style="font-size:20px">New service request</h1>' +
+        '<h1 style="font-size:20px">HIGH – within 24 hours: New service request</h1>' +
           table([
             cell('Name', 'Jane Doe'),
             cell('Email', 'jane@example.org'),
@@ -395,6 +399,34 @@ describe('notificationEmail of a contact request', () => {
     expect(urgencyRow('high')).toBe('Urgency: High (Within 24 hours)')
     expect(urgencyRow('urgent')).toBe('Urgency: Urgent (Same day response needed)')
     expect(urgencyRow('whenever')).toBe('Urgency: ')
+  })
+
+  it('puts an urgent or high urgency first in the subject and the first line, and no other', () => {
+    const opening = (urgency: string) => {
+      const email = notificationEmail(
+        contactLead({ urgency: urgency as ContactSubmission['urgency'], name: 'Maria Gonzalez' }),
+        siteUrl,
+      )
+      return [
+        email.subject,
+        email.text.split('\n')[0],
+        /<h1[^>]*>([^<]*)<\/h1>/.exec(email.html)?.[1],
+      ]
+    }
+    expect(opening('urgent')).toEqual([
+      'URGENT – same day: New service request from Maria Gonzalez',
+      'URGENT – same day: New service request',
+      'URGENT – same day: New service request',
+    ])
+    expect(opening('high')[0]).toBe(
+      'HIGH – within 24 hours: New service request from Maria Gonzalez',
+    )
+    for (const urgency of ['normal', 'low', 'whenever'])
+      expect(opening(urgency)).toEqual([
+        'New service request from Maria Gonzalez',
+        'New service request',
+        'New service request',
+      ])
   })
 
   it('answers Yes only for true', () => {
@@ -674,72 +706,122 @@ describe('notification subjects', () => {
 })
 
 describe('confirmationEmail', () => {
-  const receipt = (what: string, businessName = 'Nature Coast Tech') => ({
-    subject: `We received your request - ${businessName}`,
-    text: lines(
-      'Hello,',
-      '',
-      `Thank you for contacting ${businessName}. We received ${what} and will get back to you within 24 hours.`,
-      '',
-      'If you need us sooner, reply to this email or give us a call.',
-      '',
-      businessName,
-      '',
-    ),
-    html: page(
-      '<p>Hello,</p>' +
-        `<p>Thank you for contacting ${businessName}. We received ${what} and will get back to you within 24 hours.</p>` +
-        '<p>If you need us sooner, reply to this email or give us a call.</p>' +
-        `<p>${businessName}</p>`,
-    ),
+  const sender: ConfirmationSender = {
+    businessName: 'Nature Coast Tech',
+    phone: '(352) 555-0142',
+    replyPromise: { ...replyPromiseDefaults, businessHours: 'Monday to Friday, 8 AM to 5 PM' },
+  }
+
+  it('greets by first name, promises by the urgency, names the hours and the phone, and repeats the request', () => {
+    const lead = contactLead({ ...fullContact, name: 'Maria  Gonzalez', urgency: 'urgent' })
+    expect(confirmationEmail(lead, sender)).toEqual({
+      subject: 'We received your service request - Nature Coast Tech',
+      text: lines(
+        'Hello Maria,',
+        '',
+        'Thank you for contacting Nature Coast Tech. We received your service request. We will get back to you the same business day.',
+        '',
+        'Business hours: Monday to Friday, 8 AM to 5 PM',
+        '',
+        'If you need us sooner, reply to this email or call us at (352) 555-0142.',
+        '',
+        'What you asked:',
+        'Service type: PC/Mac Repair',
+        'Urgency: Urgent (Same day response needed)',
+        '',
+        'Nature Coast Tech',
+        '',
+      ),
+      html: page(
+        '<p>Hello Maria,</p>' +
+          '<p>Thank you for contacting Nature Coast Tech. We received your service request. We will get back to you the same business day.</p>' +
+          '<p>Business hours: Monday to Friday, 8 AM to 5 PM</p>' +
+          '<p>If you need us sooner, reply to this email or call us at (352) 555-0142.</p>' +
+          '<p>What you asked:</p>' +
+          table([
+            cell('Service type', 'PC/Mac Repair'),
+            cell('Urgency', 'Urgent (Same day response needed)'),
+          ]) +
+          '<p>Nature Coast Tech</p>',
+      ),
+    })
   })
 
-  it('names the service of a contact request', () => {
-    expect(confirmationEmail(contactLead(fullContact), 'Nature Coast Tech')).toEqual(
-      receipt('your service request about PC/Mac Repair'),
+  it("makes each urgency's promise the owner's text for it, and a request without one Normal's", () => {
+    const owners = {
+      urgent: 'Today, promised.',
+      high: 'Tomorrow at the latest.',
+      normal: 'This week.',
+      low: 'In a fortnight.',
+      package: 'About your project within a day.',
+    }
+    const promiseOf = (lead: Lead) =>
+      confirmationEmail(lead, { ...sender, replyPromise: owners }).text.split('\n')[2]
+    for (const urgency of ['urgent', 'high', 'normal', 'low'] as const)
+      expect(promiseOf(contactLead({ urgency }))).toBe(
+        `Thank you for contacting Nature Coast Tech. We received your service request. ${owners[urgency]}`,
+      )
+    expect(promiseOf(contactLead({ urgency: null }))).toContain(' This week.')
+    expect(promiseOf(contactLead({ urgency: 'soon' as never }))).toContain(' This week.')
+    expect(promiseOf(packageLead())).toBe(
+      'Thank you for contacting Nature Coast Tech. We received your package request. About your project within a day.',
     )
   })
 
-  it('leaves the service out of a contact request without one', () => {
-    expect(confirmationEmail(contactLead(emptyContact), 'Nature Coast Tech')).toEqual(
-      receipt('your service request'),
-    )
-    expect(confirmationEmail(contactLead(), 'Nature Coast Tech')).toEqual(
-      receipt('your service request'),
-    )
+  it('leaves out the hours and the phone when the settings have none', () => {
+    const { text } = confirmationEmail(contactLead(), {
+      ...sender,
+      phone: '',
+      replyPromise: { ...replyPromiseDefaults, businessHours: null },
+    })
+    expect(text).not.toContain('Business hours')
+    expect(text).toContain('\n\nIf you need us sooner, reply to this email.\n\n')
   })
 
-  it('names the package of a package request', () => {
-    expect(confirmationEmail(packageLead(fullPackage), 'Nature Coast Tech')).toEqual(
-      receipt('your request for the Business Website package'),
-    )
-    expect(confirmationEmail(packageLead(emptyPackage), 'Nature Coast Tech')).toEqual(
-      receipt('your request for the Business Website package'),
-    )
-  })
-
-  it('escapes the business name and the package name in the HTML body only', () => {
-    const email = confirmationEmail(
-      packageLead({ packageName: `R&D "Pro" <Plus>` }),
-      `Smith & Sons' <IT>`,
-    )
-    expect(email.subject).toBe(`We received your request - Smith & Sons' <IT>`)
-    expect(email.text).toContain(
-      `Thank you for contacting Smith & Sons' <IT>. We received your request for the R&D "Pro" <Plus> package`,
-    )
-    expect(email.html).toBe(
-      page(
-        '<p>Hello,</p>' +
-          '<p>Thank you for contacting Smith &amp; Sons&#39; &lt;IT&gt;. We received your request for the R&amp;D &quot;Pro&quot; &lt;Plus&gt; package and will get back to you within 24 hours.</p>' +
-          '<p>If you need us sooner, reply to this email or give us a call.</p>' +
-          '<p>Smith &amp; Sons&#39; &lt;IT&gt;</p>',
+  it('repeats a package request: the package and the timeline, never the description', () => {
+    const { subject, text } = confirmationEmail(packageLead(fullPackage), sender)
+    expect(subject).toBe('We received your package request - Nature Coast Tech')
+    expect(text).toMatch(/^Hello John,/)
+    expect(text).toContain(
+      lines(
+        'What you asked:',
+        'Package: Business Website',
+        'Preferred timeline: 1-2 months',
+        '',
+        'Nature Coast Tech',
       ),
     )
+    expect(text).not.toContain('A new site')
+    expect(text).not.toContain('urchase')
+  })
+
+  it('leaves out what the visitor did not choose or write', () => {
+    expect(confirmationEmail(contactLead(emptyContact), sender).text).toContain(
+      'reply to this email or call us at (352) 555-0142.\n\nNature Coast Tech',
+    )
+    expect(confirmationEmail(packageLead(emptyPackage), sender).text).toContain(
+      'What you asked:\nPackage: Business Website\n\nNature Coast Tech',
+    )
+  })
+
+  it('escapes the business name, the name and the package name in the HTML body only', () => {
+    const email = confirmationEmail(
+      packageLead({ packageName: `R&D "Pro" <Plus>`, customerName: `<b>Bo</b> Smith` }),
+      { ...sender, businessName: `Smith & Sons' <IT>` },
+    )
+    expect(email.subject).toBe(`We received your package request - Smith & Sons' <IT>`)
+    expect(email.text).toContain(`Hello <b>Bo</b>,`)
+    expect(email.text).toContain(`Package: R&D "Pro" <Plus>`)
+    expect(email.html).toContain('<p>Hello &lt;b&gt;Bo&lt;/b&gt;,</p>')
+    expect(email.html).toContain('<p>Thank you for contacting Smith &amp; Sons&#39; &lt;IT&gt;.')
+    expect(email.html).toContain(cell('Package', 'R&amp;D &quot;Pro&quot; &lt;Plus&gt;'))
+    expect(email.html).not.toContain('<b>')
   })
 
   it('flattens each run of line breaks in the subject to one space and trims it', () => {
-    expect(confirmationEmail(contactLead(), 'Nature\r\nCoast\n\nTech\r\n').subject).toBe(
-      'We received your request - Nature Coast Tech',
-    )
+    expect(
+      confirmationEmail(contactLead(), { ...sender, businessName: 'Nature\r\nCoast\n\nTech\r\n' })
+        .subject,
+    ).toBe('We received your service request - Nature Coast Tech')
   })
 })

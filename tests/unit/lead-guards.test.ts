@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { replyPromiseDefaults } from '@/content/globals/SiteSettings/reply-promise'
 import { confirmationEmail, escapeHtml, notificationEmail } from '@/leads/email/templates'
 import { parseEnv } from '@/config/env'
 import { clientAddress } from '@/server/rate-limit/client-address'
@@ -68,24 +69,30 @@ describe('lead emails', () => {
     expect(email.subject).not.toMatch(/[\r\n]/)
   })
 
-  it('repeats the 24-hour promise to the visitor and carries nothing the visitor typed', () => {
+  it('carries of what the visitor typed only the first name, the choices and the message shortened', () => {
     const typed = {
       ...doc,
       name: 'Win a prize at evil.example',
       company: 'Call 555-0000',
       subject: 'Free money',
-      message: 'Visit evil.example now',
+      message: `Visit evil.example now ${'and again '.repeat(40)}`,
       serviceType: 'PC/Mac Repair',
+      urgency: 'high',
     }
     const email = confirmationEmail(
       { collection: 'contact-submissions', doc: typed as ContactSubmission },
-      'Nature Coast Tech',
+      {
+        businessName: 'Nature Coast Tech',
+        phone: '(352) 555-0142',
+        replyPromise: { ...replyPromiseDefaults, businessHours: null },
+      },
     )
     expect(email.text).toContain('within 24 hours')
-    expect(email.text).toMatch(/^Hello,/)
+    expect(email.text).toMatch(/^Hello Win,/)
     expect(email.text).toContain('PC/Mac Repair')
+    expect(email.text).not.toContain('evil.example now')
     for (const part of [email.subject, email.text, email.html]) {
-      for (const value of [typed.name, typed.company, typed.subject, typed.message])
+      for (const value of [typed.name, typed.company, typed.subject, typed.message.trim()])
         expect(part).not.toContain(value)
     }
   })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { reviewEmailCopy } from '@/reviews/globals/ReviewCopy/defaults'
+import { jobName, type ReviewLead } from '@/reviews/customer'
 import { reviewReceivedEmail, reviewRequestEmail } from '@/reviews/emails'
 
 import { shownSubject } from '../helpers/shown-subject'
@@ -9,7 +10,7 @@ const links = {
   review: 'https://www.example.com/review/rs.abc&x',
   optOut: 'https://www.example.com/review/opt-out/os.abc&y',
 }
-const values = { business: 'Nature Coast IT', job: 'your Network/Wi-Fi request' }
+const values = { business: 'Nature Coast IT', job: 'your website design project' }
 
 describe('the review request email', () => {
   it('fills the copy in order in the text, with both links, and ends with a line break', () => {
@@ -18,7 +19,7 @@ describe('the review request email', () => {
     expect(text).toBe(
       [
         'Hello,',
-        'Thank you for choosing Nature Coast IT for your Network/Wi-Fi request. Would you tell others how it went? It takes a minute, and we read every review before it is published.',
+        'Thank you for choosing Nature Coast IT for your website design project. Would you tell others how it went? It takes a minute, and we read every review before it is published.',
         `Write your review: ${links.review}`,
         'The link is personal and works once, for 30 days.',
         'Thank you, Nature Coast IT',
@@ -36,7 +37,7 @@ describe('the review request email', () => {
     expect(html).toMatch(/^<!doctype html><html><body style="[^"]+">/)
     expect(html).toMatch(/<\/body><\/html>$/)
     expect(html).toContain(
-      '<p>Hi &lt;b&gt;Nature Coast IT&lt;/b&gt;,</p><p>Thank you for choosing Nature Coast IT for your Network/Wi-Fi request.',
+      '<p>Hi &lt;b&gt;Nature Coast IT&lt;/b&gt;,</p><p>Thank you for choosing Nature Coast IT for your website design project.',
     )
     expect(html).toContain(
       '<p><a href="https://www.example.com/review/rs.abc&amp;x" style="font-weight:bold">Write your review</a></p>',
@@ -54,6 +55,33 @@ describe('the review request email', () => {
       reviewRequestEmail({ ...reviewEmailCopy, subject: ' How did\r\n\nwe do?\n' }, values, links)
         .subject,
     ).toBe('How did we do?')
+  })
+})
+
+describe('the job a review request names', () => {
+  const service = (serviceType: string | null) =>
+    ({ collection: 'contact-submissions', doc: { serviceType } }) as unknown as ReviewLead
+
+  it('names a service in plain words, never by its form label', () => {
+    const { text, html } = reviewRequestEmail(
+      reviewEmailCopy,
+      { business: 'Nature Coast IT', job: jobName(service('Web Site Design')) },
+      links,
+    )
+    expect(text).toContain('for your website design project.')
+    expect(html).toContain('for your website design project.')
+    expect(text).not.toContain('Web Site Design')
+    expect(jobName(service('PC/Mac Repair'))).toBe('your computer repair')
+    expect(jobName(service('Network/Wi-Fi'))).toBe('your network and Wi-Fi work')
+  })
+
+  it('names the package, or the service request when no service was chosen', () => {
+    const packageLead = {
+      collection: 'package-purchases',
+      doc: { packageName: 'Business Website' },
+    } as unknown as ReviewLead
+    expect(jobName(packageLead)).toBe('the Business Website package')
+    expect(jobName(service(null))).toBe('your service request')
   })
 })
 

@@ -1,3 +1,6 @@
+import { tz } from '@date-fns/tz'
+import { format } from 'date-fns'
+
 /**
  * A cell starting as a formula (some spreadsheets skip a tab or CR first) gets a leading
  * apostrophe, so a visitor's "=HYPERLINK(...)" shows as text instead of running.
@@ -23,3 +26,7 @@ export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
   for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(','))
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }
+
+/** A time as the business's wall clock reads it, so a lead of 10:32 PM stays on its own day. */
+export const csvTime = (iso: string | null | undefined, timeZone: string) =>
+  iso ? format(iso, 'yyyy-MM-dd HH:mm', { in: tz(timeZone) }) : ''

@@ -1,11 +1,12 @@
 import type { Endpoint, Where } from 'payload'
 
+import { serverEnv } from '@/config/env'
 import type { ContactSubmission, PackagePurchase, User } from '@/payload-types'
 import { personalCacheControl } from '@/server/http/cache-control.mjs'
 import { hasRole } from '@/users/roles'
 
 import type { LeadCollection } from '../constants'
-import { toCsv, type CsvColumn } from './csv'
+import { csvTime, toCsv, type CsvColumn } from './csv'
 import { leadFieldsOf, listedFields, readLeadField } from '../kinds'
 import { labelOf, leadStatusOptions } from '../options'
 
@@ -14,16 +15,33 @@ const userName = (user: string | User | null | undefined) =>
 
 type Lead = ContactSubmission | PackagePurchase
 
+const localTime = (iso: string | null | undefined) => csvTime(iso, serverEnv().SITE_TIME_ZONE)
+
+const notesOf = (lead: Lead) =>
+  (lead.notes ?? [])
+    .map((note) => `${localTime(note.writtenAt)} ${userName(note.author)}: ${note.text}`)
+    .join('\n')
+
+const utmOf = (lead: Lead) =>
+  lead.source?.utm && typeof lead.source.utm === 'object'
+    ? Object.entries(lead.source.utm)
+        .map(([key, value]) => `${key}=${String(value)}`)
+        .join('; ')
+    : ''
+
 function columnsOf(collection: LeadCollection): CsvColumn<Lead>[] {
   return [
-    { header: 'Received', value: (lead) => lead.createdAt },
+    { header: 'Received', value: (lead) => localTime(lead.createdAt) },
     { header: 'Status', value: (lead) => labelOf(leadStatusOptions, lead.status) },
     ...listedFields(leadFieldsOf[collection]).map((field): CsvColumn<Lead> => ({
       header: field.label,
       value: (lead) => readLeadField(field, lead),
     })),
     { header: 'Assigned to', value: (lead) => userName(lead.assignee) },
+    { header: 'Internal notes', value: notesOf },
     { header: 'Sent from page', value: (lead) => lead.source?.page },
+    { header: 'Referrer', value: (lead) => lead.source?.referrer },
+    { header: 'UTM parameters', value: utmOf },
   ]
 }
 

@@ -1,15 +1,28 @@
 import type { Payload } from 'payload'
 
 import { serverEnv } from '@/config/env'
+import {
+  businessHoursDefault,
+  replyPromiseDefaults,
+  type ReplyPromise,
+} from '@/content/globals/SiteSettings/reply-promise'
 
-export type SiteContact = { teamAddress: string; businessName: string }
+export type SiteContact = {
+  teamAddress: string
+  businessName: string
+  phone: string
+  replyPromise: ReplyPromise
+}
 
 function fromParts(from: string) {
   const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from)
   return match ? { name: match[1], address: match[2] } : { name: '', address: from.trim() }
 }
 
-/** LEADS_NOTIFY_TO, else the site email, and the name emails sign with. */
+/**
+ * Who hears of leads (LEADS_NOTIFY_TO, else the site email), and the name, phone and reply promises
+ * the emails give.
+ */
 export async function siteContact(payload: Payload): Promise<SiteContact> {
   const env = serverEnv()
   const from = fromParts(env.EMAIL_FROM)
@@ -25,5 +38,11 @@ export async function siteContact(payload: Payload): Promise<SiteContact> {
   return {
     teamAddress: env.LEADS_NOTIFY_TO ?? settings?.email ?? from.address,
     businessName: settings?.businessName || from.name || 'Our team',
+    phone: settings?.phone ?? '',
+    replyPromise: {
+      businessHours: businessHoursDefault,
+      ...replyPromiseDefaults,
+      ...settings?.replyPromise,
+    },
   }
 }

@@ -1,7 +1,9 @@
 import type { ContactSubmission, LeadAttachment, PackagePurchase } from '@/payload-types'
 
+import type { ReplyPromise } from '@/content/globals/SiteSettings/reply-promise'
+
 import { leadFieldRows, leadFieldsOf } from '../kinds'
-import { labelOf, serviceTypeOptions } from '../options'
+import { defaultUrgency, type flaggedUrgencies, type Urgency } from '../options'
 
 export type LeadEmail = { subject: string; text: string; html: string }
 
@@ -97,16 +99,28 @@ function attachmentHtml(links: AttachmentLink[]): string {
   return `<h2 style="font-size:16px">Attachments (sign in to open)</h2><ul>${items}</ul>`
 }
 
+/** Put before the subject and the first line, so a request that cannot wait is seen first. */
+const flaggedPrefix: Record<(typeof flaggedUrgencies)[number], string> = {
+  urgent: 'URGENT – same day: ',
+  high: 'HIGH – within 24 hours: ',
+}
+
 export function notificationEmail(lead: Lead, adminUrl: string): LeadEmail {
   const rows = [...leadFieldRows(leadFieldsOf[lead.collection], lead.doc), ...sourceRows(lead.doc)]
   const attachments = attachmentLinks(lead, adminUrl)
   const link = `${adminUrl}/admin/collections/${lead.collection}/${lead.doc.id}`
+  const prefix =
+    lead.collection === 'contact-submissions'
+      ? (flaggedPrefix[lead.doc.urgency as keyof typeof flaggedPrefix] ?? '')
+      : ''
   const subject =
     lead.collection === 'contact-submissions'
-      ? `New service request from ${lead.doc.name}${lead.doc.serviceType ? ` (${lead.doc.serviceType})` : ''}`
+      ? `${prefix}New service request from ${lead.doc.name}${lead.doc.serviceType ? ` (${lead.doc.serviceType})` : ''}`
       : `New ${lead.doc.packageName} package request from ${lead.doc.customerName}`
   const heading =
-    lead.collection === 'contact-submissions' ? 'New service request' : 'New package request'
+    lead.collection === 'contact-submissions'
+      ? `${prefix}New service request`
+      : 'New package request'
   return {
     subject: headerText(subject),
     text: `${heading}\n\n${textTable(rows)}${attachmentText(attachments)}\n\nOpen in the admin: ${link}\n`,
@@ -116,29 +130,51 @@ export function notificationEmail(lead: Lead, adminUrl: string): LeadEmail {
   }
 }
 
+export type ConfirmationSender = { businessName: string; phone: string; replyPromise: ReplyPromise }
+
+/** The choices a confirmation repeats, read as the team's email reads them. */
+const repeatedFields: Record<Lead['collection'], string[]> = {
+  'contact-submissions': ['serviceType', 'urgency'],
+  'package-purchases': ['packageName', 'estimatedTimeline'],
+}
+
+function askedRows(lead: Lead): Row[] {
+  const fields = leadFieldsOf[lead.collection].filter((field) =>
+    repeatedFields[lead.collection].includes(field.name),
+  )
+  return leadFieldRows(fields, lead.doc).filter(([, value]) => value)
+}
+
 /**
- * Goes to whatever address was typed, so it carries nothing else the visitor typed: a fixed
- * greeting and the service or package chosen from the site's own lists.
+ * Goes to whatever address was typed, at most once an hour per address (confirmation-limit.ts), so it
+ * carries little the visitor typed: the first name and the choices, never the message, which would
+ * let anyone mail their own text under the business's name. Each promise is the owner's, from the
+ * site settings.
  */
-export function confirmationEmail(lead: Lead, businessName: string): LeadEmail {
-  const service =
-    lead.collection === 'contact-submissions'
-      ? labelOf(serviceTypeOptions, lead.doc.serviceType)
-      : ''
-  const what =
-    lead.collection === 'contact-submissions'
-      ? `your service request${service ? ` about ${service}` : ''}`
-      : `your request for the ${lead.doc.packageName} package`
+export function confirmationEmail(lead: Lead, sender: ConfirmationSender): LeadEmail {
+  const { businessName, phone, replyPromise } = sender
+  const contact = lead.collection === 'contact-submissions'
+  const fullName = contact ? lead.doc.name : lead.doc.customerName
+  const firstName = fullName.trim().split(/\s+/)[0].slice(0, 40)
+  const kind = contact ? 'service request' : 'package request'
+  const urgency = ((contact && lead.doc.urgency) || defaultUrgency) as Urgency
+  const promise = contact ? (replyPromise[urgency] ?? replyPromise.normal) : replyPromise.package
   const lines = [
-    'Hello,',
-    `Thank you for contacting ${businessName}. We received ${what} and will get back to you within 24 hours.`,
-    'If you need us sooner, reply to this email or give us a call.',
+    firstName ? `Hello ${firstName},` : 'Hello,',
+    `Thank you for contacting ${businessName}. We received your ${kind}. ${promise}`,
+    ...(replyPromise.businessHours ? [`Business hours: ${replyPromise.businessHours}`] : []),
+    phone
+      ? `If you need us sooner, reply to this email or call us at ${phone}.`
+      : 'If you need us sooner, reply to this email.',
   ]
+  const asked = askedRows(lead)
+  const askedText = asked.length ? `What you asked:\n${textTable(asked)}\n\n` : ''
+  const askedHtml = asked.length ? `<p>What you asked:</p>${htmlTable(asked)}` : ''
   return {
-    subject: headerText(`We received your request - ${businessName}`),
-    text: `${lines.join('\n\n')}\n\n${businessName}\n`,
+    subject: headerText(`We received your ${kind} - ${businessName}`),
+    text: `${lines.join('\n\n')}\n\n${askedText}${businessName}\n`,
     html: htmlDocument(
-      `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p>${escapeHtml(businessName)}</p>`,
+      `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}${askedHtml}<p>${escapeHtml(businessName)}</p>`,
     ),
   }
 }

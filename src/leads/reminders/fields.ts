@@ -9,7 +9,7 @@ import {
   type LeadCollection,
   type ReminderKind,
 } from '../constants'
-import { deliveryStatusOptions } from '../options'
+import { reminderStatusOptions } from '../options'
 
 const nobody: FieldAccess = () => false
 
@@ -35,7 +35,7 @@ function reminderStateField(kind: ReminderKind): GroupField {
       {
         name: 'status',
         type: 'select',
-        options: deliveryStatusOptions.map(({ value, label }) => ({ value, label })),
+        options: reminderStatusOptions.map(({ value, label }) => ({ value, label })),
       },
       ...deliveryFields,
     ],

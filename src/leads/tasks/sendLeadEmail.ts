@@ -53,7 +53,7 @@ async function messageFor(payload: Payload, lead: Lead, kind: EmailKind) {
         replyTo: { name: visitor, address: lead.doc.email },
       }
     : {
-        ...confirmationEmail(lead, contact.businessName),
+        ...confirmationEmail(lead, contact),
         to: lead.doc.email,
         replyTo: contact.teamAddress,
       }

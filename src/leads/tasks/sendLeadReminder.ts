@@ -11,7 +11,7 @@ import { reminderRecipients } from '@/leads/reminders/recipients'
 
 import { sendLeadEmailRetries } from './sendLeadEmail'
 
-/** A lead worked, or deleted, before its reminder left is not reminded of. */
+/** A lead deleted before its reminder left is not reminded of; one worked meanwhile says so. */
 export const sendLeadReminder: TaskConfig<{ input: ReminderRef; output: { messageId: string } }> = {
   slug: leadReminderTask,
   label: 'Send a lead reminder',
@@ -35,7 +35,8 @@ export const sendLeadReminder: TaskConfig<{ input: ReminderRef; output: { messag
           overrideAccess: true,
           disableErrors: true,
         })
-        if (!doc || doc.status !== 'new') return false
+        if (!doc) return false
+        if (doc.status !== 'new') return 'notNeeded'
         const lead = { collection: input.collection, doc } as Lead
         const { to, toAssignee } = await reminderRecipients(payload, doc.assignee)
         const message = reminderEmail({

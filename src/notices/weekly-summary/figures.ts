@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { pipelineFigures, type WeeklySeries } from '@/leads/admin/pipeline/statistics'
 import type { User } from '@/payload-types'
+import { emailTasks } from '@/site-health/checks/email-delivery'
 import { visitFigures } from '@/visits/statistics'
 
 /** One group's leads in the week and the week before. */
@@ -83,7 +84,13 @@ export async function summaryFigures(
     }),
     payload.find({
       collection: 'payload-jobs',
-      where: { and: [{ hasError: { equals: true } }, { createdAt: inWeek }] },
+      where: {
+        and: [
+          { taskSlug: { in: emailTasks } },
+          { hasError: { equals: true } },
+          { createdAt: inWeek },
+        ],
+      },
       select: { taskSlug: true },
       pagination: false,
       depth: 0,

@@ -2,7 +2,8 @@ import type { GlobalConfig } from 'payload'
 
 import { defaultShareImage } from '@/content/seo/defaults'
 
-import { contentGlobal, group, text } from '../fields'
+import { contentGlobal, copyTexts, group, text } from '../fields'
+import { businessHoursDefault, replyPromiseDefaults } from './reply-promise'
 
 export const SiteSettings: GlobalConfig<'site-settings'> = {
   slug: 'site-settings',
@@ -29,6 +30,23 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
       'Social links',
     ),
     text('reviewSiteUrl', { label: 'Review site URL' }),
+    group(
+      'replyPromise',
+      [
+        {
+          name: 'businessHours',
+          type: 'text',
+          defaultValue: businessHoursDefault,
+          admin: { description: 'Named under the promise; left empty, no hours are named' },
+        },
+        ...copyTexts(replyPromiseDefaults, (name) =>
+          name === 'package'
+            ? 'To a package request'
+            : `To a service request marked ${name[0].toUpperCase()}${name.slice(1)}`,
+        ),
+      ],
+      'Reply promise of the confirmation email',
+    ),
     group('claims', [
       {
         type: 'row',

@@ -1,3 +1,7 @@
+import {
+  businessHoursDefault,
+  replyPromiseDefaults,
+} from '@/content/globals/SiteSettings/reply-promise'
 import type { Footer, Header, SharedSection, SiteSetting } from '@/payload-types'
 
 type GlobalSeed<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
@@ -15,6 +19,7 @@ export const siteSettings: GlobalSeed<SiteSetting> = {
     twitter: 'https://twitter.com/',
   },
   reviewSiteUrl: 'https://www.google.com/maps',
+  replyPromise: { businessHours: businessHoursDefault, ...replyPromiseDefaults },
   claims: { rating: '5.0', businessesServed: '50+', servingSince: '2020', copyrightYear: '2024' },
 }
 

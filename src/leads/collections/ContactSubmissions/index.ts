@@ -29,7 +29,9 @@ export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
     components: exportCsvButton('contact-submissions'),
     group: 'Leads',
   },
-  defaultSort: '-createdAt',
+  // Urgent first: Postgres orders an enum by its declared order (low, normal, high, urgent), not
+  // alphabetically, and Payload adds newest first within each urgency.
+  defaultSort: '-urgency',
   indexes: leadAddressIndexes,
   access: leadAccess,
   endpoints: [leadExportEndpoint('contact-submissions')],
