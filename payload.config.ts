@@ -68,7 +68,9 @@ export default buildConfig({
           path: siteHealthViewPath,
         },
       },
+      afterNavLinks: ['@/site-health/admin/SiteHealthLinks#SiteHealthNavLink'],
       beforeDashboard: [
+        '@/site-health/admin/SiteHealthLinks#SiteHealthSummary',
         '@/leads/admin/NewLeadsSummary#NewLeadsSummary',
         '@/leads/admin/pipeline/PipelineDashboard#PipelineDashboard',
       ],

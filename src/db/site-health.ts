@@ -1,26 +1,40 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { and, eq, sql } from '@payloadcms/db-postgres/drizzle'
-import type { Payload } from 'payload'
+import { and, eq, lte, sql } from '@payloadcms/db-postgres/drizzle'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { transactionDrizzle } from './transaction'
 
 /**
- * Payload's `update` has no condition answering whether it matched; one conditional UPDATE means
- * only one of two runners finding the same failure opens the incident.
+ * Payload's `update` has no condition answering whether it matched; one conditional UPDATE in the
+ * caller's transaction means only one of two runners changes the state and queues its email.
+ * `updated_at` is when the check last failed while failing, and when it recovered after.
  */
 
-const tableOf = (payload: Payload) => {
+async function tableOf(payload: Payload, req: PayloadRequest) {
   const adapter = payload.db as unknown as PostgresAdapter
-  return { drizzle: adapter.drizzle, table: adapter.tables.site_health_checks }
+  return {
+    drizzle: await transactionDrizzle(payload, req),
+    table: adapter.tables.site_health_checks,
+  }
 }
 
-type Problem = { problem: string; action: string; at: string }
+type Failure = { problem: string; action: string; at: string }
+type Incident = { incident: number; failingSince: Date }
 
-/** Undefined when the check was not ok. */
+const incidentOf = (row?: { incident: unknown; failingSince: unknown }): Incident | undefined =>
+  row && { incident: Number(row.incident), failingSince: new Date(String(row.failingSince)) }
+
+/**
+ * Undefined when the check was not ok. A failure within the hour after an incident ended takes
+ * that incident up again, so a flipping check is one incident with its one pair of emails.
+ */
 export async function openIncident(
   payload: Payload,
+  req: PayloadRequest,
   check: string,
-  { problem, action, at }: Problem,
+  { problem, action, at }: Failure,
 ) {
-  const { drizzle, table } = tableOf(payload)
+  const { drizzle, table } = await tableOf(payload, req)
   const [opened] = await drizzle
     .update(table)
     .set({
@@ -28,33 +42,39 @@ export async function openIncident(
       failingSince: at,
       problem,
       action,
-      incident: sql`${table.incident} + 1`,
+      incident: sql`case when ${table.incident} > 0 and ${table.updatedAt} > ${at}::timestamptz - interval '1 hour' then ${table.incident} else ${table.incident} + 1 end`,
       checkedAt: at,
       updatedAt: at,
     })
     .where(and(eq(table.check, check), eq(table.status, 'ok')))
-    .returning({ incident: table.incident })
-  return opened && Number(opened.incident)
+    .returning({ incident: table.incident, failingSince: table.failingSince })
+  return incidentOf(opened)
 }
 
 /** Undefined when the check is not failing. */
 export async function updateIncident(
   payload: Payload,
+  req: PayloadRequest,
   check: string,
-  { problem, action, at }: Problem,
+  { problem, action, at }: Failure,
 ) {
-  const { drizzle, table } = tableOf(payload)
+  const { drizzle, table } = await tableOf(payload, req)
   const [ongoing] = await drizzle
     .update(table)
-    .set({ problem, action, checkedAt: at })
+    .set({ problem, action, checkedAt: at, updatedAt: at })
     .where(and(eq(table.check, check), eq(table.status, 'failing')))
-    .returning({ incident: table.incident })
-  return ongoing && Number(ongoing.incident)
+    .returning({ incident: table.incident, failingSince: table.failingSince })
+  return incidentOf(ongoing)
 }
 
-/** Undefined when the check was already ok. */
-export async function closeIncident(payload: Payload, check: string, at: string) {
-  const { drizzle, table } = tableOf(payload)
+/** The incident's number once the check has not failed since `calmSince`; undefined otherwise. */
+export async function closeIncident(
+  payload: Payload,
+  req: PayloadRequest,
+  check: string,
+  { at, calmSince }: { at: string; calmSince: string },
+) {
+  const { drizzle, table } = await tableOf(payload, req)
   const [closed] = await drizzle
     .update(table)
     .set({
@@ -65,7 +85,9 @@ export async function closeIncident(payload: Payload, check: string, at: string)
       checkedAt: at,
       updatedAt: at,
     })
-    .where(and(eq(table.check, check), eq(table.status, 'failing')))
+    .where(
+      and(eq(table.check, check), eq(table.status, 'failing'), lte(table.updatedAt, calmSince)),
+    )
     .returning({ incident: table.incident })
   if (closed) return Number(closed.incident)
   await drizzle.update(table).set({ checkedAt: at }).where(eq(table.check, check))

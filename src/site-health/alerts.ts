@@ -1,9 +1,11 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { ServerEnv } from '@/config/env'
+import { siteNoticesCollection } from '@/notices/constants'
 import { queueNotice } from '@/notices/queue'
 
 import { siteCheckLabel, siteHealthViewPath, type SiteCheckName } from './constants'
+import { localTime } from './local-time'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
@@ -25,10 +27,10 @@ type Alert = { check: SiteCheckName; incident: number; now: Date } & (
   { kind: 'start'; problem: string; action: string } | { kind: 'recovered' }
 )
 
-export function alertMessage(alert: Alert, adminUrl: string) {
+export function alertMessage(alert: Alert, adminUrl: string, timeZone: string) {
   const label = siteCheckLabel(alert.check)
   const link = `${adminUrl}${siteHealthViewPath}`
-  const when = alert.now.toUTCString()
+  const when = localTime(alert.now, timeZone)
   const lines =
     alert.kind === 'start'
       ? {
@@ -59,8 +61,28 @@ export function alertMessage(alert: Alert, adminUrl: string) {
   return { subject: lines.subject, text, html }
 }
 
-/** Once: the key names the check, the incident and the kind. */
-export async function queueAlert(payload: Payload, env: ServerEnv, alert: Alert): Promise<void> {
+const alertKey = (alert: Pick<Alert, 'check' | 'kind' | 'incident'>) =>
+  `alert:${alert.check}:${alert.kind}:${alert.incident}`
+
+/**
+ * Once: the key names the check, the incident and the kind. A recovery only follows an alert, and
+ * is queued in the transaction that ends the incident, so it is never lost between the two.
+ */
+export async function queueAlert(
+  payload: Payload,
+  env: ServerEnv,
+  req: PayloadRequest,
+  alert: Alert,
+): Promise<void> {
+  if (alert.kind === 'recovered') {
+    const { totalDocs } = await payload.count({
+      collection: siteNoticesCollection,
+      where: { key: { equals: alertKey({ ...alert, kind: 'start' }) } },
+      overrideAccess: true,
+      req,
+    })
+    if (totalDocs === 0) return
+  }
   const to = await alertRecipients(payload, env)
   if (to.length === 0) {
     payload.logger.warn(
@@ -68,9 +90,13 @@ export async function queueAlert(payload: Payload, env: ServerEnv, alert: Alert)
     )
     return
   }
-  await queueNotice(payload, {
-    key: `alert:${alert.check}:${alert.kind}:${alert.incident}`,
-    to,
-    ...alertMessage(alert, `${env.publicUrl}/admin`),
-  })
+  await queueNotice(
+    payload,
+    {
+      key: alertKey(alert),
+      to,
+      ...alertMessage(alert, `${env.publicUrl}/admin`, env.SITE_TIME_ZONE),
+    },
+    req,
+  )
 }

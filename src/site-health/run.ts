@@ -1,6 +1,7 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { serverEnv, type ServerEnv } from '@/config/env'
+import { inTransaction } from '@/db/transaction'
 
 import { queueAlert } from './alerts'
 import { backupsCheck } from './checks/backups'
@@ -8,7 +9,7 @@ import { diskCheck } from './checks/disk'
 import { emailDeliveryCheck } from './checks/email-delivery'
 import { jobsCheck } from './checks/jobs'
 import { serversCheck } from './checks/servers'
-import { siteCheckLabel } from './constants'
+import { siteCheckLabel, type SiteCheckName } from './constants'
 import { checkRows, endIncident, recordFailure } from './state'
 import { failing, type CheckResult, type SiteCheck } from './types'
 
@@ -20,10 +21,6 @@ export const allChecks: SiteCheck[] = [
   serversCheck,
 ]
 
-/**
- * A check that starts failing opens an incident (one alert email), one that works again closes it.
- * Both are logged too, for when what fails is email itself.
- */
 export async function runSiteHealthChecks(
   payload: Payload,
   options: { env?: ServerEnv; now?: Date } = {},
@@ -33,9 +30,10 @@ export async function runSiteHealthChecks(
   const rows = await checkRows(payload)
   const results = await Promise.all(
     allChecks.map(async (check) => {
-      const watchedSince = new Date(rows.get(check.name)?.createdAt ?? now)
+      const last = rows.get(check.name)
+      const watchedSince = new Date(last?.createdAt ?? now)
       const result = await check
-        .run({ payload, env, now, watchedSince })
+        .run({ payload, env, now, watchedSince, last })
         .catch((error: unknown) =>
           failing(
             `The check itself could not run: ${(error as Error).message}.`,
@@ -45,35 +43,46 @@ export async function runSiteHealthChecks(
       return [check, result] as const
     }),
   )
-  for (const [check, result] of results) {
-    const label = siteCheckLabel(check.name)
-    if (!result.ok) {
-      const failure = await recordFailure(payload, check.name, {
-        problem: result.problem,
-        action: result.action,
-        now,
-      })
-      if (!failure) continue
-      if (failure.opened)
-        payload.logger.warn(
-          `Site health: ${label} is failing: ${result.problem} What to do: ${result.action}`,
-        )
-      // Every minute while failing, once per incident by its key, so an alert that found no owner
-      // yet or whose runner stopped before queueing it still goes out.
-      await queueAlert(payload, env, {
-        kind: 'start',
-        check: check.name,
-        incident: failure.incident,
-        now,
-        problem: result.problem,
-        action: result.action,
-      })
-    } else {
-      const incident = await endIncident(payload, check.name, now)
-      if (incident === undefined) continue
-      payload.logger.info(`Site health: ${label} is working again`)
-      await queueAlert(payload, env, { kind: 'recovered', check: check.name, incident, now })
-    }
-  }
+  for (const [check, result] of results)
+    await inTransaction(payload, (req) => recordResult(payload, req, env, check.name, result, now))
   return new Map(results.map(([check, result]) => [check.name, result]))
+}
+
+/**
+ * A check that has failed for a few minutes alerts (one email per incident), and one that has
+ * passed as long ends it (one more email, if it alerted). Both are logged too, for when what
+ * fails is email itself.
+ */
+async function recordResult(
+  payload: Payload,
+  req: PayloadRequest,
+  env: ServerEnv,
+  check: SiteCheckName,
+  result: CheckResult,
+  now: Date,
+) {
+  const label = siteCheckLabel(check)
+  if (!result.ok) {
+    const failure = await recordFailure(payload, req, check, { ...result, now })
+    if (!failure) return
+    if (failure.opened)
+      payload.logger.warn(
+        `Site health: ${label} is failing: ${result.problem} What to do: ${result.action}`,
+      )
+    // Every minute once due, once per incident by its key, so an alert that found no owner yet
+    // still goes out.
+    if (failure.alertDue)
+      await queueAlert(payload, env, req, {
+        ...result,
+        kind: 'start',
+        check,
+        incident: failure.incident,
+        now: failure.failingSince,
+      })
+    return
+  }
+  const incident = await endIncident(payload, req, check, now)
+  if (incident === undefined) return
+  payload.logger.info(`Site health: ${label} is working again`)
+  await queueAlert(payload, env, req, { kind: 'recovered', check, incident, now })
 }

@@ -1,12 +1,12 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { closeIncident, openIncident, updateIncident } from '@/db/site-health'
 
 import { siteChecks, siteHealthCollection, type SiteCheckName } from './constants'
 
 /**
- * A change of state is one conditional UPDATE (src/db/site-health.ts), so of two runners finding
- * the same failure only one opens the incident and sends its alert.
+ * A change of state is one conditional UPDATE (src/db/site-health.ts) in the transaction that
+ * queues its email, so of two runners only one changes it, and no change is kept without its email.
  */
 
 export type CheckRow = {
@@ -46,26 +46,37 @@ export async function checkRows(payload: Payload): Promise<Map<SiteCheckName, Ch
   return read()
 }
 
-/** Answers the incident's number either way, as queueNotice sends once per key. */
+/** A check alerts once it has failed this long, and an incident ends once it has passed as long. */
+const alertAfterMinutes = 3
+
+/** Undefined when another runner changed the state first. */
 export async function recordFailure(
   payload: Payload,
+  req: PayloadRequest,
   check: SiteCheckName,
   state: { problem: string; action: string; now: Date },
-): Promise<{ incident: number; opened: boolean } | undefined> {
+): Promise<
+  { incident: number; failingSince: Date; opened: boolean; alertDue: boolean } | undefined
+> {
   const now = { problem: state.problem, action: state.action, at: state.now.toISOString() }
-  const opened = await openIncident(payload, check, now)
-  if (opened !== undefined) return { incident: opened, opened: true }
+  const opened = await openIncident(payload, req, check, now)
   // Still failing, but what is wrong may have changed: the owner sees the latest.
-  const ongoing = await updateIncident(payload, check, now)
-  return ongoing === undefined ? undefined : { incident: ongoing, opened: false }
+  const failure = opened ?? (await updateIncident(payload, req, check, now))
+  if (!failure) return undefined
+  const alertDue =
+    state.now.getTime() - failure.failingSince.getTime() >= alertAfterMinutes * 60_000
+  return { ...failure, opened: opened !== undefined, alertDue }
 }
 
+/** The incident's number when this run ends it. */
 export async function endIncident(
   payload: Payload,
+  req: PayloadRequest,
   check: SiteCheckName,
   now: Date,
 ): Promise<number | undefined> {
-  return closeIncident(payload, check, now.toISOString())
+  const calmSince = new Date(now.getTime() - alertAfterMinutes * 60_000).toISOString()
+  return closeIncident(payload, req, check, { at: now.toISOString(), calmSince })
 }
 
 export async function failingChecks(payload: Payload) {

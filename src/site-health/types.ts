@@ -12,6 +12,8 @@ export type CheckContext = {
   now: Date
   /** The start of the backups' first 26 hours. */
   watchedSince: Date
+  /** The check as the previous run left it. */
+  last?: { status: 'ok' | 'failing'; checkedAt?: string | null }
 }
 
 export type SiteCheck = {

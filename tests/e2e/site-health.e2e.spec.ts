@@ -53,6 +53,31 @@ async function logIn(
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 })
 
+/**
+ * As if three minutes had passed since the disk check's last failure, once the scheduled check has
+ * found it failing: its alert, or its recovery, is due at the next run instead of minutes later.
+ */
+async function threeMinutesPass(databaseUri: string) {
+  await expect
+    .poll(
+      async () => {
+        const [row] = await query<{ status: string }>(
+          'SELECT status FROM site_health_checks WHERE "check" = \'disk\'',
+          [],
+          databaseUri,
+        )
+        return row?.status
+      },
+      { timeout: 150_000 },
+    )
+    .toBe('failing')
+  await query(
+    "UPDATE site_health_checks SET failing_since = failing_since - interval '3 minutes', updated_at = updated_at - interval '3 minutes' WHERE \"check\" = 'disk'",
+    [],
+    databaseUri,
+  )
+}
+
 let server: OwnServer
 const settings = {
   JOBS_AUTORUN: 'true',
@@ -91,10 +116,12 @@ test('the owner gets one alert email from the scheduled check, and a banner on e
   const alerts = await withScheduledNow(
     'checkSiteHealth',
     server.databaseUri,
-    waitForMail(
-      (mail) => healthMail(mail) && mail.subject === 'Site alert: Disk space is failing',
-      1,
-      150_000,
+    threeMinutesPass(server.databaseUri).then(() =>
+      waitForMail(
+        (mail) => healthMail(mail) && mail.subject === 'Site alert: Disk space is failing',
+        1,
+        150_000,
+      ),
     ),
   )
   expect(alerts).toHaveLength(1)
@@ -182,6 +209,7 @@ test('with the threshold back at its default, the owner gets one recovery email 
   page,
 }) => {
   await server.restart(settings)
+  await threeMinutesPass(server.databaseUri)
   const emails = await withScheduledNow(
     'checkSiteHealth',
     server.databaseUri,

@@ -130,6 +130,31 @@ describe('GET /api/health', () => {
       migrations: 'applied',
     })
 
+    // An incident ends once the check has passed for three minutes in a row.
+    await runSiteHealthChecks(payload, { now: new Date(Date.now() + 3 * 60_000) })
+    expect((await health(monitor)).body).toEqual({ status: 'up' })
+  })
+
+  it('answers "degraded", checks stopped, to the monitor once the last run of the checks is older than a few minutes', async () => {
+    const { runSiteHealthChecks } = await import('@/site-health/run')
+    const { checksStoppedAfterMs } = await import('@/site-health/checks-stopped')
+    const monitor = { authorization: `Bearer ${monitorToken}` }
+    await runSiteHealthChecks(payload)
+    expect((await health(monitor)).body).toEqual({ status: 'up' })
+
+    // The job runner stopped after that run: no check writes its row any more, and the rows age.
+    const lastRun = new Date(Date.now() - checksStoppedAfterMs - 60_000).toISOString()
+    await payload.update({
+      collection: 'site-health-checks',
+      where: { check: { exists: true } },
+      data: { checkedAt: lastRun },
+      overrideAccess: true,
+    })
+    const stopped = await health(monitor)
+    expect(stopped.status).toBe(200)
+    expect(stopped.body).toEqual({ status: 'degraded', failing: [], checks: 'stopped', lastRun })
+    expect((await health()).body).toEqual({ status: 'up' })
+
     await runSiteHealthChecks(payload)
     expect((await health(monitor)).body).toEqual({ status: 'up' })
   })

@@ -2,9 +2,11 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { runNightlyBackup } from '@/backup/schedule'
 import { serverEnv, type ServerEnv } from '@/config/env'
@@ -99,6 +101,18 @@ describe('the site checks itself and tells the owner once per incident', () => {
     })
   })
 
+  // Each test starts from checks never failed: one within the hour after another's incident would join it.
+  beforeEach(async () => {
+    for (const collection of ['site-health-checks', 'site-notices'] as const)
+      await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true })
+  })
+
+  /** As if three minutes had passed since the checks' last failure: alerts and recoveries are due. */
+  const threeMinutesPass = () =>
+    (payload.db as unknown as PostgresAdapter).drizzle.execute(
+      sql`update site_health_checks set failing_since = failing_since - interval '3 minutes', updated_at = updated_at - interval '3 minutes'`,
+    )
+
   afterAll(async () => {
     await payload?.destroy()
     await smtp?.close()
@@ -112,6 +126,10 @@ describe('the site checks itself and tells the owner once per incident', () => {
       runSiteHealthChecks(payload, { env: full }),
     ])
     await runSiteHealthChecks(payload, { env: full, now: minutes(1) })
+    await deliver()
+    expect(mails('Site alert: Disk space is failing')).toHaveLength(0)
+    // Three minutes in a row: the alert is due.
+    await runSiteHealthChecks(payload, { env: full, now: minutes(3) })
     const failing = await state('disk')
     expect(failing.status).toBe('failing')
     expect(failing.problem).toMatch(/nearly full/)
@@ -123,8 +141,12 @@ describe('the site checks itself and tells the owner once per incident', () => {
     expect(alert.text).toContain('What to do: Free space on the server')
     expect(alert.text).toContain('/admin/site-health')
 
-    await Promise.all([runSiteHealthChecks(payload), runSiteHealthChecks(payload)])
-    await runSiteHealthChecks(payload, { now: minutes(1) })
+    // Passing for three minutes in a row ends the incident.
+    await Promise.all([
+      runSiteHealthChecks(payload, { now: minutes(6) }),
+      runSiteHealthChecks(payload, { now: minutes(6) }),
+    ])
+    await runSiteHealthChecks(payload, { now: minutes(7) })
     await deliver()
     expect((await state('disk')).status).toBe('ok')
     expect(mails('Resolved: Disk space is working again')).toHaveLength(1)
@@ -144,6 +166,8 @@ describe('the site checks itself and tells the owner once per incident', () => {
         payload.jobs.queue({ task: 'checkSiteHealth', input: {} }),
         payload.jobs.queue({ task: 'checkSiteHealth', input: {} }),
       ])
+    await runSiteHealthChecks(payload, { env: settings({ ALERT_DISK_FREE_PERCENT: 100 }) })
+    await threeMinutesPass()
     await queueChecks()
     const failingRuns = await Promise.all([
       runJobsProcess({ ALERT_DISK_FREE_PERCENT: '100' }),
@@ -156,6 +180,7 @@ describe('the site checks itself and tells the owner once per incident', () => {
     expect((await state('disk')).status).toBe('failing')
     expect(mails('Site alert: Disk space is failing')).toHaveLength(before.alerts + 1)
 
+    await threeMinutesPass()
     await queueChecks()
     const recoveredRuns = await Promise.all([runJobsProcess({}), runJobsProcess({})])
     expect(recoveredRuns.map((run) => run.code)).toEqual([0, 0])
@@ -169,18 +194,25 @@ describe('the site checks itself and tells the owner once per incident', () => {
     await runSiteHealthChecks(payload)
     const failing = await state('emailDelivery')
     expect(failing.status).toBe('failing')
-    expect(failing.problem).toMatch(/cannot reach the email server 127\.0\.0\.1/)
+    expect(failing.problem).toMatch(
+      /^The site cannot reach its mail server, so customers and staff get no email\. Detail: .*127\.0\.0\.1/,
+    )
     // The alert cannot go out while SMTP is down: its first attempt fails, and the next minute adds no second one.
+    await runSiteHealthChecks(payload, { now: minutes(3) })
     await deliver()
-    await runSiteHealthChecks(payload, { now: minutes(1) })
+    await runSiteHealthChecks(payload, { now: minutes(4) })
     expect(await alertKeys('emailDelivery')).toEqual(['alert:emailDelivery:start:1'])
 
     smtp = await capture()
-    await runSiteHealthChecks(payload, { now: minutes(2) })
+    await runSiteHealthChecks(payload, { now: minutes(7) })
     expect((await state('emailDelivery')).status).toBe('ok')
-    // The recovery goes at once; the alert goes at its retry.
+    // The recovery takes the alert waiting for its retry with it, first.
     await deliver()
-    expect(mails('Resolved: Email delivery is working again')).toHaveLength(1)
+    const health = received.filter((mail) => /^(Site alert|Resolved): Email/.test(mail.subject))
+    expect(health.map((mail) => mail.subject)).toEqual([
+      'Site alert: Email delivery is failing',
+      'Resolved: Email delivery is working again',
+    ])
     await retryNow()
     expect(mails('Site alert: Email delivery is failing')).toHaveLength(1)
     expect(mails('Resolved: Email delivery is working again')).toHaveLength(1)
@@ -204,13 +236,14 @@ describe('the site checks itself and tells the owner once per incident', () => {
         SMTP_PASS: 'expired-password',
       })
       await runSiteHealthChecks(payload, { env: expired })
+      await runSiteHealthChecks(payload, { env: expired, now: minutes(3) })
       const failing = await state('emailDelivery')
-      expect(failing.problem).toMatch(/refused the site's login/)
-      expect(failing.action).toMatch(/Check the SMTP password/)
+      expect(failing.problem).toMatch(/^The mail server refuses the site's password/)
+      expect(failing.action).toMatch(/Check the password of the site's email account/)
     } finally {
       await new Promise<void>((resolve) => refusing.close(() => resolve()))
     }
-    await runSiteHealthChecks(payload)
+    await runSiteHealthChecks(payload, { now: minutes(6) })
     await deliver()
     expect((await state('emailDelivery')).status).toBe('ok')
     expect(await alertKeys('emailDelivery')).toEqual(
@@ -249,14 +282,19 @@ describe('the site checks itself and tells the owner once per incident', () => {
       await runSiteHealthChecks(payload, { now: minutes(16) })
       const failing = await state('emailDelivery')
       expect(failing.status).toBe('failing')
-      expect(failing.problem).toMatch(/An email has not gone out \(.*Mailbox unavailable/)
+      expect(failing.problem).toMatch(
+        /^An email has not gone out, .* Detail: .*Mailbox unavailable/,
+      )
+      await runSiteHealthChecks(payload, { now: minutes(19) })
     } finally {
       await new Promise<void>((resolve) => refusing.close(() => resolve()))
     }
 
     smtp = await capture()
     await retryNow()
-    await runSiteHealthChecks(payload, { now: minutes(16) })
+    // The refused notice's own job found it being sent by an alert's, queued after it: it finds it sent at its retry.
+    await retryNow()
+    await runSiteHealthChecks(payload, { now: minutes(22) })
     await deliver()
     expect((await state('emailDelivery')).status).toBe('ok')
     expect(mails('Refused notice')).toHaveLength(1)
@@ -274,18 +312,22 @@ describe('the site checks itself and tells the owner once per incident', () => {
     const notAFolder = path.join(folder, 'a-file')
     fs.writeFileSync(notAFolder, '')
     const nightly = (backupDir: string) => settings({ BACKUP_AT: '03:00', backupDir })
-    await runNightlyBackup(payload, nightly(path.join(notAFolder, 'backups')))
+    await runNightlyBackup(payload, nightly(path.join(notAFolder, 'backups')), minutes(-60))
     await runSiteHealthChecks(payload, { env: nightly(path.join(notAFolder, 'backups')) })
     const failing = await state('backups')
     expect(failing.status).toBe('failing')
     expect(failing.problem).toMatch(/The last nightly backup failed/)
+    await runSiteHealthChecks(payload, {
+      env: nightly(path.join(notAFolder, 'backups')),
+      now: minutes(3),
+    })
     await deliver()
     expect(mails('Site alert: Nightly backups is failing')).toHaveLength(1)
 
     const good = nightly(path.join(folder, 'backups'))
-    await runNightlyBackup(payload, good)
+    await runNightlyBackup(payload, good, minutes(0))
     expect(fs.readdirSync(path.join(folder, 'backups'))).toHaveLength(1)
-    await runSiteHealthChecks(payload, { env: good })
+    await runSiteHealthChecks(payload, { env: good, now: minutes(6) })
     await deliver()
     expect((await state('backups')).status).toBe('ok')
     expect(mails('Resolved: Nightly backups is working again')).toHaveLength(1)
@@ -331,11 +373,12 @@ describe('the site checks itself and tells the owner once per incident', () => {
     const failing = await state('jobs')
     expect(failing.status).toBe('failing')
     expect(failing.action).toMatch(/JOBS_AUTORUN/)
+    await runSiteHealthChecks(payload, { now: minutes(19) })
 
     await deliver()
     expect(mails('Held notice')).toHaveLength(1)
     expect(mails('Site alert: Background tasks is failing')).toHaveLength(before.alerts + 1)
-    await runSiteHealthChecks(payload, { now: minutes(17) })
+    await runSiteHealthChecks(payload, { now: minutes(22) })
     await deliver()
     expect((await state('jobs')).status).toBe('ok')
     expect(mails('Resolved: Background tasks is working again')).toHaveLength(before.recoveries + 1)
@@ -350,14 +393,17 @@ describe('the site checks itself and tells the owner once per incident', () => {
       recoveries: mails('Resolved: Shared servers is working again').length,
     }
     await runSiteHealthChecks(payload, { env: shared })
-    expect((await state('servers')).problem).toMatch(/cannot reach its Redis server/)
+    expect((await state('servers')).problem).toMatch(
+      /^The site's servers cannot reach the cache they share/,
+    )
+    await runSiteHealthChecks(payload, { env: shared, now: minutes(3) })
     await deliver()
     expect(mails('Site alert: Shared servers is failing')).toHaveLength(before.alerts + 1)
 
     const redis = await startRedis(folder, port, () => {})
     try {
-      await runSiteHealthChecks(payload, { env: shared })
-      await runSiteHealthChecks(payload, { env: shared, now: minutes(1) })
+      await runSiteHealthChecks(payload, { env: shared, now: minutes(4) })
+      await runSiteHealthChecks(payload, { env: shared, now: minutes(6) })
     } finally {
       await redis.stop()
     }
@@ -391,11 +437,11 @@ describe('the site checks itself and tells the owner once per incident', () => {
 
       await s3.stop()
       await runSiteHealthChecks(payload, { env: shared })
-      await runSiteHealthChecks(payload, { env: shared, now: minutes(1) })
+      await runSiteHealthChecks(payload, { env: shared, now: minutes(3) })
       const failing = await state('servers')
       expect(failing.status).toBe('failing')
       expect(failing.problem).toMatch(
-        /^The file store \(S3\) does not answer: connect ECONNREFUSED/,
+        /^Files attached to leads cannot be saved .* Detail: connect ECONNREFUSED/,
       )
       expect(failing.action).toMatch(/^Check S3_ENDPOINT and its keys/)
       await deliver()
@@ -404,8 +450,8 @@ describe('the site checks itself and tells the owner once per incident', () => {
       expect(alerts.at(-1)!.text).toContain('What to do: Check S3_ENDPOINT and its keys')
 
       s3 = await startS3(folder, port, 'lead-attachments', quiet)
-      await runSiteHealthChecks(payload, { env: shared, now: minutes(2) })
-      await runSiteHealthChecks(payload, { env: shared, now: minutes(3) })
+      await runSiteHealthChecks(payload, { env: shared, now: minutes(4) })
+      await runSiteHealthChecks(payload, { env: shared, now: minutes(6) })
       await deliver()
       expect((await state('servers')).status).toBe('ok')
       expect(mails('Resolved: Shared servers is working again')).toHaveLength(before.recoveries + 1)

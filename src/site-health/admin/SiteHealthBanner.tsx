@@ -1,7 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
 import { siteCheckLabel, siteHealthViewPath } from '@/site-health/constants'
-import { failingChecks } from '@/site-health/state'
+import { siteHealthNow } from '@/site-health/checks-stopped'
 import { hasRole } from '@/users/roles'
 
 /** For owners only: staff are not shown the server's health. */
@@ -13,8 +13,8 @@ export async function SiteHealthBanner({
   user?: TypedUser | null
 }) {
   if (!hasRole(user, 'owner')) return null
-  const failing = await failingChecks(payload)
-  if (failing.length === 0) return null
+  const { failing, stopped } = await siteHealthNow(payload)
+  if (failing.length === 0 && !stopped) return null
   const names = failing.map((row) => siteCheckLabel(row.check)).join(', ')
   return (
     <aside
@@ -29,7 +29,9 @@ export async function SiteHealthBanner({
       }}
     >
       <strong>
-        Something needs your attention: {names} {failing.length === 1 ? 'is' : 'are'} failing.
+        Something needs your attention:{' '}
+        {stopped ? "the site's checks have stopped, so no one is told when something fails. " : ''}
+        {failing.length > 0 ? `${names} ${failing.length === 1 ? 'is' : 'are'} failing.` : ''}
       </strong>{' '}
       <a
         href={`/admin${siteHealthViewPath}`}

@@ -2,16 +2,20 @@ import type { AdminViewServerProps } from 'payload'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 
+import { serverEnv } from '@/config/env'
+import { checksStopped, lastRunOf } from '@/site-health/checks-stopped'
 import { siteChecks, siteHealthCollection } from '@/site-health/constants'
+import { localTime } from '@/site-health/local-time'
 import type { CheckRow } from '@/site-health/state'
 import { hasRole } from '@/users/roles'
 
 import { checkItemStyle } from './checkItemStyle'
+import { ChecksRunningCheck } from './ChecksRunningCheck'
 import { LeadsWaitingCheck } from './LeadsWaitingCheck'
 
 type Row = CheckRow & { problem?: string | null; action?: string | null; checkedAt?: string | null }
 
-const when = (iso: string) => new Date(iso).toUTCString()
+const when = (iso: string) => localTime(iso, serverEnv().SITE_TIME_ZONE)
 
 export async function SiteHealthView({
   initPageResult,
@@ -31,6 +35,8 @@ export async function SiteHealthView({
       ).docs as unknown as Row[])
     : []
   const byName = new Map(rows.map((row) => [row.check, row]))
+  const lastRun = lastRunOf(rows)
+  const stopped = owner && checksStopped(lastRun, new Date())
   return (
     <DefaultTemplate
       i18n={req.i18n}
@@ -56,6 +62,7 @@ export async function SiteHealthView({
               lineHeight: 1.5,
             }}
           >
+            <ChecksRunningCheck lastRun={lastRun} stopped={stopped} when={when} />
             {siteChecks.map(({ value, label }) => {
               const row = byName.get(value)
               const failing = row?.status === 'failing'

@@ -1,5 +1,6 @@
 import { backupStatusGlobal } from '@/backup/record'
 
+import { localTime } from '../local-time'
 import { failing, working, type SiteCheck } from '../types'
 
 /** A nightly backup plus a couple of hours' slack for a slow night. */
@@ -21,15 +22,15 @@ export const backupsCheck: SiteCheck = {
     const failed = status.lastFailureAt ? new Date(status.lastFailureAt) : undefined
     if (failed && (!succeeded || failed > succeeded))
       return failing(
-        `The last nightly backup failed: ${status.lastError ?? 'no message'}.`,
+        `The last nightly backup failed, so there is no fresh copy of the site's data to restore from. Detail: ${status.lastError ?? 'no message'}.`,
         whatToDo,
       )
     const since = succeeded ?? watchedSince
     if (now.getTime() - since.getTime() > maxAgeHours * 3_600_000) {
       return failing(
         succeeded
-          ? `No nightly backup has succeeded since ${succeeded.toISOString()}.`
-          : `No nightly backup has been made in the ${maxAgeHours} hours since the site started watching.`,
+          ? `No nightly backup has succeeded since ${localTime(succeeded, env.SITE_TIME_ZONE)}, so there is no fresh copy of the site's data to restore from.`
+          : `No nightly backup has been made in the ${maxAgeHours} hours since the site started watching, so there is no copy of the site's data to restore from.`,
         whatToDo,
       )
     }

@@ -35,7 +35,7 @@ export const diskCheck: SiteCheck = {
     }
     if (low.length === 0) return working
     return failing(
-      `The disk is nearly full where the site keeps its ${low.join('; ')}; the alert is set below ${env.ALERT_DISK_FREE_PERCENT}%.`,
+      `The server's disk is nearly full; once it is full the site can no longer save leads or make backups. Detail: ${low.join('; ')}, below the ${env.ALERT_DISK_FREE_PERCENT}% the alert is set at.`,
       'Free space on the server (delete backups already copied elsewhere, old uploads you no longer need) or ask your host for a larger disk, before the database stops.',
     )
   },

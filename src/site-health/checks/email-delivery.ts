@@ -1,13 +1,15 @@
 import { verifySmtp } from '@/email/adapter'
-import { leadEmailTask } from '@/leads/constants'
+import { leadEmailTask, leadReminderTask } from '@/leads/constants'
 import { sendNoticeTask } from '@/notices/constants'
 import { reviewReceivedTask, reviewRequestTask } from '@/reviews/constants'
 import { passwordResetTask } from '@/users/password-reset'
 
 import { failing, working, type CheckContext, type SiteCheck } from '../types'
 
-const emailTasks = [
+/** Read by the Monday summary's Problems too. */
+export const emailTasks = [
   leadEmailTask,
+  leadReminderTask,
   reviewRequestTask,
   reviewReceivedTask,
   passwordResetTask,
@@ -18,10 +20,22 @@ const emailTasks = [
 const givenUpCountsHours = 24
 
 const checkSettings =
-  "Check the SMTP settings in the server's settings (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS)"
+  "Ask your email provider whether its mail server is working; if it is, check the mail settings in the server's settings (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS)"
+
+/** Some providers throttle frequent logins, and a throttled login is itself a failure. */
+const loginEveryMinutes = 15
+
+/** In the first run of each quarter hour, or every run while the check is failing. */
+const loginDue = ({ now, last }: CheckContext) => {
+  const quarter = (date: Date) => Math.floor(date.getTime() / (loginEveryMinutes * 60_000))
+  return (
+    last?.status !== 'ok' || !last.checkedAt || quarter(new Date(last.checkedAt)) !== quarter(now)
+  )
+}
 
 async function smtpProblem(context: CheckContext) {
   const { env } = context
+  if (!loginDue(context)) return undefined
   try {
     await verifySmtp(env)
     return undefined
@@ -29,13 +43,13 @@ async function smtpProblem(context: CheckContext) {
     const { code, message } = error as { code?: string; message: string }
     if (code === 'EAUTH') {
       return failing(
-        `The email server refused the site's login (${message}).`,
-        "Check the SMTP password in the server's settings (SMTP_USER, SMTP_PASS): it may have expired or been changed.",
+        `The mail server refuses the site's password, so customers and staff get no email. Detail: ${message}.`,
+        "Check the password of the site's email account in the server's settings (SMTP_USER, SMTP_PASS): it may have expired or been changed.",
       )
     }
     return failing(
-      `The site cannot reach the email server ${env.SMTP_HOST}:${env.SMTP_PORT} (${message}).`,
-      `Check that your email provider is working, then ${checkSettings.charAt(0).toLowerCase()}${checkSettings.slice(1)}.`,
+      `The site cannot reach its mail server, so customers and staff get no email. Detail: ${message} (${env.SMTP_HOST}:${env.SMTP_PORT}).`,
+      `${checkSettings}.`,
     )
   }
 }
@@ -74,7 +88,7 @@ async function undelivered({ payload, env, now }: CheckContext) {
   const lastError = docs[0].log?.findLast((entry) => entry.state === 'failed')?.error as
     { message?: string } | undefined
   return failing(
-    `${totalDocs === 1 ? 'An email has' : `${totalDocs} emails have`} not gone out${lastError?.message ? ` (${lastError.message})` : ''}.`,
+    `${totalDocs === 1 ? 'An email has' : `${totalDocs} emails have`} not gone out, so customers or staff are waiting for it.${lastError?.message ? ` Detail: ${lastError.message}.` : ''}`,
     `${checkSettings}. The site keeps trying each email for about eight hours.`,
   )
 }

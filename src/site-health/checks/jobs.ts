@@ -1,3 +1,4 @@
+import { localTime } from '../local-time'
 import { failing, working, type SiteCheck } from '../types'
 
 export const jobsCheck: SiteCheck = {
@@ -27,7 +28,7 @@ export const jobsCheck: SiteCheck = {
     const oldest = docs[0]
     if (!oldest) return working
     return failing(
-      `Background tasks (sending emails, clean-ups) are not running: one has waited since ${oldest.waitUntil ?? oldest.createdAt}.`,
+      `The site's background tasks are not running, so emails to customers and staff are not sent. Detail: the oldest task has waited since ${localTime(oldest.waitUntil ?? oldest.createdAt, env.SITE_TIME_ZONE)}.`,
       "Restart the site. If this stays, check that JOBS_AUTORUN is on in the server's settings, or that the job runner (npm run jobs:run) is running.",
     )
   },

@@ -28,7 +28,7 @@ export async function checkS3(env: ServerEnv, bucket: string): Promise<CheckResu
     return working
   } catch (error) {
     return failing(
-      `The file store (S3) does not answer: ${reason(error, bucket)}. New lead attachments cannot be saved, nor existing ones downloaded.`,
+      `Files attached to leads cannot be saved or downloaded: the file store (S3) does not answer. Detail: ${reason(error, bucket)}.`,
       "Check S3_ENDPOINT and its keys (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) in the server's settings, and that the bucket S3_BUCKET names exists.",
     )
   } finally {

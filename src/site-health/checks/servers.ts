@@ -29,7 +29,7 @@ async function checkRedis(url: string): Promise<CheckResult> {
     return working
   } catch (error) {
     return failing(
-      `The site cannot reach its Redis server (${(error as Error).message}); each server now keeps its own page cache and counts.`,
+      `The site's servers cannot reach the cache they share (Redis), so visitors may see older pages and the counts are split. Detail: ${(error as Error).message}.`,
       "Check that the Redis server is running and that REDIS_URL in the server's settings points to it.",
     )
   }

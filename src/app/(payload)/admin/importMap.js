@@ -6,6 +6,8 @@ import { SiteHealthBanner as SiteHealthBanner_6f50523bb3e089823f4be2b01ca60a2c }
 import { LeadRemindersBanner as LeadRemindersBanner_6f653b0f2a1016b7bfbd9a88cb18bc82 } from '@/leads/reminders/LeadRemindersBanner'
 import { AdminIcon as AdminIcon_d500ae2ad98a0a33d640ae0ac1a3417c } from '@/components/admin/AdminIcon'
 import { AdminLogo as AdminLogo_b80a86fce1072afc84cd6a430a965697 } from '@/components/admin/AdminLogo'
+import { SiteHealthNavLink as SiteHealthNavLink_1be88758644535bd5d33c6040fa25a18 } from '@/site-health/admin/SiteHealthLinks'
+import { SiteHealthSummary as SiteHealthSummary_1be88758644535bd5d33c6040fa25a18 } from '@/site-health/admin/SiteHealthLinks'
 import { NewLeadsSummary as NewLeadsSummary_bf5d215d62bb7c20519a3c9b2fd6329f } from '@/leads/admin/NewLeadsSummary'
 import { PipelineDashboard as PipelineDashboard_b12245304b098029d3db7d85fe85c85e } from '@/leads/admin/pipeline/PipelineDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -22,6 +24,8 @@ export const importMap = {
   "@/leads/reminders/LeadRemindersBanner#LeadRemindersBanner": LeadRemindersBanner_6f653b0f2a1016b7bfbd9a88cb18bc82,
   "@/components/admin/AdminIcon#AdminIcon": AdminIcon_d500ae2ad98a0a33d640ae0ac1a3417c,
   "@/components/admin/AdminLogo#AdminLogo": AdminLogo_b80a86fce1072afc84cd6a430a965697,
+  "@/site-health/admin/SiteHealthLinks#SiteHealthNavLink": SiteHealthNavLink_1be88758644535bd5d33c6040fa25a18,
+  "@/site-health/admin/SiteHealthLinks#SiteHealthSummary": SiteHealthSummary_1be88758644535bd5d33c6040fa25a18,
   "@/leads/admin/NewLeadsSummary#NewLeadsSummary": NewLeadsSummary_bf5d215d62bb7c20519a3c9b2fd6329f,
   "@/leads/admin/pipeline/PipelineDashboard#PipelineDashboard": PipelineDashboard_b12245304b098029d3db7d85fe85c85e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -5,7 +5,7 @@ import { serverEnv } from '@/config/env'
 import { checkHealth, HEALTH_TIMEOUT_MS } from '@/site-health/health-check'
 import { presentsHealthToken } from '@/site-health/health-token'
 import { personalCacheControl } from '@/server/http/cache-control.mjs'
-import { failingChecks } from '@/site-health/state'
+import { siteHealthNow } from '@/site-health/checks-stopped'
 import { hasRole } from '@/users/roles'
 
 // Always asked of the database, never answered from Next's cache.
@@ -27,7 +27,7 @@ async function isStaff(payload: Payload, headers: Headers): Promise<boolean> {
 
 /**
  * For an uptime monitor holding HEALTH_TOKEN: the failing checks' names still reach the owner when
- * what fails is email itself.
+ * what fails is email itself, and "checks stopped" when what stopped is the job runner that runs them.
  */
 async function monitorAnswer(payload: Payload) {
   const health = await checkHealth(payload)
@@ -36,10 +36,17 @@ async function monitorAnswer(payload: Payload) {
       { status: 'down' },
       { status: 503, headers: { 'Cache-Control': personalCacheControl } },
     )
-  const failing = (await failingChecks(payload)).map((row) => row.check)
-  return Response.json(failing.length > 0 ? { status: 'degraded', failing } : { status: 'up' }, {
-    headers: { 'Cache-Control': personalCacheControl },
-  })
+  const { failing, lastRun, stopped } = await siteHealthNow(payload)
+  const names = failing.map((row) => row.check)
+  const stoppedChecks = stopped
+    ? { checks: 'stopped', lastRun: lastRun?.toISOString() ?? null }
+    : {}
+  return Response.json(
+    names.length > 0 || stopped
+      ? { status: 'degraded', failing: names, ...stoppedChecks }
+      : { status: 'up' },
+    { headers: { 'Cache-Control': personalCacheControl } },
+  )
 }
 
 /** The reason for "down" is shown only to signed-in staff, since it names the site's internals. */

@@ -7,8 +7,8 @@ const options = (list: readonly { value: string; label: string }[]) =>
   list.map(({ value, label }) => ({ value, label }))
 
 /**
- * Shared by every server; written only by the checks. `incident` counts the times the check started
- * failing and names each incident's alert and recovery emails.
+ * Shared by every server; written only by the checks. `incident` counts the check's incidents and
+ * names each one's alert and recovery emails.
  */
 export const SiteHealthChecks: CollectionConfig = {
   slug: siteHealthCollection,
