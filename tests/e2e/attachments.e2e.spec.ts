@@ -108,8 +108,11 @@ test('a request with three files stores a lead with three attachments that staff
   const opened = await page.request.get(fileUrl(screenshot.filename), { headers: origin })
   expect(opened.status()).toBe(200)
   expect(Buffer.from(await opened.body()).equals(samples.screenshot.bytes)).toBe(true)
-  // Saved, never shown in the site's own tab.
-  expect(opened.headers()['content-disposition']).toBe('attachment')
+  // Saved under the name the customer sent, never shown in the site's own tab.
+  expect(opened.headers()['content-disposition']).toBe(
+    `attachment; filename="screenshot.png"; filename*=UTF-8''screenshot.png`,
+  )
+  await expect(page.getByRole('link', { name: 'Download screenshot.png' })).toBeVisible()
 })
 
 test('the built server answers 400 naming a PDF that Payload refuses, and stores a name without its bidirectional override', async ({

@@ -301,8 +301,11 @@ test('an attachment uploaded through A is stored in the S3 bucket and downloaded
     headers: { authorization: `JWT ${staffToken}` },
   })
   expect(download.status).toBe(200)
-  expect(download.headers.get('content-disposition'), 'sent to be saved, from the bucket too').toBe(
-    'attachment',
+  expect(
+    download.headers.get('content-disposition'),
+    'saved under the name sent, from the bucket too',
+  ).toBe(
+    `attachment; filename="${sample.name}"; filename*=UTF-8''${encodeURIComponent(sample.name)}`,
   )
   expect(Buffer.from(await download.arrayBuffer()).equals(sample.bytes)).toBe(true)
   expect(

@@ -134,6 +134,11 @@ test('counts real visitors by page and source beside the leads they sent, and no
     sources.locator(`tr[data-source="${source}"]`).locator('th, td').allTextContents()
   expect(await cells(facebook)).toEqual([facebook, '1', '3', '1', '0', '100', '0%'])
   expect(await cells(news)).toEqual([news, '1', '2', '0', '0', '0', 'none yet'])
+  // A chart with a single week of visits is folded under its title.
+  const folded = team.page.locator(
+    'details[data-pipeline-chart="visitors-by-source"]:not([open]) > summary',
+  )
+  if (await folded.count()) await folded.click()
   await expect(team.page.getByRole('img', { name: 'Visitors per week by source' })).toBeVisible()
   await team.page
     .locator('[data-visits-section]')

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { REST_GET } from '@payloadcms/next/routes'
 import { commitTransaction, createLocalReq, initTransaction, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -499,6 +500,44 @@ describe('lead attachments', () => {
         disableErrors: true,
       }),
     ).toBeNull()
+  })
+
+  it('hands staff the file under the name the customer sent, and refuses anyone signed out', async () => {
+    const [reference] = await uploaded([{ ...samples.screenshot, name: 'router error é.png' }])
+    const { filename } = await payload.findByID({
+      collection: 'lead-attachments',
+      id: reference.id,
+      depth: 0,
+    })
+    const staff = await payload.create({
+      collection: 'users',
+      data: {
+        email: 'download@example.com',
+        username: 'download',
+        password: 'Pelican-harbor-lantern-42',
+        role: 'staff',
+      },
+    })
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: staff.email, password: 'Pelican-harbor-lantern-42' },
+    })
+    const fileRequest = (headers: Record<string, string>) =>
+      REST_GET(import('@payload-config').then((module) => module.default))(
+        new Request(`http://localhost/api/lead-attachments/file/${filename}`, { headers }),
+        { params: Promise.resolve({ slug: ['lead-attachments', 'file', filename!] }) },
+      )
+
+    const answer = await fileRequest({ authorization: `JWT ${token}` })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="router error _.png"; filename*=UTF-8''router%20error%20%C3%A9.png`,
+    )
+    expect(answer.headers.get('content-type')).toBe('image/png')
+    expect(answer.headers.get('cache-control')).toMatch(/no-store/)
+    expect(Buffer.from(await answer.arrayBuffer()).equals(samples.screenshot.bytes)).toBe(true)
+
+    expect([401, 403]).toContain((await fileRequest({})).status)
   })
 
   it('cleanup removes an orphan older than a day with its file, and keeps a recent orphan and an attached old upload', async () => {

@@ -16,15 +16,29 @@ export const contentGlobal = (slug: string) =>
     hooks: { afterChange: [revalidateGlobalContent] },
   }) satisfies Partial<GlobalConfig>
 
+/** Field names read as labels ("Cta Label") mean nothing to the owner; these say what the words are. */
+const plainWords: Record<string, { label: string; description?: string }> = {
+  eyebrow: {
+    label: 'Small heading above the title',
+    description: 'A few words shown in small letters over the main heading.',
+  },
+  ctaLabel: { label: 'Button text', description: 'The words on the section’s main button.' },
+  buttonLabel: { label: 'Button text' },
+  learnMoreLabel: { label: 'Text of each "learn more" link' },
+  intro: { label: 'Introduction', description: 'Optional: a sentence or two under the heading.' },
+  href: { label: 'Link address' },
+}
+
 export const text = (
   name: string,
   options: { multiline?: boolean; required?: boolean; description?: string; label?: string } = {},
 ): TextField | TextareaField => {
+  const description = options.description ?? plainWords[name]?.description
   const base = {
     name,
-    label: options.label,
+    label: options.label ?? plainWords[name]?.label,
     required: options.required ?? true,
-    admin: options.description ? { description: options.description } : undefined,
+    admin: description ? { description } : undefined,
   }
   return options.multiline ? { ...base, type: 'textarea' } : { ...base, type: 'text' }
 }

@@ -47,7 +47,11 @@ export const statusHistoryField: ArrayField = {
   label: 'Status history',
   type: 'array',
   access: { create: nobody, update: nobody },
-  admin: { readOnly: true, initCollapsed: true },
+  admin: {
+    readOnly: true,
+    initCollapsed: true,
+    components: { RowLabel: '@/leads/admin/StatusHistoryRowLabel#StatusHistoryRowLabel' },
+  },
   fields: [
     {
       name: 'status',

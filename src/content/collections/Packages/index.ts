@@ -6,8 +6,14 @@ import { isStaffOrOwner } from '@/users/access/isStaffOrOwner'
 import { publishedOrSignedIn } from '@/users/access/publishedOrSignedIn'
 import { revalidateContent, revalidateContentAfterDelete } from '@/content/revalidateContent'
 import { contentVersions, previewContent } from '@/content/versions'
+import type { CellFormat } from '@/components/admin/FormattedCell'
 
 import { orderField } from '../orderField'
+
+const formattedCell = (format: CellFormat) => ({
+  path: '@/components/admin/FormattedCell#FormattedCell',
+  clientProps: { format },
+})
 
 export const packageCategories = [
   { value: 'website', label: 'Website design' },
@@ -51,26 +57,46 @@ export const Packages: CollectionConfig<'packages'> = {
       fields: [
         {
           name: 'price',
+          label: 'Price (US dollars)',
           type: 'number',
           required: true,
           min: 0,
-          admin: { description: 'Whole US dollars, e.g. 2500.', step: 1 },
+          admin: {
+            description: 'Whole dollars, e.g. 2500.',
+            step: 1,
+            components: { Cell: formattedCell('dollars') },
+          },
           validate: wholeDollars,
         },
-        { name: 'priceLabel', type: 'text', required: true, defaultValue: 'Starting at' },
+        {
+          name: 'priceLabel',
+          label: 'Words before the price',
+          type: 'text',
+          required: true,
+          defaultValue: 'Starting at',
+        },
       ],
     },
     {
       name: 'mostPopular',
+      label: 'Most popular',
       type: 'checkbox',
       defaultValue: false,
-      admin: { description: 'Shows the "Most Popular" badge on this card.' },
+      admin: {
+        description: 'Shows the "Most Popular" badge on this card.',
+        components: { Cell: formattedCell('yesNo') },
+      },
     },
     {
       type: 'row',
       fields: [
         { name: 'duration', type: 'text', admin: { description: 'e.g. 4-8 weeks' } },
-        { name: 'supportPeriod', type: 'text', admin: { description: 'e.g. 6 months of support' } },
+        {
+          name: 'supportPeriod',
+          label: 'Support included',
+          type: 'text',
+          admin: { description: 'e.g. 6 months of support' },
+        },
       ],
     },
     { name: 'coreFeatures', type: 'text', admin: { description: 'e.g. Up to 15 core features' } },

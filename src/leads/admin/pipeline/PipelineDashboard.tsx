@@ -45,16 +45,38 @@ export async function PipelineDashboard({
         </Figure>
         <Figure
           data-pipeline-figure="first-move"
-          label="Median time to the first move out of New"
+          label="Typical time until someone first contacts a new lead"
           value={
             figures.medianMsToFirstMove === null
               ? 'none yet'
               : formatDuration(figures.medianMsToFirstMove)
           }
         >
-          over the {figures.moved} leads moved so far
+          the middle value over the {figures.moved} leads contacted so far
         </Figure>
       </Figures>
+
+      <h3 id="pipeline-urgent-heading" style={{ marginBottom: 'calc(var(--base) / 2)' }}>
+        Urgent leads still New after {waitLimit}
+      </h3>
+      {figures.urgentWaiting.length ? (
+        <ul
+          aria-labelledby="pipeline-urgent-heading"
+          data-pipeline-urgent
+          style={{ margin: '0 0 calc(var(--base) * 2)', paddingLeft: '1.2em' }}
+        >
+          {figures.urgentWaiting.map((lead) => (
+            <li key={lead.id}>
+              <a href={lead.href}>{lead.name}</a> ({labelOf(urgencyOptions, lead.urgency)}), sent{' '}
+              {formatArrival(lead.createdAt)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p data-pipeline-urgent style={{ marginBottom: 'calc(var(--base) * 2)' }}>
+          No urgent lead has waited longer than {waitLimit}.
+        </p>
+      )}
 
       <WeeklyChart
         id="pipeline-by-kind"
@@ -76,26 +98,6 @@ export async function PipelineDashboard({
       />
 
       <VisitsSection figures={visits} leads={figures.total} />
-
-      <h3 id="pipeline-urgent-heading" style={{ marginBottom: 'calc(var(--base) / 2)' }}>
-        Urgent leads still New after {waitLimit}
-      </h3>
-      {figures.urgentWaiting.length ? (
-        <ul
-          aria-labelledby="pipeline-urgent-heading"
-          data-pipeline-urgent
-          style={{ margin: 0, paddingLeft: '1.2em' }}
-        >
-          {figures.urgentWaiting.map((lead) => (
-            <li key={lead.id}>
-              <a href={lead.href}>{lead.name}</a> ({labelOf(urgencyOptions, lead.urgency)}), sent{' '}
-              {formatArrival(lead.createdAt)}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p data-pipeline-urgent>No urgent lead has waited longer than {waitLimit}.</p>
-      )}
     </section>
   )
 }

@@ -61,15 +61,24 @@ export function WeeklyChart({ id, title, weeks, series, unit = 'leads' }: Weekly
   const groupTotals = series
     .map((one) => `${one.label} ${one.counts.reduce((sum, count) => sum + count, 0)}`)
     .join(', ')
+  // One week's bars make no trend: the chart folds away behind its title until there is more to compare.
+  const weeksWithAny = totals.filter(Boolean).length
   const description = all
     ? `Stacked columns, one per week from ${formatWeek(weeks[0])} to ${formatWeek(weeks[weeks.length - 1])}; ${all} ${unit} in all: ${groupTotals}. The table below gives each week's numbers.`
     : `No ${unit} in the weeks from ${formatWeek(weeks[0])} to ${formatWeek(weeks[weeks.length - 1])}.`
 
   return (
-    <figure data-pipeline-chart={id} style={{ margin: '0 0 calc(var(--base) * 2)' }}>
-      <h3 id={`${id}-title`} style={{ marginBottom: 'calc(var(--base) / 2)' }}>
-        {title}
-      </h3>
+    <details
+      data-pipeline-chart={id}
+      open={weeksWithAny > 1}
+      style={{ margin: '0 0 calc(var(--base) * 2)' }}
+    >
+      <summary style={{ cursor: 'pointer', marginBottom: 'calc(var(--base) / 2)' }}>
+        <h3 id={`${id}-title`} style={{ display: 'inline' }}>
+          {title}
+        </h3>{' '}
+        ({all} {unit} in {weeks.length} weeks)
+      </summary>
       <svg
         role="img"
         aria-labelledby={`${id}-svg-title ${id}-svg-desc`}
@@ -194,6 +203,6 @@ export function WeeklyChart({ id, title, weeks, series, unit = 'leads' }: Weekly
           </table>
         </div>
       </details>
-    </figure>
+    </details>
   )
 }

@@ -4,7 +4,8 @@ import { isOwner } from '@/users/access/isOwner'
 import { isStaffOrOwner } from '@/users/access/isStaffOrOwner'
 import { attachmentLimits, attachmentMimeTypes } from '@/leads/attachments'
 import { leadAttachmentsDir } from '@/leads/admin/attachments-directory'
-import { personalCacheControl } from '@/server/http/cache-control.mjs'
+
+import { downloadHeaders, downloadUnderOriginalName } from './download'
 
 const nobody = () => false
 
@@ -33,17 +34,19 @@ export const LeadAttachments: CollectionConfig<'lead-attachments'> = {
     // which the upload endpoint has already matched to the extension.
     mimeTypes: [...attachmentMimeTypes, 'application/x-cfb'],
     filesRequiredOnCreate: true,
-    // A visitor's file is downloaded, never rendered on the admin's origin, and never cached.
-    // Payload's file route and the S3 handler both pass their headers through this.
-    modifyResponseHeaders: ({ headers }) => {
-      headers.set('Content-Disposition', 'attachment')
-      headers.set('Cache-Control', personalCacheControl)
-      return headers
-    },
+    handlers: [downloadUnderOriginalName],
+    modifyResponseHeaders: downloadHeaders,
     crop: false,
     focalPoint: false,
   },
   fields: [
+    {
+      name: 'download',
+      type: 'ui',
+      admin: {
+        components: { Field: '@/leads/admin/DownloadAttachmentLink#DownloadAttachmentLink' },
+      },
+    },
     {
       name: 'originalName',
       label: 'File name as sent',

@@ -1,0 +1,15 @@
+import type { UIFieldServerComponent } from 'payload'
+
+/** The stored file name is random; staff look for the one the customer sent, and the file saves under it. */
+export const DownloadAttachmentLink: UIFieldServerComponent = ({ data }) => {
+  const url = typeof data?.url === 'string' ? data.url : undefined
+  const name = typeof data?.originalName === 'string' ? data.originalName : undefined
+  if (!url || !name) return null
+  return (
+    <p className="field-type">
+      <a className="btn btn--style-primary btn--size-medium" href={url} download={name}>
+        Download {name}
+      </a>
+    </p>
+  )
+}
