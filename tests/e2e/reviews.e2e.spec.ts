@@ -48,7 +48,7 @@ test('staff marks a lead Won: the customer gets one review request, even after L
 
   const [mail] = await waitForMail(isReviewRequest)
   expect(mail.subject).toBe('How did we do? A minute for Nature Coast Tech')
-  expect(mail.text).toContain('your PC/Mac Repair request')
+  expect(mail.text).toContain('for your computer repair')
   reviewLink = /(http\S+\/review\/[\w.-]+)/.exec(mail.text)?.[1] ?? ''
   expect(reviewLink).not.toBe('')
 

@@ -1,3 +1,4 @@
+import { once } from 'node:events'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -23,7 +24,8 @@ export async function expireSharedTag(tag: string) {
     name: 'Page cache',
     whileDown: 'edits show at once only on the instance that saved them',
   })
-  if (!client.isReady) return
+  // The first save of a process finds the connection still opening.
+  if (!client.isReady) await once(client, 'ready', { signal: AbortSignal.timeout(1_000) })
   const buildId = fs.readFileSync(path.join(NEXT_DIST_DIR, 'BUILD_ID'), 'utf8').trim()
   await createRedisHandler({
     client: client as Parameters<typeof createRedisHandler>[0]['client'],
