@@ -9,6 +9,7 @@ import * as migration_20261126_063503_review_email_key from './20261126_063503_r
 import * as migration_20261126_104400_site_health_reminders_summary from './20261126_104400_site_health_reminders_summary';
 import * as migration_20261127_003447_site_visits_privacy_note from './20261127_003447_site_visits_privacy_note';
 import * as migration_20261128_060321_reply_promise_and_reminder_states from './20261128_060321_reply_promise_and_reminder_states';
+import * as migration_20261128_061645_review_request_skipped from './20261128_061645_review_request_skipped';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261128_060321_reply_promise_and_reminder_states.up,
     down: migration_20261128_060321_reply_promise_and_reminder_states.down,
-    name: '20261128_060321_reply_promise_and_reminder_states'
+    name: '20261128_060321_reply_promise_and_reminder_states',
+  },
+  {
+    up: migration_20261128_061645_review_request_skipped.up,
+    down: migration_20261128_061645_review_request_skipped.down,
+    name: '20261128_061645_review_request_skipped'
   },
 ];

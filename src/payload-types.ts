@@ -464,7 +464,7 @@ export interface ContactSubmission {
     claimedUntil?: string | null;
   };
   reviewEmail?: {
-    status?: ('queued' | 'retrying' | 'sent' | 'failed' | 'optedOut' | 'notWon') | null;
+    status?: ('queued' | 'retrying' | 'sent' | 'failed' | 'optedOut' | 'notWon' | 'skipped') | null;
     queuedAt?: string | null;
     attempts?: number | null;
     sentAt?: string | null;
@@ -592,7 +592,7 @@ export interface PackagePurchase {
     claimedUntil?: string | null;
   };
   reviewEmail?: {
-    status?: ('queued' | 'retrying' | 'sent' | 'failed' | 'optedOut' | 'notWon') | null;
+    status?: ('queued' | 'retrying' | 'sent' | 'failed' | 'optedOut' | 'notWon' | 'skipped') | null;
     queuedAt?: string | null;
     attempts?: number | null;
     sentAt?: string | null;
@@ -1530,6 +1530,9 @@ export interface SharedSection {
   id: string;
   contact: {
     heading: string;
+    /**
+     * Optional: a sentence or two under the heading.
+     */
     intro: string;
     detailsHeading: string;
     phoneLabel: string;
@@ -1721,9 +1724,15 @@ export interface ReviewCopy {
 export interface HomePage {
   id: string;
   hero: {
+    /**
+     * A few words shown in small letters over the main heading.
+     */
     eyebrow: string;
     heading: string;
     text: string;
+    /**
+     * The words on the section’s main button.
+     */
     ctaLabel: string;
     highlights: {
       title: string;
@@ -1732,20 +1741,35 @@ export interface HomePage {
   };
   services: {
     heading: string;
+    /**
+     * Optional: a sentence or two under the heading.
+     */
     intro?: string | null;
     learnMoreLabel: string;
   };
   homeServices: {
     heading: string;
+    /**
+     * Optional: a sentence or two under the heading.
+     */
     intro?: string | null;
+    /**
+     * The words on the section’s main button.
+     */
     ctaLabel: string;
   };
   locations: {
     heading: string;
+    /**
+     * Optional: a sentence or two under the heading.
+     */
     intro?: string | null;
   };
   about: {
     heading: string;
+    /**
+     * Optional: a sentence or two under the heading.
+     */
     intro?: string | null;
     points: {
       title: string;
@@ -1757,10 +1781,16 @@ export interface HomePage {
       businessesServed: string;
       servingSince: string;
     };
+    /**
+     * The words on the section’s main button.
+     */
     ctaLabel: string;
   };
   process: {
     heading: string;
+    /**
+     * Optional: a sentence or two under the heading.
+     */
     intro?: string | null;
     steps: {
       title: string;
@@ -1770,16 +1800,25 @@ export interface HomePage {
   };
   value: {
     heading: string;
+    /**
+     * Optional: a sentence or two under the heading.
+     */
     intro?: string | null;
     cards: {
       title: string;
       description: string;
       id?: string | null;
     }[];
+    /**
+     * The words on the section’s main button.
+     */
     ctaLabel: string;
   };
   testimonials: {
     heading: string;
+    /**
+     * Optional: a sentence or two under the heading.
+     */
     intro?: string | null;
     ratingSummary: string;
   };
@@ -1813,10 +1852,16 @@ export interface WebsiteDesignPage {
   hero: {
     heading: string;
     text: string;
+    /**
+     * The words on the section’s main button.
+     */
     ctaLabel: string;
   };
   features: {
     heading: string;
+    /**
+     * Optional: a sentence or two under the heading.
+     */
     intro?: string | null;
     cards: {
       icon:
@@ -1853,6 +1898,9 @@ export interface WebsiteDesignPage {
   };
   packages: {
     heading: string;
+    /**
+     * Optional: a sentence or two under the heading.
+     */
     intro?: string | null;
   };
   closingCta: {
@@ -1890,10 +1938,16 @@ export interface AppDevelopmentPage {
   hero: {
     heading: string;
     text: string;
+    /**
+     * The words on the section’s main button.
+     */
     ctaLabel: string;
   };
   solutions: {
     heading: string;
+    /**
+     * Optional: a sentence or two under the heading.
+     */
     intro?: string | null;
     cards: {
       icon:
@@ -1930,6 +1984,9 @@ export interface AppDevelopmentPage {
   };
   process: {
     heading: string;
+    /**
+     * Optional: a sentence or two under the heading.
+     */
     intro?: string | null;
     steps: {
       title: string;
@@ -1939,6 +1996,9 @@ export interface AppDevelopmentPage {
   };
   technologies: {
     heading: string;
+    /**
+     * Optional: a sentence or two under the heading.
+     */
     intro?: string | null;
     items: {
       icon:
@@ -1974,6 +2034,9 @@ export interface AppDevelopmentPage {
   };
   whyCustom: {
     heading: string;
+    /**
+     * Optional: a sentence or two under the heading.
+     */
     intro?: string | null;
     reasons: {
       title: string;
@@ -1984,6 +2047,9 @@ export interface AppDevelopmentPage {
   };
   packages: {
     heading: string;
+    /**
+     * Optional: a sentence or two under the heading.
+     */
     intro?: string | null;
   };
   quote: {

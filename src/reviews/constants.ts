@@ -14,6 +14,9 @@ export const optOutLinkLifetimeDays = 365 * 5
 export const reviewEndpointPath = '/api/customer-reviews'
 export const optOutEndpointPath = '/api/customer-reviews/opt-out'
 
+/** Under a lead: `/api/<collection>/<id>/review-request`, where staff skip or send the request now. */
+export const reviewRequestPath = 'review-request'
+
 export const reviewPagePath = (token: string) => `/review/${token}`
 export const optOutPagePath = (token: string) => `/review/opt-out/${token}`
 

@@ -1,16 +1,17 @@
 import { deliveryStatusOptions, type Option } from '@/leads/options'
 
-/** A claimed email's states, and the two reasons a queued one is never sent. */
+/** A claimed email's states, and the reasons a queued one is never sent. */
 export const reviewEmailStatusOptions = [
   ...deliveryStatusOptions,
   { value: 'optedOut', label: 'Not sent: the customer opted out of review emails' },
   { value: 'notWon', label: 'Not sent: the lead was no longer Won when it was due' },
+  { value: 'skipped', label: 'Not sent: skipped by staff' },
 ] as const satisfies readonly Option[]
 
 export type ReviewEmailStatus = (typeof reviewEmailStatusOptions)[number]['value']
 
-/** The send's claim never takes either state. */
-export type CancelledReviewStatus = Extract<ReviewEmailStatus, 'optedOut' | 'notWon'>
+/** The send's claim never takes any of these states. */
+export type CancelledReviewStatus = Extract<ReviewEmailStatus, 'optedOut' | 'notWon' | 'skipped'>
 
 export const reviewSourceOptions = [
   { value: 'owner', label: 'Typed in by the owner' },

@@ -20,6 +20,9 @@ export const reviewRequestField: GroupField = {
       name: 'status',
       type: 'select',
       options: reviewEmailStatusOptions.map(({ value, label }) => ({ value, label })),
+      admin: {
+        components: { afterInput: ['@/reviews/admin/ReviewRequestSchedule#ReviewRequestSchedule'] },
+      },
     },
     { name: 'queuedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'attempts', type: 'number', defaultValue: 0 },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import type { Payload, SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { receiveContactRequest, receivePackageRequest } from '@/leads/intake'
@@ -9,6 +9,8 @@ import { receiveOptOut } from '@/reviews/opt-out'
 import { readReviewLink, signReviewLink } from '@/reviews/token'
 
 import type { CapturedMail } from '../../scripts/lib/smtp-capture'
+import { createTestAccount, testAccounts } from './helpers/accounts'
+import { sendRest } from './helpers/rest'
 import { captureSmtp, type SmtpCapture } from './helpers/smtp'
 import { getTestPayload } from './helpers/test-payload'
 import { contactBody, packageBody } from '../../scripts/lib/lead-bodies'
@@ -372,4 +374,122 @@ describe('the review request after a won job', () => {
         expect(byName(name), name).not.toMatchObject({ admin: { hidden: true } })
     },
   )
+
+  describe("staff's say over a queued request", () => {
+    let config: Promise<SanitizedConfig>
+    const tokens: Partial<Record<'owner' | 'staff', string>> = {}
+    const dayMs = 24 * 60 * 60 * 1000
+
+    beforeAll(async () => {
+      config = (await import('@payload-config')).default
+      for (const role of ['owner', 'staff'] as const) {
+        await createTestAccount(payload, role)
+        const { email, password } = testAccounts[role]
+        tokens[role] = (
+          await payload.login({ collection: 'users', data: { email, password } })
+        ).token
+      }
+    })
+
+    const jobsOf = async (leadId: string) =>
+      (await reviewJobs()).filter((job) => (job.input as { leadId?: string }).leadId === leadId)
+
+    /** The lead's review request, as the admin's sidebar asks for it or acts on it. */
+    const reviewRequest = async (
+      id: string,
+      { token, action }: { token?: string; action?: string } = {},
+    ) => {
+      const response = await sendRest(config, `contact-submissions/${id}/review-request`, {
+        method: action ? 'POST' : 'GET',
+        token,
+        body: action ? { action } : undefined,
+      })
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    }
+
+    /** A won lead whose request waits in the queue until `waitUntil`, as the delay setting leaves it. */
+    async function wonLead(email: string, waitUntil = new Date(Date.now() + 3 * dayMs)) {
+      expect((await post(payload, '/api/contact', contactBody({ email }))).status).toBe(201)
+      await drain(payload)
+      const lead = await leadOf('contact-submissions', email)
+      await setStatus('contact-submissions', lead.id, 'won')
+      const [job] = await jobsOf(lead.id)
+      await payload.update({
+        collection: 'payload-jobs',
+        id: job.id,
+        data: { waitUntil: waitUntil.toISOString() },
+        overrideAccess: true,
+      })
+      return { lead, job }
+    }
+
+    it("says when it goes, in the site's time zone, from the queued job's own time", async () => {
+      const { lead, job } = await wonLead('when@example.org', new Date('2030-12-02T15:00:00.000Z'))
+      const shown = await reviewRequest(lead.id, { token: tokens.staff })
+      expect(shown).toMatchObject({
+        status: 200,
+        body: { status: 'queued', waitUntil: '2030-12-02T15:00:00.000Z' },
+      })
+      expect(shown.body.says).toMatch(/^Goes on Mon, Dec 2, 10:00 AM EST \(in [\d,]+ days\)$/)
+
+      const threeDays = new Date(Date.now() + 3 * dayMs)
+      await payload.update({
+        collection: 'payload-jobs',
+        id: job.id,
+        data: { waitUntil: threeDays.toISOString() },
+        overrideAccess: true,
+      })
+      const soon = await reviewRequest(lead.id, { token: tokens.owner })
+      expect(soon.body.waitUntil).toBe(threeDays.toISOString())
+      expect(soon.body.says).toMatch(/ \(in 3 days\)$/)
+    })
+
+    it('skipped by staff, it is never sent, not even when the lead is Won again, and the lead says so', async () => {
+      const email = 'skip@example.org'
+      const { lead } = await wonLead(email, new Date())
+      const skipped = await reviewRequest(lead.id, { token: tokens.staff, action: 'skip' })
+      expect(skipped).toMatchObject({ status: 200, body: { status: 'skipped', says: null } })
+      await drain(payload)
+      expect((await leadOf('contact-submissions', email)).reviewEmail?.status).toBe('skipped')
+
+      await setStatus('contact-submissions', lead.id, 'lost')
+      await setStatus('contact-submissions', lead.id, 'won')
+      await drain(payload)
+      expect(reviewRequestsTo(email)).toHaveLength(0)
+      expect((await leadOf('contact-submissions', email)).reviewEmail?.status).toBe('skipped')
+      expect(await jobsOf(lead.id)).toHaveLength(0)
+    })
+
+    it("sent now by staff, it goes at the runner's next round instead of days later", async () => {
+      const email = 'now@example.org'
+      const { lead } = await wonLead(email)
+      await drain(payload)
+      expect(reviewRequestsTo(email)).toHaveLength(0)
+
+      const sent = await reviewRequest(lead.id, { token: tokens.owner, action: 'send-now' })
+      expect(sent).toMatchObject({ status: 200, body: { status: 'queued' } })
+      expect(Date.parse(String(sent.body.waitUntil))).toBeLessThanOrEqual(Date.now())
+      await payload.jobs.run({ limit: 20, silent: true })
+      expect(reviewRequestsTo(email)).toHaveLength(1)
+      expect((await leadOf('contact-submissions', email)).reviewEmail?.status).toBe('sent')
+    })
+
+    it('refuses a visitor, a forged session and an unknown action, and changes nothing', async () => {
+      const { lead, job } = await wonLead('refused@example.org')
+      for (const token of [undefined, `${tokens.staff}x`]) {
+        expect((await reviewRequest(lead.id, { token })).status).toBe(403)
+        for (const action of ['skip', 'send-now'])
+          expect((await reviewRequest(lead.id, { token, action })).status).toBe(403)
+      }
+      expect((await reviewRequest(lead.id, { token: tokens.staff, action: 'delete' })).status).toBe(
+        400,
+      )
+      expect((await reviewRequest(randomUUID(), { token: tokens.staff })).status).toBe(404)
+      expect((await leadOf('contact-submissions', 'refused@example.org')).reviewEmail?.status).toBe(
+        'queued',
+      )
+      const [after] = (await reviewJobs()).filter((candidate) => candidate.id === job.id)
+      expect(Date.parse(String(after.waitUntil))).toBeGreaterThan(Date.now() + dayMs)
+    })
+  })
 })

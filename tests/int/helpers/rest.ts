@@ -1,7 +1,7 @@
-import { REST_DELETE, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import type { SanitizedConfig } from 'payload'
 
-const handlers = { POST: REST_POST, PATCH: REST_PATCH, DELETE: REST_DELETE }
+const handlers = { GET: REST_GET, POST: REST_POST, PATCH: REST_PATCH, DELETE: REST_DELETE }
 
 export type RestCall = {
   method?: keyof typeof handlers

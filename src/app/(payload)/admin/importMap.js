@@ -1,7 +1,11 @@
+import { FormattedCell as FormattedCell_e6da3d2d80a15d651f16b2b729e7504f } from '@/components/admin/FormattedCell'
 import { UrgencyCell as UrgencyCell_dc554476bec1a139d81a494f9828d6bd } from '@/leads/admin/UrgencyCell'
 import { UtmParametersField as UtmParametersField_bc85d3b32c117bb7f273ad71726ef448 } from '@/leads/admin/UtmParametersField'
+import { StatusHistoryRowLabel as StatusHistoryRowLabel_86d77604c20111522c727d571329792c } from '@/leads/admin/StatusHistoryRowLabel'
 import { EmailStateCell as EmailStateCell_7b5de7cbe05f03ce5b3fbd12b1e40c98 } from '@/leads/admin/EmailStateCell'
+import { ReviewRequestSchedule as ReviewRequestSchedule_b99b088518596505c359c3918ce77cb2 } from '@/reviews/admin/ReviewRequestSchedule'
 import { ExportCsvButton as ExportCsvButton_60890b922572d681a62bcd716083d6c4 } from '@/leads/admin/ExportCsvButton'
+import { DownloadAttachmentLink as DownloadAttachmentLink_79f531a04c44b6ad4fc95cbf546c5afe } from '@/leads/admin/DownloadAttachmentLink'
 import { SiteHealthBanner as SiteHealthBanner_6f50523bb3e089823f4be2b01ca60a2c } from '@/site-health/admin/SiteHealthBanner'
 import { LeadRemindersBanner as LeadRemindersBanner_6f653b0f2a1016b7bfbd9a88cb18bc82 } from '@/leads/reminders/LeadRemindersBanner'
 import { AdminIcon as AdminIcon_d500ae2ad98a0a33d640ae0ac1a3417c } from '@/components/admin/AdminIcon'
@@ -16,10 +20,14 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/components/admin/FormattedCell#FormattedCell": FormattedCell_e6da3d2d80a15d651f16b2b729e7504f,
   "@/leads/admin/UrgencyCell#UrgencyCell": UrgencyCell_dc554476bec1a139d81a494f9828d6bd,
   "@/leads/admin/UtmParametersField#UtmParametersField": UtmParametersField_bc85d3b32c117bb7f273ad71726ef448,
+  "@/leads/admin/StatusHistoryRowLabel#StatusHistoryRowLabel": StatusHistoryRowLabel_86d77604c20111522c727d571329792c,
   "@/leads/admin/EmailStateCell#EmailStateCell": EmailStateCell_7b5de7cbe05f03ce5b3fbd12b1e40c98,
+  "@/reviews/admin/ReviewRequestSchedule#ReviewRequestSchedule": ReviewRequestSchedule_b99b088518596505c359c3918ce77cb2,
   "@/leads/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_60890b922572d681a62bcd716083d6c4,
+  "@/leads/admin/DownloadAttachmentLink#DownloadAttachmentLink": DownloadAttachmentLink_79f531a04c44b6ad4fc95cbf546c5afe,
   "@/site-health/admin/SiteHealthBanner#SiteHealthBanner": SiteHealthBanner_6f50523bb3e089823f4be2b01ca60a2c,
   "@/leads/reminders/LeadRemindersBanner#LeadRemindersBanner": LeadRemindersBanner_6f653b0f2a1016b7bfbd9a88cb18bc82,
   "@/components/admin/AdminIcon#AdminIcon": AdminIcon_d500ae2ad98a0a33d640ae0ac1a3417c,

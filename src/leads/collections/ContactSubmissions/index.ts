@@ -7,6 +7,7 @@ import { recordStatusChange } from '@/leads/admin/hooks/recordStatusChange'
 import { stampNotes } from '@/leads/admin/hooks/stampNotes'
 import { markReviewRequest } from '@/reviews/hooks/markReviewRequest'
 import { queueReviewRequest } from '@/reviews/hooks/queueReviewRequest'
+import { reviewRequestEndpoints } from '@/reviews/request-endpoint'
 
 import { exportCsvButton, leadRecordFields } from '../leadRecord'
 
@@ -34,7 +35,10 @@ export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
   defaultSort: '-urgency',
   indexes: leadAddressIndexes,
   access: leadAccess,
-  endpoints: [leadExportEndpoint('contact-submissions')],
+  endpoints: [
+    leadExportEndpoint('contact-submissions'),
+    ...reviewRequestEndpoints('contact-submissions'),
+  ],
   hooks: {
     beforeChange: [recordStatusChange, stampNotes, markReviewRequest],
     afterChange: [queueReviewRequest],

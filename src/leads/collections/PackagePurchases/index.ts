@@ -7,6 +7,7 @@ import { recordStatusChange } from '@/leads/admin/hooks/recordStatusChange'
 import { stampNotes } from '@/leads/admin/hooks/stampNotes'
 import { markReviewRequest } from '@/reviews/hooks/markReviewRequest'
 import { queueReviewRequest } from '@/reviews/hooks/queueReviewRequest'
+import { reviewRequestEndpoints } from '@/reviews/request-endpoint'
 
 import { exportCsvButton, leadRecordFields } from '../leadRecord'
 
@@ -31,7 +32,10 @@ export const PackagePurchases: CollectionConfig<'package-purchases'> = {
   defaultSort: '-createdAt',
   indexes: leadAddressIndexes,
   access: leadAccess,
-  endpoints: [leadExportEndpoint('package-purchases')],
+  endpoints: [
+    leadExportEndpoint('package-purchases'),
+    ...reviewRequestEndpoints('package-purchases'),
+  ],
   hooks: {
     beforeChange: [recordStatusChange, stampNotes, markReviewRequest],
     afterChange: [queueReviewRequest],
