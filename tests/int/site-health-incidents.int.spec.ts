@@ -8,7 +8,7 @@ import type { SiteCheckName } from '@/site-health/constants'
 import { runSiteHealthChecks } from '@/site-health/run'
 
 import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
-import { getTestPayload } from './helpers/test-payload'
+import { siteHealthPayload } from './helpers/site-health'
 
 /**
  * The checks' incidents on a moved clock, against real Payload, Postgres and SMTP: the checks job on a
@@ -54,20 +54,7 @@ describe('an incident is one alert and one recovery, in that order', () => {
   beforeAll(async () => {
     smtp = await capture()
     smtpPort = smtp.port
-    process.env.SMTP_HOST = '127.0.0.1'
-    process.env.SMTP_PORT = String(smtpPort)
-    process.env.JOBS_AUTORUN = 'false'
-    payload = await getTestPayload()
-    await payload.create({
-      collection: 'users',
-      data: {
-        username: 'owner',
-        email: 'owner@example.org',
-        password: 'a long enough password 1',
-        role: 'owner',
-      },
-      overrideAccess: true,
-    })
+    payload = await siteHealthPayload(smtpPort)
     diskFull = settings({ ALERT_DISK_FREE_PERCENT: 100 })
   })
 

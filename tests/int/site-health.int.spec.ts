@@ -20,7 +20,7 @@ import { s3Credentials, startRedis, startS3 } from '../../scripts/lib/multi-inst
 import { parseMail, startSmtpCapture, type CapturedMail } from '../../scripts/lib/smtp-capture'
 import { freePort } from '../helpers/ports'
 import { runJobsProcess } from './helpers/processes'
-import { getTestPayload } from './helpers/test-payload'
+import { siteHealthPayload } from './helpers/site-health'
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'site-health-'))
 const minutes = (count: number) => new Date(Date.now() + count * 60_000)
@@ -85,20 +85,7 @@ describe('the site checks itself and tells the owner once per incident', () => {
   beforeAll(async () => {
     smtp = await capture()
     smtpPort = smtp.port
-    process.env.SMTP_HOST = '127.0.0.1'
-    process.env.SMTP_PORT = String(smtpPort)
-    process.env.JOBS_AUTORUN = 'false'
-    payload = await getTestPayload()
-    await payload.create({
-      collection: 'users',
-      data: {
-        username: 'owner',
-        email: 'owner@example.org',
-        password: 'a long enough password 1',
-        role: 'owner',
-      },
-      overrideAccess: true,
-    })
+    payload = await siteHealthPayload(smtpPort)
   })
 
   // Each test starts from checks never failed: one within the hour after another's incident would join it.
