@@ -4,7 +4,9 @@ import path from 'node:path'
 import { startProgram, stopProcess, waitUntil, type Log } from './processes'
 
 /**
- * The test's Caddyfile: the same load balancing and health checks as deploy/Caddyfile, over plain HTTP on
+ * The test's Caddyfile: the same load balancing and health checks as deploy/Caddyfile (checked every second
+ * instead of every five, and with the same timeout: longer than the health route's own database deadline,
+ * so a slow answer is the instance's verdict rather than Caddy's), over plain HTTP on
  * 127.0.0.1, with no admin endpoint (it would take port 2019 from whoever else runs Caddy here) and a
  * header naming the instance that answered, so a test can tell where the proxy sent a request.
  */
@@ -23,7 +25,7 @@ export function caddyfile(port: number, upstreams: string[]) {
 		fail_duration 10s
 		health_uri /api/health
 		health_interval 1s
-		health_timeout 2s
+		health_timeout 3s
 		health_status 200
 		header_down X-Served-By {http.reverse_proxy.upstream.hostport}
 	}
