@@ -55,6 +55,9 @@ export async function startAnsweringSmtpCapture(
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A close ends the connections still open soon, as a server going down does: a sender's idle pooled
+    // connection would otherwise hold it until the sender's socket timeout (smtp-server waits 30 s).
+    closeTimeout: 500,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -12,9 +12,10 @@ import { startEmbeddedPostgres } from '@/db/embedded-postgres'
  * A helper service that cannot start must say why in the test's own output: once the several-servers test
  * failed on Debian's pg_ctl with nothing but "examine the log output", and the log went with its temporary
  * folder. Each service is started here on a port another program holds, and its error must carry the
- * service's own words for it.
+ * service's own words for it. The services start side by side, each in a folder of its own: the embedded
+ * PostgreSQL retries for its whole start deadline, and the others fail meanwhile.
  */
-describe('a helper service that fails to start prints its own log', () => {
+describe.concurrent('a helper service that fails to start prints its own log', () => {
   let holder: net.Server
   let port: number
   let folder: string

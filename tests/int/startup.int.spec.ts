@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { embeddedConnectionString } from '@/db/embedded-password'
 
@@ -26,7 +26,9 @@ function start(args: string[], env: Record<string, string>) {
 
 const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null
 
-describe('configuration errors stop the start with one line', () => {
+// The suites run side by side, each in a data folder and on a port of its own: the unreachable database's
+// start waits out its deadline on the clock, and the others run meanwhile. Within a suite, one at a time.
+describe.concurrent('configuration errors stop the start with one line', () => {
   const anyCommand = ['node', '-e', 'process.exit(0)']
   const cases: Array<[string, Record<string, string>, RegExp, string[]?]> = [
     [
@@ -62,7 +64,7 @@ describe('configuration errors stop the start with one line', () => {
     ],
   ]
 
-  it.each(cases)('%s', async (_name, env, message, command = anyCommand) => {
+  it.sequential.each(cases)('%s', async (_name, env, message, command = anyCommand) => {
     const run = start(command, {
       PAYLOAD_SECRET: 'x'.repeat(40),
       DATABASE_URI: 'postgres://u:p@127.0.0.1:1/none',
@@ -75,14 +77,17 @@ describe('configuration errors stop the start with one line', () => {
   })
 })
 
-describe('the embedded database after a crash', () => {
+describe.concurrent('the embedded database after a crash', () => {
   const dataDir = path.resolve(`.data/test-crash-${process.pid}`)
 
   afterAll(() => {
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('starts again after kill -9 of the app, with the data still there', async () => {
+  // The test's own onTestFinished: beside other tests running, the imported one may reach another test.
+  it('starts again after kill -9 of the app, with the data still there', async ({
+    onTestFinished,
+  }) => {
     const port = await freePort()
     const env = {
       DATA_DIR: dataDir,
@@ -135,7 +140,7 @@ describe('the embedded database after a crash', () => {
   }, 120_000)
 })
 
-describe('a database that cannot be reached at start', () => {
+describe.concurrent('a database that cannot be reached at start', () => {
   it('ends the start with one line naming it, well within a minute', async () => {
     const port = await freePort()
     const started = Date.now()
@@ -158,7 +163,7 @@ describe('a database that cannot be reached at start', () => {
   }, 70_000)
 })
 
-describe('the embedded database locked down', () => {
+describe.concurrent('the embedded database locked down', () => {
   const dataDir = path.resolve(`.data/test-lockdown-${process.pid}`)
   const env = (port: number) => ({
     DATA_DIR: dataDir,
@@ -188,66 +193,79 @@ describe('the embedded database locked down', () => {
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('generates a private password, keeps DATA_DIR and uploads from other users, and replaces the old fixed password', async () => {
-    const port = await freePort()
-    const legacy = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`
+  it.sequential(
+    'generates a private password, keeps DATA_DIR and uploads from other users, and replaces the old fixed password',
+    async () => {
+      const port = await freePort()
+      const legacy = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`
 
-    // A cluster as older versions left it: the fixed password "postgres" and no password file.
-    const first = start(['node', '-e', connectAndAlter(port, 'postgres')], env(port))
-    expect(await first.exited, first.output().stderr).toBe(0)
-    fs.rmSync(path.join(dataDir, 'postgres-password'))
+      // A cluster as older versions left it: the fixed password "postgres" and no password file.
+      const first = start(['node', '-e', connectAndAlter(port, 'postgres')], env(port))
+      expect(await first.exited, first.output().stderr).toBe(0)
+      fs.rmSync(path.join(dataDir, 'postgres-password'))
 
-    const second = start(['node', '-e', 'process.exit(0)'], env(port))
-    expect(await second.exited, second.output().stderr).toBe(0)
-    expect(second.output().stdout).toContain('Replaced the embedded PostgreSQL superuser password')
+      const second = start(['node', '-e', 'process.exit(0)'], env(port))
+      expect(await second.exited, second.output().stderr).toBe(0)
+      expect(second.output().stdout).toContain(
+        'Replaced the embedded PostgreSQL superuser password',
+      )
 
-    const passwordFile = path.join(dataDir, 'postgres-password')
-    expect(fs.statSync(passwordFile).mode & 0o777).toBe(0o600)
-    expect(fs.readFileSync(passwordFile, 'utf8').trim()).toMatch(/^[0-9a-f]{48}$/)
-    // Other users may neither list nor enter DATA_DIR (as root, only the postgres group may pass through).
-    expect(fs.statSync(dataDir).mode & 0o007).toBe(0)
-    expect(fs.statSync(path.join(dataDir, 'uploads')).mode & 0o777).toBe(0o700)
+      const passwordFile = path.join(dataDir, 'postgres-password')
+      expect(fs.statSync(passwordFile).mode & 0o777).toBe(0o600)
+      expect(fs.readFileSync(passwordFile, 'utf8').trim()).toMatch(/^[0-9a-f]{48}$/)
+      // Other users may neither list nor enter DATA_DIR (as root, only the postgres group may pass through).
+      expect(fs.statSync(dataDir).mode & 0o007).toBe(0)
+      expect(fs.statSync(path.join(dataDir, 'uploads')).mode & 0o777).toBe(0o700)
 
-    const third = start(['node', '-e', 'setInterval(() => {}, 1000)'], env(port))
-    await new Promise<void>((resolve) =>
-      third.child.stdout.on('data', () => third.output().stdout.includes('ready') && resolve()),
-    )
-    expect(await canConnect(legacy)).toBe(false)
-    expect(await canConnect(embeddedConnectionString(dataDir, port, 'postgres'))).toBe(true)
-    third.child.kill('SIGTERM')
-    await third.exited
-  }, 120_000)
+      const third = start(['node', '-e', 'setInterval(() => {}, 1000)'], env(port))
+      await new Promise<void>((resolve) =>
+        third.child.stdout.on('data', () => third.output().stdout.includes('ready') && resolve()),
+      )
+      expect(await canConnect(legacy)).toBe(false)
+      expect(await canConnect(embeddedConnectionString(dataDir, port, 'postgres'))).toBe(true)
+      third.child.kill('SIGTERM')
+      await third.exited
+    },
+    120_000,
+  )
 
-  it('makes a second start wait for a first one that is stopping, rather than share its database', async () => {
-    const port = await freePort()
-    // The first command stops only when the test lets it, as a server draining its jobs takes its time: the
-    // second start then always begins while the first is stopping, however slow the machine.
-    const released = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-stopping-')), 'released')
-    const slowToStop = `process.on('SIGTERM', () => { console.log('command stopping'); setInterval(() => require('fs').existsSync(${JSON.stringify(released)}) && process.exit(0), 100) })
+  it.sequential(
+    'makes a second start wait for a first one that is stopping, rather than share its database',
+    async () => {
+      const port = await freePort()
+      // The first command stops only when the test lets it, as a server draining its jobs takes its time: the
+      // second start then always begins while the first is stopping, however slow the machine.
+      const released = path.join(
+        fs.mkdtempSync(path.join(os.tmpdir(), 'site-stopping-')),
+        'released',
+      )
+      const slowToStop = `process.on('SIGTERM', () => { console.log('command stopping'); setInterval(() => require('fs').existsSync(${JSON.stringify(released)}) && process.exit(0), 100) })
       console.log('command running'); setInterval(() => {}, 1000)`
-    const first = start(['node', '-e', slowToStop], env(port))
-    const printed = (run: ReturnType<typeof start>, text: string) =>
-      new Promise<void>((resolve) => {
-        const look = () => run.output().stdout.includes(text) && resolve()
-        run.child.stdout.on('data', look)
-        run.exited.then(() => resolve())
-        look()
-      })
-    await printed(first, 'command running')
-    first.child.kill('SIGTERM')
-    // The wrapper marks its database as stopping before it passes the signal on.
-    await printed(first, 'command stopping')
+      const first = start(['node', '-e', slowToStop], env(port))
+      const printed = (run: ReturnType<typeof start>, text: string) =>
+        new Promise<void>((resolve) => {
+          const look = () => run.output().stdout.includes(text) && resolve()
+          run.child.stdout.on('data', look)
+          run.exited.then(() => resolve())
+          look()
+        })
+      await printed(first, 'command running')
+      first.child.kill('SIGTERM')
+      // The wrapper marks its database as stopping before it passes the signal on.
+      await printed(first, 'command stopping')
 
-    const query = `const pg = require('pg'); const c = new pg.Client(${serverDatabase});
+      const query = `const pg = require('pg'); const c = new pg.Client(${serverDatabase});
       c.connect().then(() => c.query('SELECT 1')).then(() => { console.log('query ok'); return c.end() })`
-    const second = start(['node', '-e', query], env(port))
-    await printed(second, 'Waiting for process')
-    fs.writeFileSync(released, '')
-    expect(await second.exited, second.output().stderr).toBe(0)
-    expect(second.output().stdout).toMatch(
-      /Waiting for process \d+, which is stopping the embedded PostgreSQL/,
-    )
-    expect(second.output().stdout).toContain('query ok')
-    expect(await first.exited).toBe(0)
-  }, 120_000)
+      const second = start(['node', '-e', query], env(port))
+      await printed(second, 'Waiting for process')
+      fs.writeFileSync(released, '')
+      expect(await second.exited, second.output().stderr).toBe(0)
+      expect(second.output().stdout).toMatch(
+        /Waiting for process \d+, which is stopping the embedded PostgreSQL/,
+      )
+      expect(second.output().stdout).toContain('query ok')
+      expect(await first.exited).toBe(0)
+    },
+    120_000,
+  )
 })
