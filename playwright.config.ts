@@ -29,6 +29,7 @@ export default defineConfig({
       testIgnore: [
         '**/*.mobile.e2e.spec.ts',
         '**/access-matrix.e2e.spec.ts',
+        '**/admin-live-preview.e2e.spec.ts',
         '**/content-history.e2e.spec.ts',
         '**/preview.e2e.spec.ts',
         '**/reviews.e2e.spec.ts',
@@ -47,6 +48,7 @@ export default defineConfig({
       name: 'access',
       testMatch: [
         '**/access-matrix.e2e.spec.ts',
+        '**/admin-live-preview.e2e.spec.ts',
         '**/content-history.e2e.spec.ts',
         '**/preview.e2e.spec.ts',
         '**/reviews.e2e.spec.ts',

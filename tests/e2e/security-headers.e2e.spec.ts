@@ -9,7 +9,7 @@ for (const path of pages) {
     const response = await request.get(path)
     expect(response.status()).toBe(200)
     const headers = response.headers()
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
     expect(headers['content-security-policy']).not.toContain('unsafe-eval')
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')

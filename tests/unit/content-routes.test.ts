@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { contentSlugs, routesShowing } from '@/content/routes'
-import { previewContent } from '@/content/versions'
+import { livePreviewContent, previewContent } from '@/content/versions'
 
 /**
  * A save expires the pages that show its content (src/content/routes.ts), and the admin's Preview opens one
@@ -87,5 +87,16 @@ describe('the pages a save of content expires', () => {
     const url = new URL(previewContent(slug)(), 'http://site.test')
     expect(url.pathname).toBe('/api/preview')
     expect(routesReading(slug)).toContain(url.searchParams.get('path'))
+  })
+
+  it("the live preview beside the form opens the same page, a package its category's", () => {
+    const { url } = livePreviewContent('packages')
+    const pathOf = (category: string) =>
+      new URL(
+        url({ data: { category } } as unknown as Parameters<typeof url>[0]),
+        'http://site.test',
+      ).searchParams.get('path')
+    expect(pathOf('website')).toBe('/website-design')
+    expect(pathOf('app')).toBe('/app-development')
   })
 })

@@ -35,17 +35,17 @@ describe("the site's security headers", () => {
     expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"])
   })
 
-  it('refuse framing, plugins and other origins by default', async () => {
+  it("refuse framing by other sites (the admin's live preview frames its own), plugins and other origins by default", async () => {
     const { securityHeaders } = await headersUnder('production')
     const policy = policyOf(securityHeaders)
     expect(policy.get('default-src')).toEqual(["'self'"])
-    expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"])
     expect(policy.get('object-src')).toEqual(["'none'"])
     expect(policy.get('form-action')).toEqual(["'self'"])
     expect(Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value]))).toMatchObject(
       {
         'X-Content-Type-Options': 'nosniff',
-        'X-Frame-Options': 'DENY',
+        'X-Frame-Options': 'SAMEORIGIN',
       },
     )
   })

@@ -3,16 +3,28 @@ import type { ArrayField, Field, GlobalConfig, GroupField, TextareaField, TextFi
 import { isOwner } from '@/users/access/isOwner'
 import { isStaffOrOwner } from '@/users/access/isStaffOrOwner'
 import { publishedOrSignedIn } from '@/users/access/publishedOrSignedIn'
-import { contentVersions, previewContent } from '@/content/versions'
+import {
+  contentVersions,
+  liveContentVersions,
+  livePreviewContent,
+  previewContent,
+} from '@/content/versions'
 import { revalidateGlobalContent } from '@/content/revalidateContent'
 import { iconOptions } from '@/lib/icon-names'
 
-/** Visitors read what is published, staff drafts and history too; only the owner publishes. */
-export const contentGlobal = (slug: string) =>
+/**
+ * Visitors read what is published, staff drafts and history too; only the owner publishes. `livePreview`
+ * for a page's own content: the page beside the form as it is typed.
+ */
+export const contentGlobal = (slug: string, { livePreview = false } = {}) =>
   ({
     access: { read: publishedOrSignedIn, readVersions: isStaffOrOwner, update: isOwner },
-    admin: { group: 'Pages and settings', preview: previewContent(slug) },
-    versions: contentVersions,
+    admin: {
+      group: 'Pages and settings',
+      preview: previewContent(slug),
+      livePreview: livePreview ? livePreviewContent(slug) : undefined,
+    },
+    versions: livePreview ? liveContentVersions : contentVersions,
     hooks: { afterChange: [revalidateGlobalContent] },
   }) satisfies Partial<GlobalConfig>
 

@@ -5,7 +5,7 @@ import { isOwner } from '@/users/access/isOwner'
 import { isStaffOrOwner } from '@/users/access/isStaffOrOwner'
 import { publishedOrSignedIn } from '@/users/access/publishedOrSignedIn'
 import { revalidateContent, revalidateContentAfterDelete } from '@/content/revalidateContent'
-import { contentVersions, previewContent } from '@/content/versions'
+import { liveContentVersions, livePreviewContent, previewContent } from '@/content/versions'
 import type { CellFormat } from '@/components/admin/FormattedCell'
 
 import { orderField } from '../orderField'
@@ -35,6 +35,7 @@ export const Packages: CollectionConfig<'packages'> = {
     defaultColumns: ['name', 'category', 'price', 'mostPopular', 'order'],
     group: 'Content',
     preview: previewContent('packages'),
+    livePreview: livePreviewContent('packages'),
   },
   defaultSort: 'order',
   access: {
@@ -44,7 +45,7 @@ export const Packages: CollectionConfig<'packages'> = {
     update: isOwner,
     delete: isOwner,
   },
-  versions: contentVersions,
+  versions: liveContentVersions,
   hooks: {
     afterChange: [revalidateContent],
     afterDelete: [revalidateContentAfterDelete],

@@ -4,7 +4,7 @@ import { isOwner } from '@/users/access/isOwner'
 import { isStaffOrOwner } from '@/users/access/isStaffOrOwner'
 import { publishedOrSignedIn } from '@/users/access/publishedOrSignedIn'
 import { revalidateContent, revalidateContentAfterDelete } from '@/content/revalidateContent'
-import { contentVersions, previewContent } from '@/content/versions'
+import { liveContentVersions, livePreviewContent, previewContent } from '@/content/versions'
 import { iconOptions } from '@/lib/icon-names'
 
 import { orderField } from '../orderField'
@@ -22,6 +22,7 @@ export const Services: CollectionConfig<'services'> = {
     defaultColumns: ['title', 'audience', 'order'],
     group: 'Content',
     preview: previewContent('services'),
+    livePreview: livePreviewContent('services'),
   },
   defaultSort: 'order',
   access: {
@@ -31,7 +32,7 @@ export const Services: CollectionConfig<'services'> = {
     update: isOwner,
     delete: isOwner,
   },
-  versions: contentVersions,
+  versions: liveContentVersions,
   hooks: {
     afterChange: [revalidateContent],
     afterDelete: [revalidateContentAfterDelete],

@@ -9,7 +9,7 @@ export const AppDevelopmentPage: GlobalConfig<'app-development-page'> = {
   // whole, so the pushed schema and the migrations agree.
   dbName: 'app_dev_page',
   label: 'App Development page',
-  ...contentGlobal('app-development-page'),
+  ...contentGlobal('app-development-page', { livePreview: true }),
   fields: [
     group('hero', [text('heading'), text('text', { multiline: true }), text('ctaLabel')]),
     group('solutions', [...sectionHeading(), cards('cards', { icon: true })]),

@@ -6,7 +6,7 @@ import { seoGroup } from '../seo'
 export const HomePage: GlobalConfig<'home-page'> = {
   slug: 'home-page',
   label: 'Home page',
-  ...contentGlobal('home-page'),
+  ...contentGlobal('home-page', { livePreview: true }),
   fields: [
     group('hero', [
       text('eyebrow'),

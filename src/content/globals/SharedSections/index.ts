@@ -5,7 +5,7 @@ import { contentGlobal, group, text } from '../fields'
 export const SharedSections: GlobalConfig<'shared-sections'> = {
   slug: 'shared-sections',
   label: 'Shared sections',
-  ...contentGlobal('shared-sections'),
+  ...contentGlobal('shared-sections', { livePreview: true }),
   fields: [
     group('contact', [
       text('heading'),

@@ -6,7 +6,7 @@ import { seoGroup } from '../seo'
 export const WebsiteDesignPage: GlobalConfig<'website-design-page'> = {
   slug: 'website-design-page',
   label: 'Website Design page',
-  ...contentGlobal('website-design-page'),
+  ...contentGlobal('website-design-page', { livePreview: true }),
   fields: [
     group('hero', [text('heading'), text('text', { multiline: true }), text('ctaLabel')]),
     group('features', [...sectionHeading(), cards('cards', { icon: true })]),

@@ -4,7 +4,7 @@ import { isOwner } from '@/users/access/isOwner'
 import { isStaffOrOwner, isStaffOrOwnerField } from '@/users/access/isStaffOrOwner'
 import { publishedOrSignedIn } from '@/users/access/publishedOrSignedIn'
 import { revalidateContent, revalidateContentAfterDelete } from '@/content/revalidateContent'
-import { contentVersions, previewContent } from '@/content/versions'
+import { liveContentVersions, livePreviewContent, previewContent } from '@/content/versions'
 import { deliveryFields } from '@/email/delivery-fields'
 import { leadCollections } from '@/leads/constants'
 import { deliveryStatusOptions } from '@/leads/options'
@@ -30,6 +30,7 @@ export const Reviews: CollectionConfig<'reviews'> = {
     ],
     group: 'Content',
     preview: previewContent('reviews'),
+    livePreview: livePreviewContent('reviews'),
   },
   defaultSort: '-reviewDate',
   access: {
@@ -39,7 +40,7 @@ export const Reviews: CollectionConfig<'reviews'> = {
     update: isOwner,
     delete: isOwner,
   },
-  versions: contentVersions,
+  versions: liveContentVersions,
   hooks: {
     afterChange: [revalidateContent],
     afterDelete: [revalidateContentAfterDelete],
