@@ -10,6 +10,8 @@ import * as migration_20261126_104400_site_health_reminders_summary from './2026
 import * as migration_20261127_003447_site_visits_privacy_note from './20261127_003447_site_visits_privacy_note';
 import * as migration_20261128_060321_reply_promise_and_reminder_states from './20261128_060321_reply_promise_and_reminder_states';
 import * as migration_20261128_061645_review_request_skipped from './20261128_061645_review_request_skipped';
+import * as migration_20261128_075352_live_preview_autosave from './20261128_075352_live_preview_autosave';
+import * as migration_20261128_075526_users_optional_username from './20261128_075526_users_optional_username';
 
 export const migrations = [
   {
@@ -70,6 +72,16 @@ export const migrations = [
   {
     up: migration_20261128_061645_review_request_skipped.up,
     down: migration_20261128_061645_review_request_skipped.down,
-    name: '20261128_061645_review_request_skipped'
+    name: '20261128_061645_review_request_skipped',
+  },
+  {
+    up: migration_20261128_075352_live_preview_autosave.up,
+    down: migration_20261128_075352_live_preview_autosave.down,
+    name: '20261128_075352_live_preview_autosave',
+  },
+  {
+    up: migration_20261128_075526_users_optional_username.up,
+    down: migration_20261128_075526_users_optional_username.down,
+    name: '20261128_075526_users_optional_username'
   },
 ];

@@ -181,7 +181,7 @@ export interface UserAuthOperations {
       };
   registerFirstUser: {
     password: string;
-    username: string;
+    username?: string;
     email: string;
   };
   unlock:
@@ -203,7 +203,7 @@ export interface User {
    */
   role: 'owner' | 'staff';
   /**
-   * Shown beside notes and assignments.
+   * Shown beside notes and assignments. Left empty, the username or the part of the email before the @.
    */
   name?: string | null;
   /**
@@ -217,7 +217,7 @@ export interface User {
   updatedAt: string;
   createdAt: string;
   email: string;
-  username: string;
+  username?: string | null;
   resetPasswordToken?: string | null;
   resetPasswordExpiration?: string | null;
   salt?: string | null;
@@ -286,7 +286,7 @@ export interface Package {
   category: 'website' | 'app';
   name: string;
   /**
-   * Whole US dollars, e.g. 2500.
+   * Whole dollars, e.g. 2500.
    */
   price: number;
   priceLabel: string;
@@ -368,6 +368,19 @@ export interface Review {
  */
 export interface ContactSubmission {
   id: string;
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'spam';
+  assignee?: (string | null) | User;
+  /**
+   * Only the team sees these. Author and time are filled in when you save.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (string | null) | User;
+        writtenAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   name: string;
   email: string;
   phone?: string | null;
@@ -426,19 +439,6 @@ export interface ContactSubmission {
   };
   emailKey?: string | null;
   submissionKey?: string | null;
-  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'spam';
-  assignee?: (string | null) | User;
-  /**
-   * Only the team sees these. Author and time are filled in when you save.
-   */
-  notes?:
-    | {
-        text: string;
-        author?: (string | null) | User;
-        writtenAt?: string | null;
-        id?: string | null;
-      }[]
-    | null;
   statusHistory?:
     | {
         status?: ('new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'spam') | null;
@@ -492,8 +492,8 @@ export interface ContactSubmission {
     claimedBy?: string | null;
     claimedUntil?: string | null;
   };
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -524,6 +524,19 @@ export interface LeadAttachment {
  */
 export interface PackagePurchase {
   id: string;
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'spam';
+  assignee?: (string | null) | User;
+  /**
+   * Only the team sees these. Author and time are filled in when you save.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (string | null) | User;
+        writtenAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   packageName: string;
   /**
    * Whole US dollars at the time of the request
@@ -554,19 +567,6 @@ export interface PackagePurchase {
   };
   emailKey?: string | null;
   submissionKey?: string | null;
-  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'spam';
-  assignee?: (string | null) | User;
-  /**
-   * Only the team sees these. Author and time are filled in when you save.
-   */
-  notes?:
-    | {
-        text: string;
-        author?: (string | null) | User;
-        writtenAt?: string | null;
-        id?: string | null;
-      }[]
-    | null;
   statusHistory?:
     | {
         status?: ('new' | 'contacted' | 'quoted' | 'won' | 'lost' | 'spam') | null;
@@ -612,8 +612,8 @@ export interface PackagePurchase {
     claimedBy?: string | null;
     claimedUntil?: string | null;
   };
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1047,6 +1047,16 @@ export interface LocationsSelect<T extends boolean = true> {
  * via the `definition` "contact-submissions_select".
  */
 export interface ContactSubmissionsSelect<T extends boolean = true> {
+  status?: T;
+  assignee?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        writtenAt?: T;
+        id?: T;
+      };
   name?: T;
   email?: T;
   phone?: T;
@@ -1072,16 +1082,6 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
       };
   emailKey?: T;
   submissionKey?: T;
-  status?: T;
-  assignee?: T;
-  notes?:
-    | T
-    | {
-        text?: T;
-        author?: T;
-        writtenAt?: T;
-        id?: T;
-      };
   statusHistory?:
     | T
     | {
@@ -1142,8 +1142,8 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
         claimedBy?: T;
         claimedUntil?: T;
       };
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1169,6 +1169,16 @@ export interface LeadAttachmentsSelect<T extends boolean = true> {
  * via the `definition` "package-purchases_select".
  */
 export interface PackagePurchasesSelect<T extends boolean = true> {
+  status?: T;
+  assignee?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        writtenAt?: T;
+        id?: T;
+      };
   packageName?: T;
   packagePrice?: T;
   package?: T;
@@ -1187,16 +1197,6 @@ export interface PackagePurchasesSelect<T extends boolean = true> {
       };
   emailKey?: T;
   submissionKey?: T;
-  status?: T;
-  assignee?: T;
-  notes?:
-    | T
-    | {
-        text?: T;
-        author?: T;
-        writtenAt?: T;
-        id?: T;
-      };
   statusHistory?:
     | T
     | {
@@ -1247,8 +1247,8 @@ export interface PackagePurchasesSelect<T extends boolean = true> {
         claimedBy?: T;
         claimedUntil?: T;
       };
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2757,6 +2757,7 @@ export interface TaskSendPasswordReset {
   input: {
     email?: string | null;
     username?: string | null;
+    invitedBy?: string | null;
   };
   output?: unknown;
 }

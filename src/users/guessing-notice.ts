@@ -39,6 +39,10 @@ export async function queueGuessingNotice(payload: Payload, accountId: string, r
   await queueNotice(payload, {
     key: `login-guessing:${accountId}:${reachedAt.toISOString()}`,
     to: account.email,
-    ...guessingMessage(account.username, env.LOGIN_LOCK_MINUTES, `${env.publicUrl}/admin`),
+    ...guessingMessage(
+      account.username || account.email,
+      env.LOGIN_LOCK_MINUTES,
+      `${env.publicUrl}/admin`,
+    ),
   })
 }

@@ -2,6 +2,7 @@ import { _internal_resetJobSystemGlobals, type Payload, type SanitizedConfig } f
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { requestClient } from '@/users/login-guard'
+import { passwordRule } from '@/users/password-policy'
 import { lastOwnerMessage } from '@/users/roles'
 
 import { sendRest, type RestCall } from './helpers/rest'
@@ -35,7 +36,7 @@ const staff = {
   username: 'reststaff',
   password: 'Lecanto-oak-hammock-52',
 }
-const ownPasswordMessage = 'Password must not contain your email or username.'
+const ownPasswordMessage = `It contains your name, email or username. ${passwordRule}`
 
 /** What `work` logged as warnings and errors, each call's first argument. */
 async function logsOf<T>(payload: Payload, work: () => Promise<T>) {

@@ -1,3 +1,4 @@
+import type { AfterErrorHook } from 'payload'
 import type { z } from 'zod'
 
 /** What a 400 answer carries: each field's messages, as the forms show them under the field. */
@@ -26,4 +27,18 @@ export function refusedFields(error: unknown): FieldErrors | undefined {
     errors[field] = [...(errors[field] ?? []), String(message)]
   }
   return errors
+}
+
+/**
+ * Payload's REST answer keeps a ValidationError's field messages (the password rule, a taken email) only
+ * when `instanceof` holds, which the production bundle breaks (see `refusedFields`): for every collection,
+ * the admin shows each message under its field.
+ */
+export const answerFieldErrors: AfterErrorHook = ({ error }) => {
+  const { name, message, status, data } = error as Error & {
+    status?: number
+    data?: { errors?: unknown }
+  }
+  if (name !== 'ValidationError' || status !== 400 || !Array.isArray(data?.errors)) return
+  return { response: { errors: [{ name, message, data }] } }
 }

@@ -4,6 +4,8 @@ import { isOwner, isOwnerField } from '@/users/access/isOwner'
 import { isOwnerOrSelf } from '@/users/access/isOwnerOrSelf'
 import { serverEnv } from '@/config/env'
 import { hasRole, roles } from '@/users/roles'
+import { passwordLinkHTML, passwordLinkSubject } from '@/users/password-link-email'
+import { passwordLinkLifetimeMs } from '@/users/password-reset'
 
 import { assignFirstOwner } from './hooks/assignFirstOwner'
 import { forgotPassword } from './endpoints/forgotPassword'
@@ -11,6 +13,8 @@ import { verifyEmail } from './endpoints/verifyEmail'
 import { answerFailedLogin, endLoginOnCommit } from './hooks/endLogin'
 import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
 import { enforcePasswordPolicyOnReset } from './hooks/enforcePasswordPolicyOnReset'
+import { fillName } from './hooks/fillName'
+import { inviteWithoutPassword, queueInvitation } from './hooks/inviteWithoutPassword'
 import { forgiveSuccessfulLogin } from './hooks/forgiveLogin'
 import { keepOwnerOnDelete, keepOwnerOnDemotion } from './hooks/keepAnOwner'
 import { limitLogins } from './hooks/limitLogins'
@@ -22,8 +26,8 @@ const env = serverEnv()
 export const Users: CollectionConfig<'users'> = {
   slug: 'users',
   admin: {
-    useAsTitle: 'username',
-    defaultColumns: ['username', 'email', 'role', 'updatedAt'],
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'role', 'updatedAt'],
     group: 'Admin',
   },
   access: {
@@ -35,24 +39,35 @@ export const Users: CollectionConfig<'users'> = {
     unlock: isOwner,
   },
   auth: {
-    loginWithUsername: { allowEmailLogin: true, requireEmail: true, requireUsername: true },
+    loginWithUsername: { allowEmailLogin: true, requireEmail: true, requireUsername: false },
     // Payload's lockout locks the account for every address; limitLogins limits failures instead.
     maxLoginAttempts: 0,
-    // A request inside this interval is answered as any other, without a new email or token.
-    forgotPassword: { minRequestInterval: env.PASSWORD_RESET_EMAIL_MINUTES * 60_000 },
+    forgotPassword: {
+      // A request inside this interval is answered as any other, without a new email or token.
+      minRequestInterval: env.PASSWORD_RESET_EMAIL_MINUTES * 60_000,
+      expiration: passwordLinkLifetimeMs,
+      generateEmailHTML: passwordLinkHTML,
+      generateEmailSubject: passwordLinkSubject,
+    },
     cookies: { secure: env.secureCookies, sameSite: 'Lax' },
   },
   hooks: {
     beforeOperation: [limitLogins, requireSetupToken, enforcePasswordPolicyOnReset],
     afterLogin: [forgiveSuccessfulLogin, rememberDevice],
     afterOperation: [endLoginOnCommit],
+    afterChange: [queueInvitation],
     afterError: [answerFailedLogin],
-    beforeValidate: [enforcePasswordPolicy],
+    beforeValidate: [enforcePasswordPolicy, inviteWithoutPassword, fillName],
     beforeChange: [assignFirstOwner, keepOwnerOnDemotion],
     beforeDelete: [keepOwnerOnDelete],
   },
   endpoints: [forgotPassword, verifyEmail],
   fields: [
+    {
+      name: 'invitation',
+      type: 'ui',
+      admin: { components: { Field: '@/users/admin/PasswordChoice#PasswordChoice' } },
+    },
     {
       name: 'role',
       type: 'select',
@@ -65,7 +80,14 @@ export const Users: CollectionConfig<'users'> = {
         description: 'Owners can change everything; staff work the leads and read the content.',
       },
     },
-    { name: 'name', type: 'text', admin: { description: 'Shown beside notes and assignments.' } },
+    {
+      name: 'name',
+      type: 'text',
+      admin: {
+        description:
+          'Shown beside notes and assignments. Left empty, the username or the part of the email before the @.',
+      },
+    },
     {
       name: 'setupToken',
       label: 'Setup token',

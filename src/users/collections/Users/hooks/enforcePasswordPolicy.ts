@@ -13,6 +13,7 @@ export const enforcePasswordPolicy: CollectionBeforeValidateHook<User> = ({
   const problem = passwordProblem(password, {
     email: data?.email ?? originalDoc?.email,
     username: data?.username ?? originalDoc?.username,
+    name: data?.name ?? originalDoc?.name,
   })
   if (problem) {
     throw new ValidationError({

@@ -15,12 +15,12 @@ export const enforcePasswordPolicyOnReset: CollectionBeforeOperationHook = async
   if (operation !== 'resetPassword') return args
   const { password, token } = (args.data ?? {}) as { password?: unknown; token?: unknown }
   if (typeof password !== 'string' || typeof token !== 'string') return args
-  const user = await req.payload.db.findOne<Pick<User, 'id' | 'email' | 'username'>>({
+  const user = await req.payload.db.findOne<Pick<User, 'id' | 'email' | 'username' | 'name'>>({
     collection: 'users',
     req,
     where: { resetPasswordToken: { equals: token } },
   })
-  const problem = passwordProblem(password, { email: user?.email, username: user?.username })
+  const problem = passwordProblem(password, user ?? {})
   if (problem)
     throw new ValidationError({
       collection: 'users',

@@ -1,0 +1,83 @@
+import type { IncomingAuthType, PayloadRequest } from 'payload'
+
+import { serverEnv } from '@/config/env'
+import { escapeHtml, headerText, htmlDocument } from '@/leads/email/templates'
+import type { User } from '@/payload-types'
+import { passwordRule } from '@/users/password-policy'
+import { passwordLinkLifetimeMs } from '@/users/password-reset'
+
+/** Set by the reset job on Payload's forgot-password call when the email is an invitation. */
+export const invitationContextKey = 'staffInvitation'
+export type Invitation = { invitedBy: string; businessName: string }
+
+// Payload's forgot-password always passes the request and the token; its types leave them optional.
+type ForgotPassword = NonNullable<IncomingAuthType['forgotPassword']>
+type LinkEmailArgs = { req: PayloadRequest; token: string; user?: Pick<User, 'email' | 'name'> }
+
+const invitationOf = (req: PayloadRequest) =>
+  req.context[invitationContextKey] as Invitation | undefined
+
+const adminUrl = ({ payload: { config } }: PayloadRequest) =>
+  `${config.serverURL || serverEnv().publicUrl}${config.routes.admin}`
+
+const invitationSubject = (invitation: Invitation) =>
+  headerText(`${invitation.invitedBy} invited you to the ${invitation.businessName} admin`)
+
+export function invitationEmail(
+  invitation: Invitation,
+  person: { email: string; name?: string | null },
+  links: { setPassword: string; admin: string },
+  expiresAt: Date,
+) {
+  const until = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: serverEnv().SITE_TIME_ZONE,
+    timeZoneName: 'short',
+  }).format(expiresAt)
+  const before = [
+    `Hello${person.name ? ` ${person.name}` : ''},`,
+    `${invitation.invitedBy} has given you an account in the admin of the ${invitation.businessName} website (${links.admin}), where the team works the service requests and keeps the site's pages up to date.`,
+    `Choose your password to start. You will sign in with this email address, ${person.email}.`,
+  ]
+  const after = [
+    passwordRule,
+    `The link works until ${until}. After that, ask for a new one with "Forgot your password?" on the sign-in page: ${links.admin}/forgot`,
+    `Did not expect this? Ignore this email and tell ${invitation.invitedBy}: nobody can sign in until a password is chosen.`,
+  ]
+  const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')
+  return {
+    subject: invitationSubject(invitation),
+    html: htmlDocument(
+      `${paragraphs(before)}<p><a href="${escapeHtml(links.setPassword)}" style="font-weight:bold">Choose your password</a></p><p style="font-size:13px;color:#444">${escapeHtml(links.setPassword)}</p>${paragraphs(after)}`,
+    ),
+  }
+}
+
+/** Payload's reset email as it is, unless the job marked the call as an invitation. */
+export const passwordLinkHTML: NonNullable<ForgotPassword['generateEmailHTML']> = (args) => {
+  const { req, token, user } = args as LinkEmailArgs
+  const admin = adminUrl(req)
+  const setPassword = `${admin}${req.payload.config.admin.routes.reset}/${token}`
+  const invitation = invitationOf(req)
+  if (!invitation) {
+    return `${req.t('authentication:youAreReceivingResetPassword')}
+    <a href="${setPassword}">${setPassword}</a>
+    ${req.t('authentication:youDidNotRequestPassword')}`
+  }
+  const expiresAt = new Date(Date.now() + passwordLinkLifetimeMs)
+  return invitationEmail(
+    invitation,
+    { email: user?.email ?? '', name: user?.name },
+    { setPassword, admin },
+    expiresAt,
+  ).html
+}
+
+export const passwordLinkSubject: NonNullable<ForgotPassword['generateEmailSubject']> = (args) => {
+  const { req } = args as LinkEmailArgs
+  const invitation = invitationOf(req)
+  return invitation ? invitationSubject(invitation) : req.t('authentication:resetYourPassword')
+}
