@@ -74,7 +74,12 @@ function shownFields(
     const shown: Shown = {
       path: parent ? `${parent.path}.${field.name}` : field.name,
       type: field.type,
-      editable: !parent?.readOnly && !admin.readOnly && fieldPermissions.update === true,
+      // A `ui` field only shows something (the lead's summary); it has no input.
+      editable:
+        field.type !== 'ui' &&
+        !parent?.readOnly &&
+        !admin.readOnly &&
+        fieldPermissions.update === true,
       sidebar: parent?.sidebar ?? admin.position === 'sidebar',
       hidden: Boolean(parent?.hidden || admin.hidden),
       ...(field.type === 'date' && { datePicker: admin.date?.pickerAppearance }),
@@ -117,16 +122,21 @@ describe.each(leadCollections)('the admin edit view of %s, for staff', (collecti
     expect(paths(editable)).toEqual(['assignee', 'notes', 'notes.text', 'status'])
   })
 
-  it("keeps the lead's status, assignee and email delivery in the sidebar, and what the visitor sent in the main column", async () => {
+  it('opens the main column with the summary, status, assignee and notes, above what the visitor sent, and keeps email delivery in the sidebar', async () => {
     const view = await staffView(collection)
-    const topLevelSidebar = view.filter((field) => field.sidebar && !field.path.includes('.'))
-    expect(paths(topLevelSidebar)).toEqual(
+    const topLevel = view.filter((field) => !field.path.includes('.'))
+    // On a phone the sidebar stacks below the main column: what staff change must come first.
+    expect(topLevel.slice(0, 4).map((field) => [field.path, field.sidebar])).toEqual([
+      ['summary', false],
+      ['status', false],
+      ['assignee', false],
+      ['notes', false],
+    ])
+    expect(paths(topLevel.filter((field) => field.sidebar))).toEqual(
       [
-        'assignee',
         'confirmationEmail',
         'notificationEmail',
         'reviewEmail',
-        'status',
         ...reminderGroups(collection),
       ].sort(),
     )

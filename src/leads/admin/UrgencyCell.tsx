@@ -5,7 +5,10 @@ import type { DefaultCellComponentProps } from 'payload'
 import { flaggedUrgencies, labelOf, urgencyOptions } from '@/leads/options'
 
 export function UrgencyCell({ cellData }: DefaultCellComponentProps) {
-  const value = typeof cellData === 'string' ? cellData : ''
+  return <UrgencyBadge value={typeof cellData === 'string' ? cellData : ''} />
+}
+
+export function UrgencyBadge({ value }: { value: string }) {
   const label = labelOf(urgencyOptions, value)
   if (!(flaggedUrgencies as readonly string[]).includes(value)) return <span>{label}</span>
   return (

@@ -77,7 +77,6 @@ export const leadStatusField: Field = {
   options: leadStatusOptions.map(({ value, label }) => ({ value, label })),
   index: true,
   access: { create: nobody, update: isStaffOrOwnerField },
-  admin: { position: 'sidebar' },
 }
 
 function emailStateField(kind: EmailKind, label: string): GroupField {

@@ -1,4 +1,4 @@
-import type { ArrayField, Field, FieldAccess, RelationshipField } from 'payload'
+import type { ArrayField, FieldAccess, RelationshipField } from 'payload'
 
 import { isStaffOrOwnerField } from '@/users/access/isStaffOrOwner'
 
@@ -12,7 +12,6 @@ export const assigneeField: RelationshipField = {
   type: 'relationship',
   relationTo: 'users',
   access: { create: nobody, update: isStaffOrOwnerField },
-  admin: { position: 'sidebar' },
 }
 
 /** Enough for any lead's history; past it every save of the lead slows down. */
@@ -62,5 +61,3 @@ export const statusHistoryField: ArrayField = {
     { name: 'changedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
   ],
 }
-
-export const workflowFields: Field[] = [assigneeField, notesField, statusHistoryField]

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { leadAccess, leadAddressIndexes } from '@/leads/admin/fields'
-import { contactLeadFields, leadCollectionFields } from '@/leads/kinds'
+import { contactLeadFields } from '@/leads/kinds'
 import { leadExportEndpoint } from '@/leads/admin/export'
 import { recordStatusChange } from '@/leads/admin/hooks/recordStatusChange'
 import { stampNotes } from '@/leads/admin/hooks/stampNotes'
@@ -17,12 +17,13 @@ export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: [
-      'createdAt',
+      // The first four fit a phone; the admin's stylesheet hides the rest there.
       'name',
-      'company',
-      'serviceType',
       'urgency',
       'status',
+      'createdAt',
+      'company',
+      'serviceType',
       'notificationEmail',
       'assignee',
     ],
@@ -43,5 +44,5 @@ export const ContactSubmissions: CollectionConfig<'contact-submissions'> = {
     beforeChange: [recordStatusChange, stampNotes, markReviewRequest],
     afterChange: [queueReviewRequest],
   },
-  fields: [...leadCollectionFields(contactLeadFields), ...leadRecordFields('contact-submissions')],
+  fields: leadRecordFields('contact-submissions', contactLeadFields),
 }

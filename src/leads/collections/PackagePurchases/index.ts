@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { leadAccess, leadAddressIndexes } from '@/leads/admin/fields'
-import { leadCollectionFields, packageLeadFields } from '@/leads/kinds'
+import { packageLeadFields } from '@/leads/kinds'
 import { leadExportEndpoint } from '@/leads/admin/export'
 import { recordStatusChange } from '@/leads/admin/hooks/recordStatusChange'
 import { stampNotes } from '@/leads/admin/hooks/stampNotes'
@@ -17,11 +17,12 @@ export const PackagePurchases: CollectionConfig<'package-purchases'> = {
   admin: {
     useAsTitle: 'customerName',
     defaultColumns: [
-      'createdAt',
+      // The first four fit a phone; the admin's stylesheet hides the rest there.
       'customerName',
-      'company',
       'packageName',
       'status',
+      'createdAt',
+      'company',
       'notificationEmail',
       'assignee',
     ],
@@ -40,5 +41,5 @@ export const PackagePurchases: CollectionConfig<'package-purchases'> = {
     beforeChange: [recordStatusChange, stampNotes, markReviewRequest],
     afterChange: [queueReviewRequest],
   },
-  fields: [...leadCollectionFields(packageLeadFields), ...leadRecordFields('package-purchases')],
+  fields: leadRecordFields('package-purchases', packageLeadFields),
 }
