@@ -18,6 +18,7 @@ import { SiteVisits } from './src/visits/collections/SiteVisits'
 import { Users } from './src/users/collections/Users'
 import { serverEnv } from './src/config/env'
 import { malformedQuery, refuseClientErrors } from './src/db/client-errors'
+import { answerFieldErrors } from './src/server/http/field-errors'
 import { databaseUri } from './src/db/connection'
 import { databasePoolOptions, keepPoolAlive } from './src/db/pool'
 import { emailAdapter } from './src/email/adapter'
@@ -74,6 +75,7 @@ export default buildConfig({
         '@/leads/admin/NewLeadsSummary#NewLeadsSummary',
         '@/leads/admin/pipeline/PipelineDashboard#PipelineDashboard',
       ],
+      providers: ['@/components/admin/OpenNavBesideThePage#OpenNavBesideThePage'],
       graphics: {
         Logo: '@/components/admin/AdminLogo#AdminLogo',
         Icon: '@/components/admin/AdminIcon#AdminIcon',
@@ -126,7 +128,7 @@ export default buildConfig({
     QueryError: 'info',
     ...({ RefusedByDatabase: 'info', SyntaxError: 'info' } as const),
   },
-  hooks: { afterError: [malformedQuery] },
+  hooks: { afterError: [malformedQuery, answerFieldErrors] },
   onInit: async (payload) => {
     keepPoolAlive(payload)
     await seedIfEmpty(payload)
