@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { serverEnv } from '@/config/env'
 import { reviewEmailFieldName, type LeadCollection } from '@/leads/constants'
+import { localTime } from '@/lib/local-time'
 import type { PayloadJob } from '@/payload-types'
 import { hasRole } from '@/users/roles'
 
@@ -27,15 +28,7 @@ function fromNow(waitUntil: Date, now: Date) {
 export function reviewRequestSays(status: string, waitUntil: Date | undefined, now = new Date()) {
   if (!waiting.includes(status)) return null
   if (!waitUntil || waitUntil <= now) return 'Goes out in a moment'
-  const when = new Intl.DateTimeFormat('en-US', {
-    timeZone: serverEnv().SITE_TIME_ZONE,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(waitUntil)
+  const when = localTime(waitUntil, serverEnv().SITE_TIME_ZONE)
   return `${status === 'retrying' ? 'Tries again on' : 'Goes on'} ${when} (${fromNow(waitUntil, now)})`
 }
 

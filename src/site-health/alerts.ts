@@ -5,7 +5,7 @@ import { siteNoticesCollection } from '@/notices/constants'
 import { queueNotice } from '@/notices/queue'
 
 import { siteCheckLabel, siteHealthViewPath, type SiteCheckName } from './constants'
-import { localTime } from './local-time'
+import { localTime } from '@/lib/local-time'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)

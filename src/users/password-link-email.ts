@@ -2,6 +2,7 @@ import type { IncomingAuthType, PayloadRequest } from 'payload'
 
 import { serverEnv } from '@/config/env'
 import { escapeHtml, headerText, htmlDocument } from '@/leads/email/templates'
+import { localTime } from '@/lib/local-time'
 import type { User } from '@/payload-types'
 import { passwordRule } from '@/users/password-policy'
 import { passwordLinkLifetimeMs } from '@/users/password-reset'
@@ -29,14 +30,7 @@ export function invitationEmail(
   links: { setPassword: string; admin: string },
   expiresAt: Date,
 ) {
-  const until = new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: serverEnv().SITE_TIME_ZONE,
-    timeZoneName: 'short',
-  }).format(expiresAt)
+  const until = localTime(expiresAt, serverEnv().SITE_TIME_ZONE, { weekday: false })
   const before = [
     `Hello${person.name ? ` ${person.name}` : ''},`,
     `${invitation.invitedBy} has given you an account in the admin of the ${invitation.businessName} website (${links.admin}), where the team works the service requests and keeps the site's pages up to date.`,

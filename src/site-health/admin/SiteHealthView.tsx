@@ -5,7 +5,7 @@ import { Gutter } from '@payloadcms/ui'
 import { serverEnv } from '@/config/env'
 import { checksStopped, lastRunOf } from '@/site-health/checks-stopped'
 import { siteChecks, siteHealthCollection } from '@/site-health/constants'
-import { localTime } from '@/site-health/local-time'
+import { localTime } from '@/lib/local-time'
 import type { CheckRow } from '@/site-health/state'
 import { hasRole } from '@/users/roles'
 

@@ -1,6 +1,6 @@
 import { backupStatusGlobal } from '@/backup/record'
 
-import { localTime } from '../local-time'
+import { localTime } from '@/lib/local-time'
 import { failing, working, type SiteCheck } from '../types'
 
 /** A nightly backup plus a couple of hours' slack for a slow night. */

@@ -1,4 +1,4 @@
-import { localTime } from '../local-time'
+import { localTime } from '@/lib/local-time'
 import { failing, working, type SiteCheck } from '../types'
 
 export const jobsCheck: SiteCheck = {
