@@ -1,21 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { privacyNoteDefaults } from '../../src/content/globals/PrivacyNote/defaults'
-
-/** WCAG 2.2 A and AA, the level the site promises; target-size (24 px) is part of 2.2 AA. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function violations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(wcagTags)
-  if (include) builder.include(include)
-  const { violations: found } = await builder.analyze()
-  return found.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }))
-}
+import { violations } from './helpers/axe'
 
 for (const path of ['/', '/website-design', '/app-development']) {
   test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {

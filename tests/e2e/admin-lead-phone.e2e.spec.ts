@@ -1,15 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { contactBody, packageBody } from '../../scripts/lib/lead-bodies'
 
 import { createStaff, logInToAdmin } from './helpers/admin'
 import { docsScreenshot } from './helpers/docs-screenshot'
+import { axe } from './helpers/axe'
 
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1366, height: 900 }
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
 /**
  * An urgent lead, then a newer normal one: only the list's urgency order, not its age, puts the urgent
  * one on top. The tag keeps the list to these two (the suite's other specs add leads of their own).
@@ -61,10 +59,7 @@ async function expectListFits(page: Page, urgent: string) {
 
 /** Scoped to the parts the site adds or changes: Payload's own chrome is not ours to fix. */
 async function expectNoViolations(page: Page, include: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(wcagTags)
-    .include(include)
-    .analyze()
+  const { violations } = await axe(page).include(include).analyze()
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target)}`)).toEqual(
     [],
   )

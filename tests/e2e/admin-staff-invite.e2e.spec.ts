@@ -1,26 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { passwordRule } from '../../src/users/password-policy'
 import { owner } from './helpers/accounts'
 import { authHeader, logInToAdmin, tokenFor } from './helpers/admin'
 import { docsScreenshot } from './helpers/docs-screenshot'
 import { waitForMail } from './helpers/mail'
-
-/** WCAG 2.2 A and AA, as tests/e2e/accessibility.e2e.spec.ts checks the site. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-/** Scoped to what the site adds to Payload's screens: Payload's own admin chrome is not ours to fix. */
-async function violations(page: Page, include: string) {
-  const { violations: found } = await new AxeBuilder({ page })
-    .withTags(wcagTags)
-    .include(include)
-    .analyze()
-  return found.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }))
-}
+import { violations } from './helpers/axe'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[char]};`)

@@ -1,13 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { e2e } from './helpers/environment'
 import { query, withScheduledNow } from './helpers/db'
 import { waitForMail, type CapturedMail } from './helpers/mail'
 import { startOwnServer, type OwnServer } from './helpers/own-server'
-
-/** WCAG 2.2 A and AA, as tests/e2e/accessibility.e2e.spec.ts. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+import { violations } from './helpers/axe'
 
 const stamp = Date.now().toString(36)
 const owner = {
@@ -27,17 +24,6 @@ const staff = {
  */
 const healthMail = (mail: CapturedMail) =>
   mail.to.includes(owner.email) && /^(Site alert|Resolved): /.test(mail.subject)
-
-async function violations(page: Page, include: string) {
-  const { violations: found } = await new AxeBuilder({ page })
-    .withTags(wcagTags)
-    .include(include)
-    .analyze()
-  return found.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }))
-}
 
 async function logIn(
   page: Page,
