@@ -166,6 +166,21 @@ test('an owner changes the Business Website price in the admin and /website-desi
     // Content has drafts: a visitor sees the price once it is published, not when a draft is saved.
     // A visitor's view just before, which a single server keeps in its one-second page memory.
     expect((await request.get('/website-design')).status()).toBe(200)
+    // The draft saves itself as the owner types, and Payload's form takes no Publish while that save runs.
+    const origin = { origin: new URL(page.url()).origin }
+    await expect
+      .poll(
+        async () =>
+          (
+            await (
+              await page.request.get(`/api/packages/${businessWebsite.id}?draft=true&depth=0`, {
+                headers: origin,
+              })
+            ).json()
+          ).price,
+      )
+      .toBe(2750)
+    await expect(page.locator('form[data-form-ready="true"]').first()).toBeVisible()
     await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
     await expect(page.getByText(/updated successfully/i)).toBeVisible()
     // A visitor without cookies (the owner's browser always reaches Next) sees the new price at once.
@@ -174,8 +189,9 @@ test('an owner changes the Business Website price in the admin and /website-desi
     await expect.poll(() => shownPrice(page), { timeout: 5_000 }).toBe('$2,750')
   } finally {
     // Payload accepts the session cookie only from an allowed origin, which a browser would send.
+    // Published explicitly: a save without a status keeps the autosaved draft's, which would unpublish it.
     const restored = await page.request.patch(`/api/packages/${businessWebsite.id}`, {
-      data: { price: 2500 },
+      data: { price: 2500, _status: 'published' },
       headers: { origin: new URL(page.url()).origin },
     })
     expect(restored.ok()).toBe(true)
