@@ -6,7 +6,7 @@ import { contactBody } from '../../scripts/lib/lead-bodies'
 import { samples } from '../int/attachments.samples'
 
 import { owner } from './helpers/accounts'
-import { authHeader, createStaff, logInToAdmin, tokenFor } from './helpers/admin'
+import { authHeader, createStaff, logInToAdmin, saveLeadStatus, tokenFor } from './helpers/admin'
 import { query } from './helpers/db'
 import { docsScreenshot } from './helpers/docs-screenshot'
 import { waitForMail } from './helpers/mail'
@@ -208,15 +208,7 @@ test('staff mark the lead Won: the panel says when the review request goes and S
   await logInToDelayed(page, staff)
 
   await page.goto(`${delayed.baseURL}${leadsList}/${leadId}`)
-  const won = page.getByRole('option', { name: 'Won', exact: true })
-  // A click before the edit view has hydrated opens nothing: click until the options show.
-  await expect(async () => {
-    await page.locator('#field-status').click()
-    await expect(won).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 30_000 })
-  await won.click()
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByText(/updated successfully/i)).toBeVisible({ timeout: 30_000 })
+  await saveLeadStatus(page, 'Won')
 
   const schedule = page.getByTestId('review-request-schedule')
   await expect(schedule).toContainText(/Goes on \w{3}, \w{3} \d{1,2}, .*\(in 3 days\)/)

@@ -4,7 +4,14 @@ import { expect, test } from '@playwright/test'
 import { contactBody } from '../../scripts/lib/lead-bodies'
 import { signReviewLink } from '../../src/reviews/token'
 
-import { authHeader, baseURL, createStaff, logInToAdmin, tokenFor } from './helpers/admin'
+import {
+  authHeader,
+  baseURL,
+  createStaff,
+  logInToAdmin,
+  saveLeadStatus,
+  tokenFor,
+} from './helpers/admin'
 import { owner } from './helpers/accounts'
 import { query } from './helpers/db'
 import { readMail, waitForMail } from './helpers/mail'
@@ -36,15 +43,7 @@ test('staff marks a lead Won: the customer gets one review request, even after L
   const staff = await createStaff(request)
   await logInToAdmin(page, staff.username, staff.password)
   await page.goto(`/admin/collections/contact-submissions/${leadId}`)
-  // A click before the edit view has hydrated opens nothing: click until the options show.
-  const won = page.getByRole('option', { name: 'Won', exact: true })
-  await expect(async () => {
-    await page.locator('#field-status').click()
-    await expect(won).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 30_000 })
-  await won.click()
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+  await saveLeadStatus(page, 'Won')
 
   const [mail] = await waitForMail(isReviewRequest)
   expect(mail.subject).toBe('How did we do? A minute for Nature Coast Tech')

@@ -41,3 +41,15 @@ export async function logInToAdmin(page: Page, username: string, password: strin
 }
 
 export const baseURL = e2e.baseURL
+
+/** On an open lead: picks the status and saves. A click before the view has hydrated opens nothing, so it repeats. */
+export async function saveLeadStatus(page: Page, status: string) {
+  const option = page.getByRole('option', { name: status, exact: true })
+  await expect(async () => {
+    await page.locator('#field-status').click()
+    await expect(option).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+  await option.click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible({ timeout: 30_000 })
+}
