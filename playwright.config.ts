@@ -58,10 +58,9 @@ export default defineConfig({
     },
     {
       // Two more servers behind Caddy on a copy of the suite's build (README, "Several servers"), on a database,
-      // Redis and mail server of their own: beside the access specs, after the rest.
+      // Redis and mail server of their own. Listed last, so a worker takes it once the other files are taken.
       name: 'multi-instance',
       testMatch: '**/multi-instance.e2e.spec.ts',
-      dependencies: ['desktop', 'mobile'],
     },
   ],
 })

@@ -438,7 +438,7 @@ test('with Redis gone, both instances still serve pages from their own memory an
   const alert = 'Site alert: Shared servers is failing'
   await withScheduledNow(
     'checkSiteHealth',
-    stack.databaseUri,
+    { baseURL: stack.proxyURL, token: ownerToken, databaseUri: stack.databaseUri },
     expect.poll(() => once(alert), { timeout: 200_000, intervals: [2000] }).toBeGreaterThan(0),
   )
   const [sent] = await toOwner(alert)
@@ -448,7 +448,7 @@ test('with Redis gone, both instances still serve pages from their own memory an
   const recovery = 'Resolved: Shared servers is working again'
   await withScheduledNow(
     'checkSiteHealth',
-    stack.databaseUri,
+    { baseURL: stack.proxyURL, token: ownerToken, databaseUri: stack.databaseUri },
     expect.poll(() => once(recovery), { timeout: 200_000, intervals: [2000] }).toBeGreaterThan(0),
   )
   expect(await toOwner(alert)).toHaveLength(1)

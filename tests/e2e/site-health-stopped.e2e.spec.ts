@@ -30,6 +30,7 @@ test.use({ viewport: { width: 1600, height: 1000 } })
 
 let server: OwnServer
 let settings: Record<string, string>
+let ownerToken: string
 
 const monitor = async (request: APIRequestContext) =>
   (
@@ -51,6 +52,7 @@ test.beforeAll(async ({ request }) => {
     data: { ...owner, setupToken: server.setupToken },
   })
   expect(registered.ok(), await registered.text()).toBe(true)
+  ownerToken = (await registered.json()).token
 })
 
 test.afterAll(async () => {
@@ -63,7 +65,7 @@ test('with the job runner stopped, /api/health with the token says the checks ha
   // The runner runs the checks: the email check finds no mail server.
   await withScheduledNow(
     'checkSiteHealth',
-    server.databaseUri,
+    { baseURL: server.baseURL, token: ownerToken, databaseUri: server.databaseUri },
     expect
       .poll(async () => (await monitor(request)).failing, { timeout: 150_000, intervals: [1000] })
       .toContain('emailDelivery'),

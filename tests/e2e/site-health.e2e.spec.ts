@@ -65,6 +65,8 @@ async function threeMinutesPass(databaseUri: string) {
 }
 
 let server: OwnServer
+let ownerToken: string
+const site = () => ({ baseURL: server.baseURL, token: ownerToken, databaseUri: server.databaseUri })
 const settings = {
   JOBS_AUTORUN: 'true',
   SMTP_HOST: '127.0.0.1',
@@ -84,10 +86,10 @@ test.beforeAll(async ({ request }) => {
     data: { ...owner, setupToken: server.setupToken },
   })
   expect(registered.ok(), await registered.text()).toBe(true)
-  const { token } = await registered.json()
+  ownerToken = (await registered.json()).token
   const created = await request.post(`${server.baseURL}/api/users`, {
     data: { ...staff, role: 'staff' },
-    headers: { authorization: `JWT ${token}` },
+    headers: { authorization: `JWT ${ownerToken}` },
   })
   expect(created.ok(), await created.text()).toBe(true)
 })
@@ -101,7 +103,7 @@ test('the owner gets one alert email from the scheduled check, and a banner on e
 }) => {
   const alerts = await withScheduledNow(
     'checkSiteHealth',
-    server.databaseUri,
+    site(),
     threeMinutesPass(server.databaseUri).then(() =>
       waitForMail(
         (mail) => healthMail(mail) && mail.subject === 'Site alert: Disk space is failing',
@@ -198,7 +200,7 @@ test('with the threshold back at its default, the owner gets one recovery email 
   await threeMinutesPass(server.databaseUri)
   const emails = await withScheduledNow(
     'checkSiteHealth',
-    server.databaseUri,
+    site(),
     waitForMail(healthMail, 2, 150_000),
   )
   expect(emails.map((mail) => mail.subject)).toEqual([
