@@ -60,7 +60,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: {
       header: [
-        '@/site-health/admin/SiteHealthBanner#SiteHealthBanner',
+        '@/site-health/admin/SiteHealthLinks#SiteHealthBanner',
         '@/leads/reminders/LeadRemindersBanner#LeadRemindersBanner',
       ],
       views: {

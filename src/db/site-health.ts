@@ -18,53 +18,44 @@ async function tableOf(payload: Payload, req: PayloadRequest) {
   }
 }
 
-type Failure = { problem: string; action: string; at: string }
-type Incident = { incident: number; failingSince: Date }
-
-const incidentOf = (row?: { incident: unknown; failingSince: unknown }): Incident | undefined =>
-  row && { incident: Number(row.incident), failingSince: new Date(String(row.failingSince)) }
-
 /**
- * Undefined when the check was not ok. A failure within the hour after an incident ended takes
- * that incident up again, so a flipping check is one incident with its one pair of emails.
+ * Opens an incident when the check was ok, or else keeps the ongoing one's latest problem; undefined
+ * when another runner changed the state first. A failure within the hour after an incident ended
+ * takes that incident up again, so a flipping check is one incident with its one pair of emails.
  */
-export async function openIncident(
+export async function recordFailure(
   payload: Payload,
   req: PayloadRequest,
   check: string,
-  { problem, action, at }: Failure,
+  { problem, action, at }: { problem: string; action: string; at: string },
 ) {
   const { drizzle, table } = await tableOf(payload, req)
+  const failed = { problem, action, checkedAt: at, updatedAt: at }
+  const returning = { incident: table.incident, failingSince: table.failingSince }
   const [opened] = await drizzle
     .update(table)
     .set({
+      ...failed,
       status: 'failing',
       failingSince: at,
-      problem,
-      action,
       incident: sql`case when ${table.incident} > 0 and ${table.updatedAt} > ${at}::timestamptz - interval '1 hour' then ${table.incident} else ${table.incident} + 1 end`,
-      checkedAt: at,
-      updatedAt: at,
     })
     .where(and(eq(table.check, check), eq(table.status, 'ok')))
-    .returning({ incident: table.incident, failingSince: table.failingSince })
-  return incidentOf(opened)
-}
-
-/** Undefined when the check is not failing. */
-export async function updateIncident(
-  payload: Payload,
-  req: PayloadRequest,
-  check: string,
-  { problem, action, at }: Failure,
-) {
-  const { drizzle, table } = await tableOf(payload, req)
-  const [ongoing] = await drizzle
-    .update(table)
-    .set({ problem, action, checkedAt: at, updatedAt: at })
-    .where(and(eq(table.check, check), eq(table.status, 'failing')))
-    .returning({ incident: table.incident, failingSince: table.failingSince })
-  return incidentOf(ongoing)
+    .returning(returning)
+  const [row] = opened
+    ? [opened]
+    : await drizzle
+        .update(table)
+        .set(failed)
+        .where(and(eq(table.check, check), eq(table.status, 'failing')))
+        .returning(returning)
+  return (
+    row && {
+      incident: Number(row.incident),
+      failingSince: new Date(String(row.failingSince)),
+      opened: opened !== undefined,
+    }
+  )
 }
 
 /** The incident's number once the check has not failed since `calmSince`; undefined otherwise. */

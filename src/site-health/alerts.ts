@@ -1,14 +1,12 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { ServerEnv } from '@/config/env'
+import { escapeHtml, htmlDocument } from '@/leads/email/templates'
 import { siteNoticesCollection } from '@/notices/constants'
 import { queueNotice } from '@/notices/queue'
 
 import { siteCheckLabel, siteHealthViewPath, type SiteCheckName } from './constants'
 import { localTime } from '@/lib/local-time'
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /** ALERTS_TO, or every owner account's address. */
 async function alertRecipients(payload: Payload, env: ServerEnv): Promise<string[]> {
@@ -45,19 +43,15 @@ export function alertMessage(alert: Alert, adminUrl: string, timeZone: string) {
           subject: `Resolved: ${label} is working again`,
           paragraphs: [`${label} is working again since ${when}. Nothing more to do.`],
         }
-  const text = [
-    ...lines.paragraphs,
-    `Site health: ${link}`,
-    '',
-    'You get one email when a check starts failing and one when it recovers.',
-  ].join('\n\n')
-  const html = [
-    '<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#111;max-width:600px">',
-    ...lines.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p><a href="${escapeHtml(link)}">Open Site health in the admin</a></p>`,
-    '<p style="color:#444;font-size:14px">You get one email when a check starts failing and one when it recovers.</p>',
-    '</body></html>',
-  ].join('')
+  const footer = 'You get one email when a check starts failing and one when it recovers.'
+  const text = [...lines.paragraphs, `Site health: ${link}`, '', footer].join('\n\n')
+  const html = htmlDocument(
+    [
+      ...lines.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+      `<p><a href="${escapeHtml(link)}">Open Site health in the admin</a></p>`,
+      `<p style="color:#444;font-size:14px">${footer}</p>`,
+    ].join(''),
+  )
   return { subject: lines.subject, text, html }
 }
 

@@ -13,11 +13,4 @@ export const siteCheckLabel = (name: string) =>
 
 export const siteHealthCollection = 'site-health-checks'
 
-export const checkSiteHealthTask = 'checkSiteHealth'
-
 export const siteHealthViewPath = '/site-health'
-
-export const checkStatuses = [
-  { value: 'ok', label: 'Working' },
-  { value: 'failing', label: 'Failing' },
-] as const

@@ -28,14 +28,19 @@ export function checkHealth(
 
 const down = (reason: string): HealthDetails => ({ status: 'down', reason })
 
-async function check(db: PostgresAdapter, timeoutMs: number): Promise<HealthDetails> {
+/** `fallback` when `work` has not settled within `ms`. */
+export async function within<T, F>(work: Promise<T>, ms: number, fallback: F): Promise<T | F> {
   let timer: NodeJS.Timeout | undefined
-  const deadline = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), timeoutMs)
+  const deadline = new Promise<F>((resolve) => {
+    timer = setTimeout(resolve, ms, fallback)
   })
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer))
+}
+
+async function check(db: PostgresAdapter, timeoutMs: number): Promise<HealthDetails> {
   const connecting = db.pool.connect()
   try {
-    const client = await Promise.race([connecting, deadline])
+    const client = await within(connecting, timeoutMs, 'timeout' as const)
     if (client === 'timeout') {
       // A connection that arrives after the answer goes back to the pool unused.
       connecting.then(
@@ -47,8 +52,6 @@ async function check(db: PostgresAdapter, timeoutMs: number): Promise<HealthDeta
     return await verify(client, db, timeoutMs)
   } catch (error) {
     return down(`database: ${(error as Error).message}`)
-  } finally {
-    clearTimeout(timer)
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { serverEnv, type ServerEnv } from '@/config/env'
+import { closeIncident, recordFailure } from '@/db/site-health'
 import { inTransaction } from '@/db/transaction'
 
 import { queueAlert } from './alerts'
@@ -9,11 +10,11 @@ import { diskCheck } from './checks/disk'
 import { emailDeliveryCheck } from './checks/email-delivery'
 import { jobsCheck } from './checks/jobs'
 import { serversCheck } from './checks/servers'
-import { siteCheckLabel, type SiteCheckName } from './constants'
-import { checkRows, endIncident, recordFailure } from './state'
+import { siteCheckLabel, siteChecks, siteHealthCollection, type SiteCheckName } from './constants'
+import { checkRows } from './state'
 import { failing, type CheckResult, type SiteCheck } from './types'
 
-export const allChecks: SiteCheck[] = [
+const allChecks: SiteCheck[] = [
   emailDeliveryCheck,
   backupsCheck,
   diskCheck,
@@ -21,16 +22,38 @@ export const allChecks: SiteCheck[] = [
   serversCheck,
 ]
 
+/** A check alerts once it has failed this long, and an incident ends once it has passed as long. */
+const alertAfterMs = 3 * 60_000
+
+/** Made on first use; a row another runner made at the same moment is taken as it is. */
+async function rowsMadeOnce(payload: Payload) {
+  const rows = await checkRows(payload)
+  const missing = siteChecks.filter((check) => !rows.some((row) => row.check === check.value))
+  if (missing.length === 0) return rows
+  await Promise.all(
+    missing.map((check) =>
+      payload
+        .create({
+          collection: siteHealthCollection,
+          data: { check: check.value, status: 'ok', incident: 0 },
+          overrideAccess: true,
+        })
+        .catch(() => undefined),
+    ),
+  )
+  return checkRows(payload)
+}
+
 export async function runSiteHealthChecks(
   payload: Payload,
   options: { env?: ServerEnv; now?: Date } = {},
 ): Promise<Map<string, CheckResult>> {
   const env = options.env ?? serverEnv()
   const now = options.now ?? new Date()
-  const rows = await checkRows(payload)
+  const rows = await rowsMadeOnce(payload)
   const results = await Promise.all(
     allChecks.map(async (check) => {
-      const last = rows.get(check.name)
+      const last = rows.find((row) => row.check === check.name)
       const watchedSince = new Date(last?.createdAt ?? now)
       const result = await check
         .run({ payload, env, now, watchedSince, last })
@@ -62,8 +85,9 @@ async function recordResult(
   now: Date,
 ) {
   const label = siteCheckLabel(check)
+  const at = now.toISOString()
   if (!result.ok) {
-    const failure = await recordFailure(payload, req, check, { ...result, now })
+    const failure = await recordFailure(payload, req, check, { ...result, at })
     if (!failure) return
     if (failure.opened)
       payload.logger.warn(
@@ -71,7 +95,7 @@ async function recordResult(
       )
     // Every minute once due, once per incident by its key, so an alert that found no owner yet
     // still goes out.
-    if (failure.alertDue)
+    if (now.getTime() - failure.failingSince.getTime() >= alertAfterMs)
       await queueAlert(payload, env, req, {
         ...result,
         kind: 'start',
@@ -81,7 +105,8 @@ async function recordResult(
       })
     return
   }
-  const incident = await endIncident(payload, req, check, now)
+  const calmSince = new Date(now.getTime() - alertAfterMs).toISOString()
+  const incident = await closeIncident(payload, req, check, { at, calmSince })
   if (incident === undefined) return
   payload.logger.info(`Site health: ${label} is working again`)
   await queueAlert(payload, env, req, { kind: 'recovered', check, incident, now })

@@ -3,6 +3,3 @@ export const siteVisitsCollection = 'site-visits'
 
 /** Where the page's beacon reports a view. */
 export const visitEndpoint = '/api/visit'
-
-/** A report is a path, a referrer and a source name: anything larger is not one. */
-export const visitBodyLimitBytes = 4096

@@ -7,7 +7,6 @@ import { referrerHost, sourceName } from '@/db/source-name'
 import { countView } from '@/db/visits'
 import { readGuardedJson } from '@/server/http/json-request'
 
-import { visitBodyLimitBytes } from './constants'
 import { notAVisit } from './real-visit'
 import { siteDay, visitorDays, visitorHash } from './recognise'
 import { countedRoute } from './routes'
@@ -27,7 +26,8 @@ function outsideReferrer(referrer: string | undefined, request: Request): string
 export async function receiveVisit(request: Request, payload: Payload): Promise<Response> {
   const read = await readGuardedJson(request, {
     kind: 'visit',
-    maxBytes: visitBodyLimitBytes,
+    // A report is a path, a referrer and a source name: anything larger is not one.
+    maxBytes: 4096,
     schema: visitReportSchema,
   })
   if ('answer' in read) return read.answer

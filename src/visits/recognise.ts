@@ -14,9 +14,8 @@ let days: VisitorDays | undefined
 
 /** This process's store of the day's salt and visitors: Redis when REDIS_URL is set, else memory. */
 export function visitorDays(): VisitorDays {
-  if (days) return days
   const { REDIS_URL } = serverEnv()
-  days = REDIS_URL
+  days ??= REDIS_URL
     ? new RedisVisitorDays(
         connectRedis(REDIS_URL, {
           name: 'Visit counts',

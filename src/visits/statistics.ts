@@ -22,8 +22,6 @@ export type VisitFigures = {
   sources: SourceConversion[]
 }
 
-const total = (counts: number[]) => counts.reduce((sum, count) => sum + count, 0)
-
 /** Days are in SITE_TIME_ZONE, so a day's week is its calendar week. */
 export async function visitFigures(
   payload: Payload,
@@ -33,33 +31,27 @@ export async function visitFigures(
 ): Promise<VisitFigures> {
   const fullWindow = { weeks: weeksShown, timeZone: serverEnv().SITE_TIME_ZONE, ...window }
   const { weeks, rows } = await visitsByWeek(payload, now, fullWindow)
-  const views = rows.map((row) => ({ ...row, count: row.views }))
-  const visitors = rows.map((row) => ({ ...row, count: row.visitors }))
-  const same = (key: string) => key
-  const visitorsBySource = seriesBy(visitors, weeks, (row) => row.source, same)
   const bySource = new Map<string, SourceConversion>()
-  const sourceOf = (source: string) =>
-    bySource.get(source) ?? { source, visitors: 0, views: 0, leads: 0, won: 0 }
+  const sourceOf = (source: string) => {
+    const one = bySource.get(source) ?? { source, visitors: 0, views: 0, leads: 0, won: 0 }
+    bySource.set(source, one)
+    return one
+  }
   for (const row of rows) {
     const one = sourceOf(row.source)
-    bySource.set(row.source, {
-      ...one,
-      visitors: one.visitors + row.visitors,
-      views: one.views + row.views,
-    })
+    one.visitors += row.visitors
+    one.views += row.views
   }
-  for (const outcome of outcomes)
-    bySource.set(outcome.source, {
-      ...sourceOf(outcome.source),
-      leads: outcome.leads,
-      won: outcome.won,
-    })
+  for (const { source, leads, won } of outcomes) Object.assign(sourceOf(source), { leads, won })
+  const same = (key: string) => key
+  const counted = (count: 'views' | 'visitors') =>
+    rows.map((row) => ({ ...row, count: row[count] }))
   return {
     weeks,
-    viewsByRoute: seriesBy(views, weeks, (row) => row.route, same),
-    visitorsBySource,
-    views: total(views.map((row) => row.count)),
-    visitors: total(visitors.map((row) => row.count)),
+    viewsByRoute: seriesBy(counted('views'), weeks, (row) => row.route, same),
+    visitorsBySource: seriesBy(counted('visitors'), weeks, (row) => row.source, same),
+    views: rows.reduce((sum, row) => sum + row.views, 0),
+    visitors: rows.reduce((sum, row) => sum + row.visitors, 0),
     sources: [...bySource.values()].sort(
       (a, b) => b.visitors - a.visitors || b.leads - a.leads || a.source.localeCompare(b.source),
     ),

@@ -10,37 +10,35 @@ export class RedisVisitorDays implements VisitorDays {
     private readonly keyPrefix = 'site:visits:',
   ) {}
 
-  /** Answers whether this call set the key, and its value. */
+  /** Whether this call set the key, and the key's value: one SET NX GET (Redis 7). */
   private async setOnce(key: string, value: string, endsAt: number) {
-    const ttl = Math.max(1, endsAt - Date.now())
-    const [set, stored] = await this.client
-      .multi()
-      .set(key, value, { NX: true, PX: ttl })
-      .get(key)
-      .exec()
-    return { set: String(set) === 'OK', value: String(stored ?? value) }
+    const before = await this.client.set(`${this.keyPrefix}${key}`, value, {
+      condition: 'NX',
+      expiration: { type: 'PX', value: Math.max(1, endsAt - Date.now()) },
+      GET: true,
+    })
+    return before === null ? { first: true, value } : { first: false, value: String(before) }
+  }
+
+  private async orWhileDown<T>(work: () => Promise<T>, whileDown: () => Promise<T>) {
+    if (!this.client.isReady) return whileDown()
+    return work().catch(whileDown)
   }
 
   async salt(day: string, endsAt: number) {
-    if (!this.client.isReady) return this.whileDown.salt(day, endsAt)
-    try {
-      return (await this.setOnce(`${this.keyPrefix}${day}:salt`, newSalt(), endsAt)).value
-    } catch {
-      return this.whileDown.salt(day, endsAt)
-    }
+    return this.orWhileDown(
+      async () => (await this.setOnce(`${day}:salt`, newSalt(), endsAt)).value,
+      () => this.whileDown.salt(day, endsAt),
+    )
   }
 
   async enter(day: string, visitor: string, source: string, endsAt: number): Promise<Entry> {
-    if (!this.client.isReady) return this.whileDown.enter(day, visitor, source, endsAt)
-    try {
-      const { set, value } = await this.setOnce(
-        `${this.keyPrefix}${day}:visitor:${visitor}`,
-        source,
-        endsAt,
-      )
-      return { first: set, source: value }
-    } catch {
-      return this.whileDown.enter(day, visitor, source, endsAt)
-    }
+    return this.orWhileDown(
+      async () => {
+        const { first, value } = await this.setOnce(`${day}:visitor:${visitor}`, source, endsAt)
+        return { first, source: value }
+      },
+      () => this.whileDown.enter(day, visitor, source, endsAt),
+    )
   }
 }

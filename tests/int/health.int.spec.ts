@@ -137,7 +137,7 @@ describe('GET /api/health', () => {
 
   it('answers "degraded", checks stopped, to the monitor once the last run of the checks is older than a few minutes', async () => {
     const { runSiteHealthChecks } = await import('@/site-health/run')
-    const { checksStoppedAfterMs } = await import('@/site-health/checks-stopped')
+    const { checksStoppedAfterMs } = await import('@/site-health/state')
     const monitor = { authorization: `Bearer ${monitorToken}` }
     await runSiteHealthChecks(payload)
     expect((await health(monitor)).body).toEqual({ status: 'up' })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { parseEnv } from '@/config/env'
 import { alertMessage } from '@/site-health/alerts'
-import { checksStopped, checksStoppedAfterMs } from '@/site-health/checks-stopped'
+import { checksStopped, checksStoppedAfterMs } from '@/site-health/state'
 import { emailDeliveryCheck } from '@/site-health/checks/email-delivery'
 
 /** A port nothing listens on: one taken from the system and given back. */

@@ -6,7 +6,7 @@ import { Controller, type Control, type FieldPathByValue, type FieldValues } fro
 import type { Option } from '@/leads/options'
 
 import { describedBy, FormField } from './form-field'
-import { OptionSelect } from './option-select'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select'
 
 export function SelectField<Values extends FieldValues, Transformed = Values>({
   control,
@@ -29,15 +29,22 @@ export function SelectField<Values extends FieldValues, Transformed = Values>({
       name={name}
       render={({ field, fieldState }) => (
         <FormField id={id} label={label} error={fieldState.error?.message}>
-          <OptionSelect
-            id={id}
-            describedBy={describedBy(id, fieldState.error?.message)}
-            invalid={fieldState.invalid}
-            value={field.value as string | undefined}
-            onChange={field.onChange}
-            options={options}
-            placeholder={placeholder}
-          />
+          <Select value={(field.value as string | undefined) || ''} onValueChange={field.onChange}>
+            <SelectTrigger
+              id={id}
+              aria-describedby={describedBy(id, fieldState.error?.message)}
+              aria-invalid={fieldState.invalid || undefined}
+            >
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
         </FormField>
       )}
     />

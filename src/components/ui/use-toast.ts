@@ -1,74 +1,50 @@
 'use client'
 
-import { useEffect, useState, type ReactNode } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 
 import type { ToastProps } from './toast'
 
-/** Spec section 9: one toast at a time; a dismissed one stays until its exit animation is over. */
-const TOAST_LIMIT = 1
-const TOAST_REMOVE_DELAY = 1_000_000
-
-export type ToastItem = Omit<ToastProps, 'title'> & {
+type ToastItem = Omit<ToastProps, 'title'> & {
   id: string
   title?: ReactNode
   description?: ReactNode
 }
-type ToastInput = Omit<ToastItem, 'id'>
 
-type State = { toasts: ToastItem[] }
-
-let state: State = { toasts: [] }
-const listeners = new Set<(state: State) => void>()
-const removalTimers = new Map<string, ReturnType<typeof setTimeout>>()
+/**
+ * Spec section 9: one toast at a time, so a new one replaces the last. A dismissed one stays, closed,
+ * so Radix can play its exit animation.
+ */
+let toasts: ToastItem[] = []
+const none: ToastItem[] = []
+const listeners = new Set<() => void>()
 let counter = 0
 
-function setState(next: State) {
-  state = next
-  for (const listener of listeners) listener(state)
+function setToasts(next: ToastItem[]) {
+  toasts = next
+  for (const listener of listeners) listener()
 }
 
-function scheduleRemoval(id: string) {
-  if (removalTimers.has(id)) return
-  removalTimers.set(
-    id,
-    setTimeout(() => {
-      removalTimers.delete(id)
-      setState({ toasts: state.toasts.filter((toast) => toast.id !== id) })
-    }, TOAST_REMOVE_DELAY),
-  )
-}
-
-function dismiss(id?: string) {
-  for (const toast of state.toasts) if (!id || toast.id === id) scheduleRemoval(toast.id)
-  setState({
-    toasts: state.toasts.map((toast) =>
-      !id || toast.id === id ? { ...toast, open: false } : toast,
-    ),
-  })
-}
-
-export function toast(input: ToastInput) {
-  counter = (counter + 1) % Number.MAX_SAFE_INTEGER
-  const id = String(counter)
-  const item: ToastItem = {
-    ...input,
-    id,
-    open: true,
-    onOpenChange: (open) => {
-      if (!open) dismiss(id)
-    },
+export function toast(input: Omit<ToastItem, 'id'>) {
+  const id = String(++counter)
+  const onOpenChange = (open: boolean) => {
+    if (!open) setToasts(toasts.map((item) => (item.id === id ? { ...item, open } : item)))
   }
-  setState({ toasts: [item, ...state.toasts].slice(0, TOAST_LIMIT) })
-  return { id, dismiss: () => dismiss(id) }
+  setToasts([{ ...input, id, open: true, onOpenChange }])
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
 }
 
 export function useToast() {
-  const [current, setCurrent] = useState(state)
-  useEffect(() => {
-    listeners.add(setCurrent)
-    return () => {
-      listeners.delete(setCurrent)
-    }
-  }, [])
-  return { toasts: current.toasts, toast, dismiss }
+  return {
+    toasts: useSyncExternalStore(
+      subscribe,
+      () => toasts,
+      () => none,
+    ),
+  }
 }

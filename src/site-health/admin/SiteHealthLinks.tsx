@@ -1,7 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { siteHealthNow } from '@/site-health/checks-stopped'
 import { siteCheckLabel, siteHealthViewPath } from '@/site-health/constants'
+import { siteHealthNow } from '@/site-health/state'
 import { hasRole } from '@/users/roles'
 
 const href = `/admin${siteHealthViewPath}`
@@ -12,11 +12,39 @@ type Props = { payload: Payload; user?: TypedUser | null }
 async function summary({ payload, user }: Props) {
   if (!hasRole(user, 'owner')) return undefined
   const { failing, stopped } = await siteHealthNow(payload)
-  const words = [
-    ...(stopped ? ["the site's checks have stopped"] : []),
-    ...failing.map((row) => `${siteCheckLabel(row.check)} is failing`),
-  ]
-  return { ok: words.length === 0, words: words.join('; ') }
+  const names = failing.map((row) => siteCheckLabel(row.check))
+  return { ok: names.length === 0 && !stopped, names, stopped }
+}
+
+/** Above every admin page while something fails. */
+export async function SiteHealthBanner(props: Props) {
+  const state = await summary(props)
+  if (!state || state.ok) return null
+  const { names, stopped } = state
+  return (
+    <aside
+      aria-label="Site health"
+      data-site-health-banner
+      style={{
+        background: '#8a1c1c',
+        color: '#fff',
+        fontSize: '1.125rem',
+        lineHeight: 1.5,
+        padding: '0.75rem 1.5rem',
+      }}
+    >
+      <strong>
+        Something needs your attention:{' '}
+        {stopped ? "the site's checks have stopped, so no one is told when something fails. " : ''}
+        {names.length > 0
+          ? `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} failing.`
+          : ''}
+      </strong>{' '}
+      <a href={href} style={{ color: '#fff', textDecoration: 'underline' }}>
+        See what to do in Site health
+      </a>
+    </aside>
+  )
 }
 
 /** Site health in the admin's menu, below the collections, with its state in its label. */
@@ -34,6 +62,10 @@ export async function SiteHealthNavLink(props: Props) {
 export async function SiteHealthSummary(props: Props) {
   const state = await summary(props)
   if (!state) return null
+  const words = [
+    ...(state.stopped ? ["the site's checks have stopped"] : []),
+    ...state.names.map((name) => `${name} is failing`),
+  ]
   return (
     <section
       aria-labelledby="site-health-heading"
@@ -44,7 +76,7 @@ export async function SiteHealthSummary(props: Props) {
         Site health
       </h2>
       <p style={{ fontSize: '1.125rem', margin: 0 }}>
-        {state.ok ? 'Everything is working.' : `Needs your attention: ${state.words}.`}{' '}
+        {state.ok ? 'Everything is working.' : `Needs your attention: ${words.join('; ')}.`}{' '}
         <a href={href}>Open Site health</a>
       </p>
     </section>

@@ -1,6 +1,9 @@
 import { localTime } from '@/lib/local-time'
 import { failing, working, type SiteCheck } from '../types'
 
+export const restartTheSite =
+  "Restart the site. If this stays, check that JOBS_AUTORUN is on in the server's settings, or that the job runner (npm run jobs:run) is running."
+
 export const jobsCheck: SiteCheck = {
   name: 'jobs',
   run: async ({ payload, env, now }) => {
@@ -29,7 +32,7 @@ export const jobsCheck: SiteCheck = {
     if (!oldest) return working
     return failing(
       `The site's background tasks are not running, so emails to customers and staff are not sent. Detail: the oldest task has waited since ${localTime(oldest.waitUntil ?? oldest.createdAt, env.SITE_TIME_ZONE)}.`,
-      "Restart the site. If this stays, check that JOBS_AUTORUN is on in the server's settings, or that the job runner (npm run jobs:run) is running.",
+      restartTheSite,
     )
   },
 }

@@ -1,6 +1,5 @@
 import type { TaskConfig } from 'payload'
 
-import { checkSiteHealthTask } from '@/site-health/constants'
 import { runSiteHealthChecks } from '@/site-health/run'
 
 /**
@@ -8,7 +7,7 @@ import { runSiteHealthChecks } from '@/site-health/run'
  * keeps overlapping runs from alerting twice.
  */
 export const checkSiteHealth: TaskConfig<{ input: object; output: object }> = {
-  slug: checkSiteHealthTask,
+  slug: 'checkSiteHealth',
   label: 'Check the site',
   schedule: [{ cron: '* * * * *', queue: 'default' }],
   // A failed run is simply the next minute's.

@@ -9,7 +9,7 @@ import { ReviewRequestSchedule as ReviewRequestSchedule_b99b088518596505c359c391
 import { ReceivedCell as ReceivedCell_72bce7bff184265125f1119a4df5d08e } from '@/leads/admin/ReceivedCell'
 import { ExportCsvButton as ExportCsvButton_60890b922572d681a62bcd716083d6c4 } from '@/leads/admin/ExportCsvButton'
 import { DownloadAttachmentLink as DownloadAttachmentLink_79f531a04c44b6ad4fc95cbf546c5afe } from '@/leads/admin/DownloadAttachmentLink'
-import { SiteHealthBanner as SiteHealthBanner_6f50523bb3e089823f4be2b01ca60a2c } from '@/site-health/admin/SiteHealthBanner'
+import { SiteHealthBanner as SiteHealthBanner_1be88758644535bd5d33c6040fa25a18 } from '@/site-health/admin/SiteHealthLinks'
 import { LeadRemindersBanner as LeadRemindersBanner_6f653b0f2a1016b7bfbd9a88cb18bc82 } from '@/leads/reminders/LeadRemindersBanner'
 import { AdminIcon as AdminIcon_d500ae2ad98a0a33d640ae0ac1a3417c } from '@/components/admin/AdminIcon'
 import { AdminLogo as AdminLogo_b80a86fce1072afc84cd6a430a965697 } from '@/components/admin/AdminLogo'
@@ -35,7 +35,7 @@ export const importMap = {
   "@/leads/admin/ReceivedCell#ReceivedCell": ReceivedCell_72bce7bff184265125f1119a4df5d08e,
   "@/leads/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_60890b922572d681a62bcd716083d6c4,
   "@/leads/admin/DownloadAttachmentLink#DownloadAttachmentLink": DownloadAttachmentLink_79f531a04c44b6ad4fc95cbf546c5afe,
-  "@/site-health/admin/SiteHealthBanner#SiteHealthBanner": SiteHealthBanner_6f50523bb3e089823f4be2b01ca60a2c,
+  "@/site-health/admin/SiteHealthLinks#SiteHealthBanner": SiteHealthBanner_1be88758644535bd5d33c6040fa25a18,
   "@/leads/reminders/LeadRemindersBanner#LeadRemindersBanner": LeadRemindersBanner_6f653b0f2a1016b7bfbd9a88cb18bc82,
   "@/components/admin/AdminIcon#AdminIcon": AdminIcon_d500ae2ad98a0a33d640ae0ac1a3417c,
   "@/components/admin/AdminLogo#AdminLogo": AdminLogo_b80a86fce1072afc84cd6a430a965697,

@@ -2,27 +2,25 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { serverEnv } from '@/config/env'
-import { checkHealth, HEALTH_TIMEOUT_MS } from '@/site-health/health-check'
+import { checkHealth, HEALTH_TIMEOUT_MS, within } from '@/site-health/health-check'
 import { presentsHealthToken } from '@/site-health/health-token'
 import { personalCacheControl } from '@/server/http/cache-control.mjs'
-import { siteHealthNow } from '@/site-health/checks-stopped'
+import { siteHealthNow } from '@/site-health/state'
 import { hasRole } from '@/users/roles'
 
 // Always asked of the database, never answered from Next's cache.
 export const dynamic = 'force-dynamic'
 
+const headers = { 'Cache-Control': personalCacheControl }
+
 /** A session lookup the database cannot answer in time counts as no. */
 async function isStaff(payload: Payload, headers: Headers): Promise<boolean> {
   if (!headers.get('cookie') && !headers.get('authorization')) return false
-  let timer: NodeJS.Timeout | undefined
-  const deadline = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS)
-  })
   const lookup = payload.auth({ headers }).then(
     ({ user }) => hasRole(user, 'owner', 'staff'),
     () => false,
   )
-  return Promise.race([lookup, deadline]).finally(() => clearTimeout(timer))
+  return within(lookup, HEALTH_TIMEOUT_MS, false)
 }
 
 /**
@@ -31,21 +29,16 @@ async function isStaff(payload: Payload, headers: Headers): Promise<boolean> {
  */
 async function monitorAnswer(payload: Payload) {
   const health = await checkHealth(payload)
-  if (health.status === 'down')
-    return Response.json(
-      { status: 'down' },
-      { status: 503, headers: { 'Cache-Control': personalCacheControl } },
-    )
+  if (health.status === 'down') return Response.json({ status: 'down' }, { status: 503, headers })
   const { failing, lastRun, stopped } = await siteHealthNow(payload)
-  const names = failing.map((row) => row.check)
-  const stoppedChecks = stopped
-    ? { checks: 'stopped', lastRun: lastRun?.toISOString() ?? null }
-    : {}
+  if (failing.length === 0 && !stopped) return Response.json({ status: 'up' }, { headers })
   return Response.json(
-    names.length > 0 || stopped
-      ? { status: 'degraded', failing: names, ...stoppedChecks }
-      : { status: 'up' },
-    { headers: { 'Cache-Control': personalCacheControl } },
+    {
+      status: 'degraded',
+      failing: failing.map((row) => row.check),
+      ...(stopped && { checks: 'stopped', lastRun: lastRun?.toISOString() ?? null }),
+    },
+    { headers },
   )
 }
 
@@ -59,6 +52,6 @@ export async function GET(request: Request) {
   ])
   return Response.json(staff ? health : { status: health.status }, {
     status: health.status === 'up' ? 200 : 503,
-    headers: { 'Cache-Control': personalCacheControl },
+    headers,
   })
 }
