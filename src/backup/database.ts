@@ -12,6 +12,15 @@ export async function publicTables(client: pg.Client): Promise<string[]> {
   return rows.map((row) => row.name)
 }
 
+/** The migrations a database has run, which a restore must match. */
+export async function appliedMigrations(client: pg.Client, tables: string[]): Promise<string[]> {
+  if (!tables.includes('payload_migrations')) return []
+  const { rows } = await client.query<{ name: string }>(
+    'SELECT name FROM payload_migrations ORDER BY name',
+  )
+  return rows.map((row) => row.name)
+}
+
 export function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
   return fs

@@ -5,7 +5,7 @@ import { createGzip } from 'node:zlib'
 import pg from 'pg'
 
 import { archiveFormat, archiveVersion, type ArchiveHeader } from './archive'
-import { listFiles, publicTables, quoteTable } from './database'
+import { appliedMigrations, listFiles, publicTables, quoteTable } from './database'
 
 const rowsPerFetch = 500
 
@@ -46,13 +46,7 @@ export async function writeBackup({
       createdAt: now.toISOString(),
       database: (await client.query<{ name: string }>('SELECT current_database() AS name')).rows[0]
         .name,
-      migrations: tables.includes('payload_migrations')
-        ? (
-            await client.query<{ name: string }>(
-              'SELECT name FROM payload_migrations ORDER BY name',
-            )
-          ).rows.map((row) => row.name)
-        : [],
+      migrations: await appliedMigrations(client, tables),
       tables,
       sequences: await readSequences(client),
     }

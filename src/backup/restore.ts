@@ -3,7 +3,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { NotABackupError, readArchive, type ArchiveHeader } from './archive'
-import { publicTables, quoteTable } from './database'
+import { appliedMigrations, publicTables, quoteTable } from './database'
 
 const rowsPerInsert = 500
 
@@ -92,11 +92,7 @@ export class SchemaMismatchError extends Error {}
 
 async function emptyDatabase(client: pg.Client, header: ArchiveHeader): Promise<ForeignKey[]> {
   const tables = await publicTables(client)
-  const migrations = tables.includes('payload_migrations')
-    ? (
-        await client.query<{ name: string }>('SELECT name FROM payload_migrations ORDER BY name')
-      ).rows.map((row) => row.name)
-    : []
+  const migrations = await appliedMigrations(client, tables)
   const missing = header.tables.filter((table) => !tables.includes(table))
   if (missing.length > 0 || migrations.join() !== header.migrations.join()) {
     throw new SchemaMismatchError(

@@ -16,25 +16,31 @@ const postgresUrl = z
     'a postgres URL such as postgres://user:pass@host:5432/db',
   )
 
-const port = (fallback: number) =>
+const numeric = (
+  fallback: number,
+  expected: string,
+  inRange: (value: number) => boolean,
+  pattern = /^\d+$/,
+) =>
   z
     .string()
     .default(String(fallback))
-    .refine(
-      (value) => /^\d+$/.test(value) && Number(value) > 0 && Number(value) < 65536,
-      'a port number (1-65535)',
-    )
+    .refine((value) => pattern.test(value) && inRange(Number(value)), expected)
     .transform(Number)
 
-const flag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .default('false')
-  .transform((value) => value === 'true' || value === '1')
+const port = (fallback: number) =>
+  numeric(fallback, 'a port number (1-65535)', (value) => value > 0 && value < 65536)
+const positiveInteger = (fallback: number) =>
+  numeric(fallback, 'a whole number above 0', (value) => value > 0)
+const decimal = (fallback: number, expected: string, max = Infinity) =>
+  numeric(fallback, expected, (value) => value <= max, /^\d+(\.\d+)?$/)
 
-const flagDefaultTrue = z
-  .enum(['true', 'false', '1', '0', ''])
-  .default('true')
-  .transform((value) => value !== 'false' && value !== '0')
+/** An empty value is the default. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .default(String(fallback) as 'true' | 'false')
+    .transform((value) => (value === '' ? fallback : value === 'true' || value === '1'))
 
 const trustedProxyHops = z
   .string()
@@ -47,17 +53,14 @@ const trustedProxyHops = z
     value === 'true' ? 1 : value === 'false' || value === '' ? 0 : Number(value),
   )
 
-const positiveInteger = (fallback: number) =>
-  z
-    .string()
-    .default(String(fallback))
-    .refine((value) => /^\d+$/.test(value) && Number(value) > 0, 'a whole number above 0')
-    .transform(Number)
-
 const optional = z
   .string()
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined))
+
+const secretToken = optional.pipe(
+  z.string().min(32, 'a random string of at least 32 characters').optional(),
+)
 
 const url = z
   .string()
@@ -83,9 +86,9 @@ const schema = z.object({
   EMBEDDED_POSTGRES_PORT: port(15432),
   SMTP_HOST: optional,
   SMTP_PORT: port(587),
-  SMTP_SECURE: flag,
+  SMTP_SECURE: flag(false),
   /** Refuse to send unless the connection is encrypted (STARTTLS or SMTP_SECURE). */
-  SMTP_REQUIRE_TLS: flagDefaultTrue,
+  SMTP_REQUIRE_TLS: flag(true),
   /** Seconds to connect, to get the greeting, or of silence mid-send before an attempt fails. */
   SMTP_TIMEOUT_SECONDS: positiveInteger(10),
   SMTP_USER: optional,
@@ -104,40 +107,24 @@ const schema = z.object({
    * trusted one appended. `true` is one proxy, `false` none (the connecting address counts).
    */
   TRUST_PROXY: trustedProxyHops,
-  /**
-   * Redis shared by every instance: Next's page cache and tag expiry (next.config.mjs installs the
-   * Redis cache handler when set) and the rate-limit counts. Unset, each process keeps its own.
-   */
+  /** Shared by every instance: Next's page cache and tag expiry, and the rate-limit counts. */
   REDIS_URL: optional.pipe(redisUrl.optional()),
   /** Lead requests one client may send in the window (forms and uploads counted apart). */
   LEADS_RATE_LIMIT_MAX: positiveInteger(10),
   LEADS_RATE_LIMIT_WINDOW_SECONDS: positiveInteger(600),
-  /**
-   * Distinct clients (an IPv4 address, an IPv6 /64) whose leads, and apart whose uploads, the whole
-   * site stores in one window: a guard for the database that a few busy clients cannot fill.
-   */
+  /** Distinct clients whose leads (and apart, uploads) the whole site stores in one window. */
   LEADS_SITE_RATE_LIMIT_CLIENTS: positiveInteger(1000),
   /** Page views one client may report in the window, so one client cannot inflate a source. */
   VISITS_RATE_LIMIT_MAX: positiveInteger(120),
   /** Months of visit counts kept; the daily clean-up deletes older days. */
   VISITS_KEEP_MONTHS: positiveInteger(25),
   /** Run queued jobs inside the server process; turn off where the host is serverless. */
-  JOBS_AUTORUN: flagDefaultTrue,
-  /**
-   * How long a runner holds a job and its email without renewing the claim: after a crash, another
-   * runner (or the next start) takes them up once this has passed.
-   */
+  JOBS_AUTORUN: flag(true),
+  /** Seconds a claim on a job and its email lasts unrenewed (a crashed runner's are then free). */
   JOBS_LEASE_SECONDS: positiveInteger(60),
   /** Days after a lead is marked Won before its customer is asked for a review; 0 asks at once. */
-  REVIEW_REQUEST_DELAY_DAYS: z
-    .string()
-    .default('3')
-    .refine((value) => /^\d+(\.\d+)?$/.test(value), 'a number of days, 0 or more')
-    .transform(Number),
-  /**
-   * The business's IANA time zone: its working hours (lead reminders), its weeks (dashboard, Monday
-   * summary) and the times emails show.
-   */
+  REVIEW_REQUEST_DELAY_DAYS: decimal(3, 'a number of days, 0 or more'),
+  /** The business's time zone: its working hours, its weeks and the times emails show. */
   SITE_TIME_ZONE: z
     .string()
     .default('America/New_York')
@@ -147,19 +134,11 @@ const schema = z.object({
       'an IANA time zone such as America/New_York',
     ),
   /** Bearer token that lets a scheduler call GET /api/payload-jobs/run. */
-  JOBS_RUN_SECRET: optional.pipe(
-    z.string().min(32, 'a random string of at least 32 characters').optional(),
-  ),
-  /**
-   * Failed logins one client (an address, an IPv6 /64) may make before its logins are refused until
-   * the window ends; the owner can still sign in from elsewhere.
-   */
+  JOBS_RUN_SECRET: secretToken,
+  /** Failed logins one client (an address, an IPv6 /64) may make in the window. */
   LOGIN_MAX_ATTEMPTS: positiveInteger(5),
   LOGIN_LOCK_MINUTES: positiveInteger(15),
-  /**
-   * Failed logins one account may take in the window from all clients together: a stop for guessing
-   * spread over many addresses.
-   */
+  /** Failed logins one account may take in the window from all clients together. */
   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: positiveInteger(50),
   /** An account gets at most one password-reset email in this many minutes. */
   PASSWORD_RESET_EMAIL_MINUTES: positiveInteger(5),
@@ -171,7 +150,7 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
   /** example.com/bucket/key, not bucket.example.com/key: most S3-compatible services want it. */
-  S3_FORCE_PATH_STYLE: flag,
+  S3_FORCE_PATH_STYLE: flag(false),
   /** Where `npm run backup` and the nightly backup write; DATA_DIR/backups when unset. */
   BACKUP_DIR: optional,
   /** How many archives BACKUP_DIR keeps; older ones are deleted after each new one. */
@@ -183,20 +162,10 @@ const schema = z.object({
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time of day as HH:MM, such as 03:30')
       .optional(),
   ),
-  /**
-   * Minutes a tried but undelivered email may wait before the owner is told, and a queued job
-   * before the queue counts as stuck.
-   */
+  /** Minutes an undelivered email or a queued job may wait before the owner is told. */
   ALERT_EMAIL_DELAY_MINUTES: positiveInteger(15),
   /** The owner is told when free space for data, uploads or backups falls below this percentage. */
-  ALERT_DISK_FREE_PERCENT: z
-    .string()
-    .default('10')
-    .refine(
-      (value) => /^\d+(\.\d+)?$/.test(value) && Number(value) <= 100,
-      'a percentage from 0 to 100',
-    )
-    .transform(Number),
+  ALERT_DISK_FREE_PERCENT: decimal(10, 'a percentage from 0 to 100', 100),
   /** Who gets the site's alerts (comma-separated); every owner account's address when unset. */
   ALERTS_TO: optional.pipe(
     z
@@ -209,9 +178,7 @@ const schema = z.object({
       .optional(),
   ),
   /** Lets an uptime monitor read which checks fail (GET /api/health, `Authorization: Bearer`). */
-  HEALTH_TOKEN: optional.pipe(
-    z.string().min(32, 'a random string of at least 32 characters').optional(),
-  ),
+  HEALTH_TOKEN: secretToken,
 })
 
 /** Every setting's name, for the tests that keep a shell's settings out of their processes. */
@@ -242,14 +209,25 @@ const MIN_SECRET_LENGTH = 32
 const siteUrlRequired =
   'SITE_URL is required in production: set it to the public address of the site, such as https://www.example.com'
 
-function readOrCreateDevSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'payload-secret')
-  fs.mkdirSync(dataDir, { recursive: true })
+/**
+ * A recursive mkdir's mode applies to every folder it makes, and the postgres user (when we are
+ * root) must pass through those above DATA_DIR.
+ */
+export function makePrivateDir(dir: string) {
+  fs.mkdirSync(path.dirname(dir), { recursive: true })
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
+}
+
+/** A random hex secret generated once into DATA_DIR/`name` (mode 0600). */
+export function generatedSecret(dataDir: string, name: string, bytes = 32): string {
+  const file = path.join(dataDir, name)
+  makePrivateDir(dataDir)
   try {
-    fs.writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 })
+    fs.writeFileSync(file, randomBytes(bytes).toString('hex'), { flag: 'wx', mode: 0o600 })
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
   }
+  fs.chmodSync(file, 0o600)
   return fs.readFileSync(file, 'utf8').trim()
 }
 
@@ -280,7 +258,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
         `PAYLOAD_SECRET is required in production: set it to a random string of at least ${MIN_SECRET_LENGTH} characters (openssl rand -hex 32)`,
       )
     }
-    secret = readOrCreateDevSecret(dataDir)
+    secret = generatedSecret(dataDir, 'payload-secret')
   } else if (isProduction && secret.length < MIN_SECRET_LENGTH) {
     throw new ConfigError(
       `PAYLOAD_SECRET is too short: expected at least ${MIN_SECRET_LENGTH} characters`,

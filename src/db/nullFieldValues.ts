@@ -19,31 +19,30 @@ export const unsentGroupForNull: FieldHook = ({ value }) => (value === null ? {}
 export const keepCreatedAtForNull: CollectionBeforeValidateHook = ({ data, originalDoc }) =>
   data?.createdAt === null ? { ...data, createdAt: originalDoc?.createdAt } : data
 
-const first = (hook: FieldHook, field: { hooks?: { beforeValidate?: FieldHook[] } }) => ({
-  ...field.hooks,
-  beforeValidate: [hook, ...(field.hooks?.beforeValidate ?? [])],
-})
+const first = (hook: FieldHook, field: Field) => {
+  const { hooks } = field as { hooks?: { beforeValidate?: FieldHook[] } }
+  return { ...hooks, beforeValidate: [hook, ...(hooks?.beforeValidate ?? [])] }
+}
 
 const withNullHandled = (fields: Field[]): Field[] =>
   fields.map((field): Field => {
     switch (field.type) {
       case 'array':
-        return {
-          ...field,
-          fields: withNullHandled(field.fields),
-          hooks: first(emptyListForNull, field),
-        }
       case 'group':
-        // An unnamed group only lays its fields out; they sit in the document beside it.
-        if (!('name' in field)) return { ...field, fields: withNullHandled(field.fields) }
-        return {
-          ...field,
-          fields: withNullHandled(field.fields),
-          hooks: first(unsentGroupForNull, field),
-        }
       case 'row':
-      case 'collapsible':
-        return { ...field, fields: withNullHandled(field.fields) }
+      case 'collapsible': {
+        // An unnamed group only lays its fields out; they sit in the document beside it.
+        const hook =
+          field.type === 'array'
+            ? emptyListForNull
+            : field.type === 'group' && 'name' in field
+              ? unsentGroupForNull
+              : undefined
+        const fields = withNullHandled(field.fields)
+        return hook
+          ? ({ ...field, fields, hooks: first(hook, field) } as Field)
+          : { ...field, fields }
+      }
       case 'tabs':
         return {
           ...field,

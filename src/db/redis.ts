@@ -1,15 +1,12 @@
 import { createClient } from 'redis'
 
-const RECONNECT_CEILING_MS = 2_000
-const CONNECT_TIMEOUT_MS = 1_000
-
 const createRedisClient = (url: string) =>
   createClient({
     url,
     disableOfflineQueue: true,
     socket: {
-      connectTimeout: CONNECT_TIMEOUT_MS,
-      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, RECONNECT_CEILING_MS),
+      connectTimeout: 1_000,
+      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000),
     },
   })
 

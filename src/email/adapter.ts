@@ -1,6 +1,7 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
 import type { Transport } from 'nodemailer'
+import addressparser from 'nodemailer/lib/addressparser'
 import type SMTPPool from 'nodemailer/lib/smtp-pool'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 
@@ -29,13 +30,6 @@ function serverLogTransport(withContent: boolean): Transport {
   }
 }
 
-function parseFrom(from: string) {
-  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from)
-  return match
-    ? { name: match[1].replace(/^"|"$/g, ''), address: match[2] }
-    : { name: '', address: from.trim() }
-}
-
 export const smtpConnections = 5
 
 /** Every wait bounded, so a server that never answers fails the attempt, not holds a runner. */
@@ -60,9 +54,6 @@ function smtpOptions(env: ServerEnv & { SMTP_HOST: string }) {
   return options
 }
 
-const smtpTransport = (env: ServerEnv & { SMTP_HOST: string }) =>
-  nodemailer.createTransport(smtpOptions(env))
-
 /** Logs in as the sends do, on a connection of its own; throws nodemailer's error (EAUTH). */
 export async function verifySmtp(env: ServerEnv): Promise<void> {
   if (!env.SMTP_HOST) return
@@ -78,9 +69,9 @@ export async function verifySmtp(env: ServerEnv): Promise<void> {
 }
 
 export function emailAdapter(env: ServerEnv) {
-  const from = parseFrom(env.EMAIL_FROM)
+  const [from] = addressparser(env.EMAIL_FROM, { flatten: true })
   const transport = env.SMTP_HOST
-    ? smtpTransport({ ...env, SMTP_HOST: env.SMTP_HOST })
+    ? nodemailer.createTransport(smtpOptions({ ...env, SMTP_HOST: env.SMTP_HOST }))
     : nodemailer.createTransport(serverLogTransport(!env.isProduction))
 
   return nodemailerAdapter({

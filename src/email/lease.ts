@@ -30,60 +30,6 @@ type Claim = EmailRef & { token: string; jobId: string | number }
 
 const inFlight = new Map<string, Claim>()
 
-/** Undefined when the email is sent, given up, gone, or held by another runner. */
-export async function claimEmail(
-  payload: Payload,
-  email: EmailRef,
-  leaseSeconds: number,
-  jobId: string | number,
-) {
-  const token = randomUUID()
-  if (!(await claimEmailRow(payload, email, token, leaseSeconds))) return undefined
-  const claim: Claim = { ...email, token, jobId }
-  inFlight.set(token, claim)
-  return claim
-}
-
-export async function emailStatus(payload: Payload, email: EmailRef): Promise<string | undefined> {
-  const doc = await payload.findByID({
-    collection: email.collection,
-    id: email.id,
-    select: { [email.stateField]: { status: true } },
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
-  return (
-    (doc as Record<string, unknown> | null)?.[email.stateField] as { status?: string } | undefined
-  )?.status
-}
-
-/** Marks the job alive too, so neither is taken for abandoned while SMTP is slow. */
-export async function renewClaim(payload: Payload, claim: Claim, leaseSeconds: number) {
-  await renewEmailClaim(payload, claim, claim.token, leaseSeconds)
-  await payload.db.updateJobs({
-    id: claim.jobId,
-    data: { updatedAt: new Date().toISOString() },
-    returning: false,
-  })
-}
-
-/** Recorded whoever holds the claim now, because a sent email must never be sent again. */
-export async function recordSent(payload: Payload, claim: Claim, attempts: number) {
-  inFlight.delete(claim.token)
-  await recordEmailSent(payload, claim, attempts)
-}
-
-/** Not recorded when the claim lapsed and another runner has the email now. */
-export async function recordFailure(
-  payload: Payload,
-  claim: Claim,
-  state: { status: 'retrying' | 'failed'; attempts: number; lastError: string },
-) {
-  inFlight.delete(claim.token)
-  await recordEmailFailure(payload, claim, claim.token, state)
-}
-
 /** At shutdown: hands held emails and their jobs back now instead of leaving them to the lease. */
 export async function releaseInFlightEmails(payload: Payload) {
   const claims = [...inFlight.values()]
@@ -113,6 +59,20 @@ type SendOnce = {
   send: () => Promise<boolean | string>
 }
 
+async function emailStatus(payload: Payload, email: EmailRef): Promise<string | undefined> {
+  const doc = await payload.findByID({
+    collection: email.collection,
+    id: email.id,
+    select: { [email.stateField]: { status: true } },
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  return (
+    (doc as Record<string, unknown> | null)?.[email.stateField] as { status?: string } | undefined
+  )?.status
+}
+
 /**
  * Sends an email at most once, by whichever job runs it. An email sent, given up or no longer
  * needed, or whose document is gone, is never sent; one claimed by another runner throws
@@ -124,20 +84,29 @@ export async function sendClaimedEmail(
   job: { id: string | number; totalTried?: number | null },
   options: SendOnce,
 ) {
-  const claim = await claimEmail(payload, email, options.leaseSeconds, job.id)
-  if (!claim) {
+  const claim: Claim = { ...email, token: randomUUID(), jobId: job.id }
+  if (!(await claimEmailRow(payload, email, claim.token, options.leaseSeconds))) {
     const status = await emailStatus(payload, email)
     if (status === 'queued' || status === 'retrying')
       throw new EmailHeldElsewhere(`${email.name} is being sent by another runner`)
     return
   }
+  inFlight.set(claim.token, claim)
 
+  // Marks the job alive too, so neither is taken for abandoned while SMTP is slow.
+  const renew = async () => {
+    await renewEmailClaim(payload, claim, claim.token, options.leaseSeconds)
+    await payload.db.updateJobs({
+      id: claim.jobId,
+      data: { updatedAt: new Date().toISOString() },
+      returning: false,
+    })
+  }
   const renewal = setInterval(
-    () => {
-      renewClaim(payload, claim, options.leaseSeconds).catch((error: unknown) =>
+    () =>
+      renew().catch((error: unknown) =>
         payload.logger.warn({ err: error, msg: 'Could not renew an email claim' }),
-      )
-    },
+      ),
     (options.leaseSeconds * 1000) / 3,
   )
   const attempt = (job.totalTried ?? 0) + 1
@@ -145,7 +114,9 @@ export async function sendClaimedEmail(
   try {
     outcome = await options.send()
   } catch (error) {
-    await recordFailure(payload, claim, {
+    inFlight.delete(claim.token)
+    // Not recorded when the claim lapsed and another runner has the email now.
+    await recordEmailFailure(payload, claim, claim.token, {
       status: attempt > options.attempts ? 'failed' : 'retrying',
       attempts: attempt,
       lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
@@ -159,14 +130,15 @@ export async function sendClaimedEmail(
   } finally {
     clearInterval(renewal)
   }
+  inFlight.delete(claim.token)
   if (outcome !== true) {
-    inFlight.delete(claim.token)
     await releaseEmailClaim(payload, claim, claim.token, outcome || undefined)
     return
   }
 
-  // A failure to record a sent email must not fail the task, or the retry would send it twice.
-  await recordSent(payload, claim, attempt).catch((error: unknown) =>
+  // Recorded whoever holds the claim now, because a sent email must never be sent again; a failure
+  // to record it must not fail the task, or the retry would send it twice.
+  await recordEmailSent(payload, claim, attempt).catch((error: unknown) =>
     payload.logger.error({ err: error, msg: `Sent ${email.name} but could not record it` }),
   )
 }

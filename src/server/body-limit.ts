@@ -4,7 +4,7 @@ import { attachmentMessages, uploadBodyLimitBytes } from '@/leads/attachments'
 import { attachmentUploadPath, leadBodyLimitBytes, leadEndpointPaths } from '@/leads/constants'
 import { optOutEndpointPath, reviewBodyLimitBytes, reviewEndpointPath } from '@/reviews/constants'
 
-import { securityHeaders } from './security-headers.mjs'
+import { securityHeaderFields } from './security-headers.mjs'
 
 /**
  * Caps request bodies before Next and Payload read them: Payload reads a JSON body whole before
@@ -95,9 +95,8 @@ function refuse(
   status: 411 | 413,
   body: string,
 ) {
-  const headers = Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value]))
   response.writeHead(status, {
-    ...headers,
+    ...securityHeaderFields,
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     connection: 'close',

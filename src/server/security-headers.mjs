@@ -40,3 +40,8 @@ export const securityHeaders = [
     value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   },
 ]
+
+/** The same as one object, for the answers the server writes before Next. */
+export const securityHeaderFields = Object.fromEntries(
+  securityHeaders.map(({ key, value }) => [key, value]),
+)

@@ -17,7 +17,7 @@ const requestGraceMilliseconds = 15_000
  */
 const exitDeadlineMilliseconds = 22_000
 
-const exitCodes = { SIGTERM: 143, SIGINT: 130 } as const
+export const exitCodes = { SIGTERM: 143, SIGINT: 130 } as const
 
 /** `process` as the EventEmitter it is: Node's types name only its own events on `process.emit`. */
 const processEvents: EventEmitter = process

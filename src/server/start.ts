@@ -7,7 +7,7 @@ import { describeDatabaseError } from '@/db/probe'
 import { startJobRunner, type JobRunner } from '@/server/jobs/runner'
 import { issueSetupToken } from '@/users/setup-token'
 
-import { requestsAnsweredEvent } from './shutdown'
+import { exitCodes, requestsAnsweredEvent } from './shutdown'
 
 /** What is still sending after this goes back to the queue. */
 const shutdownGraceMilliseconds = 10_000
@@ -22,10 +22,7 @@ function drainOnSignals(payload: Payload, runner: JobRunner | undefined) {
     process.once(requestsAnsweredEvent, () => resolve()),
   )
   let exiting = false
-  for (const [signal, code] of [
-    ['SIGTERM', 143],
-    ['SIGINT', 130],
-  ] as const) {
+  for (const [signal, code] of Object.entries(exitCodes)) {
     process.on(signal, () => {
       if (exiting) return
       exiting = true

@@ -1,10 +1,6 @@
 import type http from 'node:http'
 
-import { securityHeaders } from './security-headers.mjs'
-
-const refusalHeaders = Object.fromEntries(
-  securityHeaders.map(({ key, value }) => [key.toLowerCase(), value]),
-)
+import { securityHeaderFields } from './security-headers.mjs'
 
 const message = 'The address is not valid: a percent sign in it must start an escape such as %20.'
 
@@ -28,7 +24,7 @@ export function refuseUndecodablePath(
     const api = path.split('/').find((segment) => segment !== '' && segment !== '.') === 'api'
     const body = api ? JSON.stringify({ errors: [{ message }] }) : page
     response.writeHead(400, {
-      ...refusalHeaders,
+      ...securityHeaderFields,
       'content-type': api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
       'content-length': Buffer.byteLength(body),
       'cache-control': 'no-store',
