@@ -1,5 +1,3 @@
-import { cn } from '@/lib/utils'
-
 /** Drawn inline so nothing is fetched to show it. */
 export function LogoMark({ className, size }: { className?: string; size?: number }) {
   return (
@@ -25,12 +23,9 @@ export function LogoMark({ className, size }: { className?: string; size?: numbe
   )
 }
 
-export function Logo({ name, className }: { name: string; className?: string }) {
+export function Logo({ name }: { name: string }) {
   return (
-    <span
-      data-slot="logo"
-      className={cn('inline-flex items-center gap-2 font-bold text-slate-900', className)}
-    >
+    <span data-slot="logo" className="inline-flex items-center gap-2 font-bold text-slate-900">
       <LogoMark className="size-10 shrink-0" />
       <span className="text-lg leading-tight sm:text-xl">{name}</span>
     </span>

@@ -6,7 +6,7 @@ import { cache } from 'react'
 import { canSeeDrafts } from '@/users/draft-access'
 
 import { listQueries, readGlobal, readList, type ListQuery, type ListSlug } from './reads'
-import { contentTag } from './tags'
+import { contentTag } from './routes'
 
 /**
  * Every read of site content (src/content/reads.ts), through Next. Visitors get the published content,
@@ -14,16 +14,30 @@ import { contentTag } from './tags'
  * deduplicated within one render by cache(). A signed-in owner or staff member who opened a preview (Next's
  * draft mode, see /api/preview) gets the latest drafts instead, uncached.
  */
+function contentQuery<A extends unknown[], R>(
+  slug: string,
+  read: (draft: boolean, ...args: A) => Promise<R>,
+) {
+  const readPublished = unstable_cache((...args: A) => read(false, ...args), [slug], {
+    tags: [contentTag(slug)],
+  })
+  return cache(async (...args: A) =>
+    (await canSeeDrafts()) ? read(true, ...args) : readPublished(...args),
+  )
+}
 
 const payload = () => getPayload({ config })
 
-function globalQuery<T extends GlobalSlug>(slug: T) {
-  const read = async (draft: boolean) => readGlobal(await payload(), slug, draft)
-  const readPublished = unstable_cache(() => read(false), ['global', slug], {
-    tags: [contentTag(slug)],
-  })
-  return cache(async () => ((await canSeeDrafts()) ? read(true) : readPublished()))
-}
+const globalQuery = <T extends GlobalSlug>(slug: T) =>
+  contentQuery(slug, async (draft) => readGlobal(await payload(), slug, draft))
+
+const collectionQuery = <T extends ListSlug, A extends unknown[]>(
+  collection: T,
+  query: (...args: A) => ListQuery,
+) =>
+  contentQuery(collection, async (draft, ...args: A) =>
+    readList(await payload(), collection, query(...args), draft),
+  )
 
 export const getSiteSettings = globalQuery('site-settings')
 export const getHeader = globalQuery('header')
@@ -35,20 +49,6 @@ export const getPrivacyNote = globalQuery('privacy-note')
 export const getHomePage = globalQuery('home-page')
 export const getWebsiteDesignPage = globalQuery('website-design-page')
 export const getAppDevelopmentPage = globalQuery('app-development-page')
-
-function collectionQuery<T extends ListSlug, A extends unknown[]>(
-  collection: T,
-  query: (...args: A) => ListQuery,
-) {
-  const read = async (draft: boolean, args: A) =>
-    readList(await payload(), collection, query(...args), draft)
-  const readPublished = unstable_cache((...args: A) => read(false, args), [collection], {
-    tags: [contentTag(collection)],
-  })
-  return cache(async (...args: A) =>
-    (await canSeeDrafts()) ? read(true, args) : readPublished(...args),
-  )
-}
 
 export const getServices = collectionQuery('services', listQueries.services)
 export const getPackages = collectionQuery('packages', listQueries.packages)

@@ -2,10 +2,7 @@ import type { GlobalSlug, Payload, Where } from 'payload'
 
 import type { Config, Package, Service } from '@/payload-types'
 
-/**
- * What the public pages read, as visitors see it or, in a preview, as the latest drafts: the Payload side of
- * src/content/queries.ts, which adds Next's caching and the choice between the two.
- */
+/** The public pages' reads: published, or in a preview the latest drafts; queries.ts caches them. */
 
 const published: Where = { _status: { equals: 'published' } }
 

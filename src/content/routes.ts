@@ -2,6 +2,9 @@ import { publicRoutes, sitePages } from '@/content/seo/routes'
 
 const everyPage = [...sitePages]
 
+/** A collection's or global's cache tag: read by the queries, expired by the hooks. */
+export const contentTag = (slug: string) => `content:${slug}`
+
 /** The public routes that show each collection's or global's content. */
 const routesBySlug: Record<string, string[]> = {
   'site-settings': everyPage,
@@ -18,7 +21,7 @@ const routesBySlug: Record<string, string[]> = {
   'privacy-note': ['/privacy'],
 }
 
-/** Every collection and global whose content the public pages show: a save of any of them must expire them. */
+/** Every collection and global the public pages show: a save of any of them expires them. */
 export const contentSlugs = Object.keys(routesBySlug)
 
 export function routesShowing(slug: string): string[] {

@@ -1,7 +1,7 @@
-import { SpriteIcon } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import type { HomePage, SiteSetting } from '@/payload-types'
 
+import { CheckList } from './CheckList'
 import { Section } from './Section'
 
 export function AboutSection({
@@ -11,25 +11,14 @@ export function AboutSection({
   content: HomePage['about']
   claims: SiteSetting['claims']
 }) {
-  const stats = [
-    { value: claims.rating, label: content.statLabels.rating },
-    { value: claims.businessesServed, label: content.statLabels.businessesServed },
-    { value: claims.servingSince, label: content.statLabels.servingSince },
-  ]
+  const stats = (['rating', 'businessesServed', 'servingSince'] as const).map((key) => ({
+    value: claims[key],
+    label: content.statLabels[key],
+  }))
   return (
     <Section id="about" heading={content.heading} intro={content.intro}>
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
-        <ul className="flex flex-col gap-5">
-          {content.points.map((point) => (
-            <li key={point.id ?? point.title} className="flex gap-4">
-              <SpriteIcon name="circle-check" className="mt-1 size-7 shrink-0 text-blue-700" />
-              <div>
-                <h3 className="text-xl font-bold text-slate-900">{point.title}</h3>
-                <p className="text-slate-700">{point.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={content.points} className="gap-5" />
         <div className="flex flex-col gap-6">
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             {stats.map((stat) => (

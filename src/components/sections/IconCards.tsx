@@ -12,11 +12,7 @@ export type IconCard = {
   description?: string | null
 }
 
-const columnClasses = {
-  2: 'sm:grid-cols-2',
-  3: 'sm:grid-cols-2 lg:grid-cols-3',
-  4: 'sm:grid-cols-2 lg:grid-cols-4',
-}
+const columnClasses = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' }
 
 export function IconCards({
   items,
@@ -28,7 +24,7 @@ export function IconCards({
   action?: (item: IconCard) => ReactNode
 }) {
   return (
-    <ul className={cn('grid grid-cols-1 gap-6', columnClasses[columns])}>
+    <ul className={cn('grid grid-cols-1 gap-6 sm:grid-cols-2', columnClasses[columns])}>
       {items.map((item) => (
         <li key={item.id ?? item.title} className="flex">
           <Card className="w-full">

@@ -48,18 +48,17 @@ export function PackageCards({
             </p>
             {pkg.duration || pkg.supportPeriod ? (
               <dl className="grid gap-1 text-slate-800">
-                {pkg.duration ? (
-                  <div className="flex gap-2">
-                    <dt className="font-semibold">{labels.durationLabel}:</dt>
-                    <dd>{pkg.duration}</dd>
-                  </div>
-                ) : null}
-                {pkg.supportPeriod ? (
-                  <div className="flex gap-2">
-                    <dt className="font-semibold">{labels.supportLabel}:</dt>
-                    <dd>{pkg.supportPeriod}</dd>
-                  </div>
-                ) : null}
+                {[
+                  [labels.durationLabel, pkg.duration],
+                  [labels.supportLabel, pkg.supportPeriod],
+                ].map(([label, value]) =>
+                  value ? (
+                    <div key={label} className="flex gap-2">
+                      <dt className="font-semibold">{label}:</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ) : null,
+                )}
               </dl>
             ) : null}
             {pkg.coreFeatures ? (

@@ -1,14 +1,10 @@
 /**
- * Next's incremental cache (rendered pages and unstable_cache data, with their tags). With REDIS_URL it is in
- * Redis, so every instance serves and expires the same copies: a save through one instance shows on all of
- * them at the next request. Without it, it is in this process's memory, so a restart (or a restore) never
- * serves a page rendered from other content, nor the pages the build rendered from its own database. Next
- * loads this file itself at `next start`, outside the app's bundle, so it reads REDIS_URL from the
- * environment; src/config/env.ts validates the same variable at the same start.
- *
- * While Redis is unreachable, reads and writes go to a memory cache in this process, so pages are still
- * served (an edit then shows at once only on the instance that saved it); the log says so once per outage,
- * and again when Redis is back.
+ * Next's incremental cache (rendered pages and unstable_cache data, with their tags). With
+ * REDIS_URL it is in Redis, so a save through one instance shows on all of them at the next
+ * request; without it, in this process's memory, so a restart (or a restore) never serves pages
+ * rendered from other content. Next loads this file itself, outside the app's bundle, so it reads
+ * REDIS_URL from the environment. While Redis is unreachable, pages are served from a memory cache
+ * in this process; the log says so once per outage, and again when Redis is back.
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
@@ -52,8 +48,9 @@ function connect(url) {
 const memoryCache = () => createLruHandler({ maxItemsNumber: 1_000 })
 
 /**
- * This process's memory, used only while Redis is down: it starts empty at each outage, so it never serves a
- * page that another instance expired while Redis was up. A slow Redis answer is a miss, not a memory read.
+ * This process's memory, used only while Redis is down: it starts empty at each outage, so it never
+ * serves a page that another instance expired while Redis was up. A slow Redis answer is a miss,
+ * not a memory read.
  */
 function memoryWhileDown(client) {
   let memory = memoryCache()

@@ -7,64 +7,70 @@ import type {
   Where,
 } from 'payload'
 
-import { formCopy } from './data/forms'
+import { contactFormCopy, packageFormCopy } from '@/content/globals/FormCopy/defaults'
+import { privacyNoteDefaults } from '@/content/globals/PrivacyNote/defaults'
+import { reviewEmailCopy, reviewPageCopy } from '@/reviews/globals/ReviewCopy/defaults'
+
+import { locations } from './data/locations'
 import { appPackages, websitePackages } from './data/packages'
 import { appDevelopmentPage, homePage, websiteDesignPage } from './data/pages'
-import { locations } from './data/locations'
 import { reviews } from './data/reviews'
-import { reviewCopy } from './data/reviews-copy'
 import { services } from './data/services'
-import { privacyNote } from './data/privacy'
 import { footer, header, sharedSections, siteSettings } from './data/site'
 
 const context = { disableRevalidate: true }
 // Any fixed number: the lock keeps concurrent starts (build workers, instances) from seeding twice.
 const SEED_LOCK_KEY = 4_803_152
+const DAY_MS = 24 * 60 * 60 * 1000
 
-type CreateData<T extends CollectionSlug> = Omit<
-  DataFromCollectionSlug<T>,
-  'id' | 'createdAt' | 'updatedAt'
->
-type GlobalData<T extends GlobalSlug> = Omit<
-  DataFromGlobalSlug<T>,
-  'id' | 'createdAt' | 'updatedAt'
->
+type Seed<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
 
-async function createUnlessPresent<T extends CollectionSlug>(
-  payload: Payload,
+/** Each document with the natural key that finds it again. */
+const documents = <T extends CollectionSlug>(
   collection: T,
-  where: Where,
-  data: CreateData<T>,
-) {
-  const { totalDocs } = await payload.count({ collection, where, overrideAccess: true })
-  if (totalDocs > 0) return false
-  await payload.create({
-    collection,
-    data: { ...data, _status: 'published' } as never,
-    context,
-    overrideAccess: true,
-  })
-  return true
+  items: Seed<DataFromCollectionSlug<T>>[],
+  key: (item: Seed<DataFromCollectionSlug<T>>) => Where,
+) => items.map((data) => ({ collection, data, where: key(data) }))
+
+const seededDocuments = () => [
+  ...documents('services', services, ({ title }) => ({ title: { equals: title } })),
+  ...documents('locations', locations, ({ title }) => ({ title: { equals: title } })),
+  ...documents('packages', [...websitePackages, ...appPackages], ({ category, name }) => ({
+    category: { equals: category },
+    name: { equals: name },
+  })),
+  ...documents(
+    'reviews',
+    // Dated relative to the day of seeding so a fresh site does not show years-old reviews.
+    reviews.map(({ daysAgo, ...review }) => ({
+      ...review,
+      reviewDate: new Date(Date.now() - daysAgo * DAY_MS).toISOString(),
+      source: 'owner' as const,
+    })),
+    ({ reviewerName, business }) => ({
+      reviewerName: { equals: reviewerName },
+      business: { equals: business },
+    }),
+  ),
+]
+
+const globals: { [T in GlobalSlug]?: Seed<DataFromGlobalSlug<T>> } = {
+  header,
+  footer,
+  'shared-sections': sharedSections,
+  'form-copy': { contactForm: contactFormCopy, packageForm: packageFormCopy },
+  'review-copy': { email: reviewEmailCopy, page: reviewPageCopy },
+  'home-page': homePage,
+  'website-design-page': websiteDesignPage,
+  'app-development-page': appDevelopmentPage,
+  'privacy-note': privacyNoteDefaults,
+  // Last, so a saved site-settings global means a seed once ran to the end (seedIfEmpty).
+  'site-settings': siteSettings,
 }
 
 async function isGlobalSaved(payload: Payload, slug: GlobalSlug) {
   const stored = await payload.db.findGlobal({ slug })
   return Boolean(stored && 'id' in stored && stored.id)
-}
-
-async function fillGlobalIfNeverSaved<T extends GlobalSlug>(
-  payload: Payload,
-  slug: T,
-  data: GlobalData<T>,
-) {
-  if (await isGlobalSaved(payload, slug)) return false
-  await payload.updateGlobal({
-    slug,
-    data: { ...data, _status: 'published' } as never,
-    context,
-    overrideAccess: true,
-  })
-  return true
 }
 
 async function withSeedLock<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
@@ -85,65 +91,26 @@ async function withSeedLock<T>(payload: Payload, work: () => Promise<T>): Promis
 export async function seed(payload: Payload): Promise<{ created: number }> {
   return withSeedLock(payload, async () => {
     let created = 0
-    const count = (didCreate: boolean) => {
-      if (didCreate) created += 1
+    for (const { collection, data, where } of seededDocuments()) {
+      if ((await payload.count({ collection, where, overrideAccess: true })).totalDocs > 0) continue
+      await payload.create({
+        collection,
+        data: { ...data, _status: 'published' } as never,
+        context,
+        overrideAccess: true,
+      })
+      created += 1
     }
-
-    for (const service of services) {
-      count(
-        await createUnlessPresent(
-          payload,
-          'services',
-          { title: { equals: service.title } },
-          service,
-        ),
-      )
+    for (const [slug, data] of Object.entries(globals) as [GlobalSlug, object][]) {
+      if (await isGlobalSaved(payload, slug)) continue
+      await payload.updateGlobal({
+        slug,
+        data: { ...data, _status: 'published' } as never,
+        context,
+        overrideAccess: true,
+      })
+      created += 1
     }
-    for (const location of locations) {
-      count(
-        await createUnlessPresent(
-          payload,
-          'locations',
-          { title: { equals: location.title } },
-          location,
-        ),
-      )
-    }
-    for (const pkg of [...websitePackages, ...appPackages]) {
-      const where: Where = {
-        and: [{ category: { equals: pkg.category } }, { name: { equals: pkg.name } }],
-      }
-      count(await createUnlessPresent(payload, 'packages', where, pkg))
-    }
-    for (const { daysAgo, ...review } of reviews) {
-      const where: Where = {
-        and: [
-          { reviewerName: { equals: review.reviewerName } },
-          { business: { equals: review.business } },
-        ],
-      }
-      const reviewDate = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString()
-      count(
-        await createUnlessPresent(payload, 'reviews', where, {
-          ...review,
-          reviewDate,
-          source: 'owner',
-        }),
-      )
-    }
-
-    count(await fillGlobalIfNeverSaved(payload, 'header', header))
-    count(await fillGlobalIfNeverSaved(payload, 'footer', footer))
-    count(await fillGlobalIfNeverSaved(payload, 'shared-sections', sharedSections))
-    count(await fillGlobalIfNeverSaved(payload, 'form-copy', formCopy))
-    count(await fillGlobalIfNeverSaved(payload, 'review-copy', reviewCopy))
-    count(await fillGlobalIfNeverSaved(payload, 'home-page', homePage))
-    count(await fillGlobalIfNeverSaved(payload, 'website-design-page', websiteDesignPage))
-    count(await fillGlobalIfNeverSaved(payload, 'app-development-page', appDevelopmentPage))
-    count(await fillGlobalIfNeverSaved(payload, 'privacy-note', privacyNote))
-    // Last, so a saved site-settings global means a seed once ran to the end (seedIfEmpty).
-    count(await fillGlobalIfNeverSaved(payload, 'site-settings', siteSettings))
-
     if (created > 0) payload.logger.info(`Seed: added ${created} documents and globals`)
     return { created }
   })

@@ -1,7 +1,7 @@
 import { serverEnv } from '@/config/env'
 import type { SiteSetting } from '@/payload-types'
 
-import { defaultShareImage } from './defaults'
+import { defaultShareImage } from './metadata'
 
 /**
  * No aggregateRating: search engines ignore, and may penalise, rating markup built from reviews a

@@ -3,8 +3,10 @@ import type { Metadata } from 'next'
 import { serverEnv } from '@/config/env'
 import type { SiteSetting } from '@/payload-types'
 
-import { defaultShareImage, shareImageSize } from './defaults'
 import type { PublicRoute } from './routes'
+
+export const defaultShareImage = '/og-image.png'
+export const shareImageSize = { width: 1200, height: 630 }
 
 /** Search results cut titles at about 70 characters. */
 export const TITLE_MAX_LENGTH = 70

@@ -1,9 +1,9 @@
+import { CheckList } from '@/components/sections/CheckList'
 import { CustomDevelopmentIllustration } from '@/components/sections/CustomDevelopmentIllustration'
 import { IconCards } from '@/components/sections/IconCards'
 import { NumberedSteps } from '@/components/sections/NumberedSteps'
 import { Section } from '@/components/sections/Section'
 import { ServicePage, servicePageMetadata } from '@/components/sections/ServicePage'
-import { WhyCustomList } from '@/components/sections/WhyCustomList'
 import { getAppDevelopmentPage } from '@/content/queries'
 
 // A scheduled publish expires no page itself: the page refreshes within five minutes (see ../page.tsx).
@@ -26,7 +26,7 @@ export default async function AppDevelopmentPage() {
       </Section>
       <Section {...page.whyCustom} id="why-custom" tone="tinted">
         <div className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2">
-          <WhyCustomList reasons={page.whyCustom.reasons} />
+          <CheckList items={page.whyCustom.reasons} />
           <div className="flex justify-center">
             <CustomDevelopmentIllustration alt={page.whyCustom.imageAlt} />
           </div>

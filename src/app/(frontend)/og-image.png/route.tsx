@@ -2,7 +2,7 @@ import { ImageResponse } from 'next/og'
 
 import { LogoMark } from '@/components/Logo'
 import { getSiteSettings } from '@/content/queries'
-import { shareImageSize } from '@/content/seo/defaults'
+import { shareImageSize } from '@/content/seo/metadata'
 
 // Rendered once at build (and again when the site settings change), then served as a file.
 export const dynamic = 'force-static'

@@ -1,7 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { cards, contentGlobal, group, sectionHeading, text } from '../fields'
-import { seoGroup } from '../seo'
+import { cards, contentGlobal, group, sectionHeading, seoGroup, text } from '../fields'
 
 export const HomePage: GlobalConfig<'home-page'> = {
   slug: 'home-page',

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { defaultShareImage } from '@/content/seo/defaults'
+import { defaultShareImage } from '@/content/seo/metadata'
 
 import { contentGlobal, copyTexts, group, text } from '../fields'
 import { businessHoursDefault, replyPromiseDefaults } from './reply-promise'
@@ -20,15 +20,7 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
       ],
     },
     text('serviceArea'),
-    group(
-      'social',
-      [
-        { name: 'facebook', type: 'text', required: true },
-        { name: 'linkedin', type: 'text', required: true },
-        { name: 'twitter', type: 'text', required: true },
-      ],
-      'Social links',
-    ),
+    group('social', [text('facebook'), text('linkedin'), text('twitter')], 'Social links'),
     text('reviewSiteUrl', { label: 'Review site URL' }),
     group(
       'replyPromise',

@@ -1,35 +1,42 @@
 import type { Package } from '@/payload-types'
 
-type PackageSeed = Omit<Package, 'id' | 'createdAt' | 'updatedAt' | 'features'> & {
-  features: { text: string }[]
+type PackageSeed = Pick<
+  Package,
+  'name' | 'price' | 'duration' | 'supportPeriod' | 'coreFeatures'
+> & {
+  mostPopular?: boolean
+  features: string[]
 }
 
-const list = (...items: string[]) => items.map((text) => ({ text }))
+/** In the order given, each "Starting at" its price. */
+const packages = (category: Package['category'], firstOrder: number, items: PackageSeed[]) =>
+  items.map(({ features, mostPopular = false, ...item }, index) => ({
+    ...item,
+    category,
+    priceLabel: 'Starting at',
+    mostPopular,
+    features: features.map((text) => ({ text })),
+    order: firstOrder + index,
+  }))
 
-export const websitePackages: PackageSeed[] = [
+export const websitePackages = packages('website', 1, [
   {
-    category: 'website',
     name: 'Starter Website',
     price: 1200,
-    priceLabel: 'Starting at',
-    mostPopular: false,
-    features: list(
+    features: [
       'Up to 5 pages',
       'Mobile responsive',
       'Basic SEO',
       'Contact form',
       'Social media integration',
       '1 year hosting',
-    ),
-    order: 1,
+    ],
   },
   {
-    category: 'website',
     name: 'Business Website',
     price: 2500,
-    priceLabel: 'Starting at',
     mostPopular: true,
-    features: list(
+    features: [
       'Up to 10 pages',
       'Custom design',
       'Advanced SEO',
@@ -37,16 +44,12 @@ export const websitePackages: PackageSeed[] = [
       'Analytics setup',
       'E-commerce ready',
       '1 year hosting and maintenance',
-    ),
-    order: 2,
+    ],
   },
   {
-    category: 'website',
     name: 'Enterprise Website',
     price: 4500,
-    priceLabel: 'Starting at',
-    mostPopular: false,
-    features: list(
+    features: [
       'Unlimited pages',
       'Custom functionality',
       'Integrations',
@@ -54,39 +57,32 @@ export const websitePackages: PackageSeed[] = [
       'Advanced analytics',
       'Priority support',
       '2 years hosting and maintenance',
-    ),
-    order: 3,
+    ],
   },
-]
+])
 
-export const appPackages: PackageSeed[] = [
+export const appPackages = packages('app', 11, [
   {
-    category: 'app',
     name: 'Starter',
     price: 5000,
-    priceLabel: 'Starting at',
-    mostPopular: false,
     duration: '2-4 weeks',
     supportPeriod: '3 months of support',
     coreFeatures: 'Up to 5 core features',
-    features: list(
+    features: [
       'Basic authentication',
       'Responsive UI',
       'Email and phone support',
       'Basic documentation',
-    ),
-    order: 11,
+    ],
   },
   {
-    category: 'app',
     name: 'Business',
     price: 15000,
-    priceLabel: 'Starting at',
     mostPopular: true,
     duration: '4-8 weeks',
     supportPeriod: '6 months of support',
     coreFeatures: 'Up to 15 core features',
-    features: list(
+    features: [
       'Everything in Starter',
       'Roles and permissions',
       'Database integration',
@@ -95,19 +91,15 @@ export const appPackages: PackageSeed[] = [
       'Basic reporting dashboard',
       'Data export',
       'Custom branding',
-    ),
-    order: 12,
+    ],
   },
   {
-    category: 'app',
     name: 'Enterprise',
     price: 30000,
-    priceLabel: 'Starting at',
-    mostPopular: false,
     duration: '8-16 weeks',
     supportPeriod: '12 months of support',
     coreFeatures: 'Unlimited custom features',
-    features: list(
+    features: [
       'Everything in Business',
       'Advanced security and compliance',
       'Multiple system integrations',
@@ -118,7 +110,6 @@ export const appPackages: PackageSeed[] = [
       'Scalability planning',
       '24/7 monitoring setup',
       'Custom deployment strategy',
-    ),
-    order: 13,
+    ],
   },
-]
+])

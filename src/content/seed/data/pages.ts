@@ -1,9 +1,13 @@
+import type { IconName } from '@/lib/icon-names'
 import type { AppDevelopmentPage, HomePage, WebsiteDesignPage } from '@/payload-types'
 
 type GlobalSeed<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
 
 const titled = (...items: [string, string][]) =>
   items.map(([title, description]) => ({ title, description }))
+
+const withIcons = (...items: [IconName, string, string][]) =>
+  items.map(([icon, title, description]) => ({ icon, title, description }))
 
 export const homePage: GlobalSeed<HomePage> = {
   hero: {
@@ -99,28 +103,16 @@ export const websiteDesignPage: GlobalSeed<WebsiteDesignPage> = {
   features: {
     heading: 'Websites That Work for Your Business',
     intro: 'Every site we build includes the essentials.',
-    cards: [
-      {
-        icon: 'smartphone',
-        title: 'Mobile-Responsive Design',
-        description: 'Easy to read and use on phones, tablets and computers.',
-      },
-      {
-        icon: 'search',
-        title: 'SEO Optimized',
-        description: 'Built so local customers find you on Google.',
-      },
-      {
-        icon: 'zap',
-        title: 'Fast Loading',
-        description: 'Pages that open quickly, even on slow connections.',
-      },
-      {
-        icon: 'palette',
-        title: 'Modern Design',
-        description: 'A clean, professional look that builds trust.',
-      },
-    ],
+    cards: withIcons(
+      [
+        'smartphone',
+        'Mobile-Responsive Design',
+        'Easy to read and use on phones, tablets and computers.',
+      ],
+      ['search', 'SEO Optimized', 'Built so local customers find you on Google.'],
+      ['zap', 'Fast Loading', 'Pages that open quickly, even on slow connections.'],
+      ['palette', 'Modern Design', 'A clean, professional look that builds trust.'],
+    ),
   },
   packages: {
     heading: 'Website Design Packages',
@@ -142,28 +134,20 @@ export const appDevelopmentPage: GlobalSeed<AppDevelopmentPage> = {
   solutions: {
     heading: 'Custom Software Solutions',
     intro: 'From a single tool to a complete system.',
-    cards: [
-      {
-        icon: 'building',
-        title: 'Business Management Systems',
-        description: 'Scheduling, inventory, customers and billing in one place.',
-      },
-      {
-        icon: 'cloud',
-        title: 'Cloud Applications',
-        description: 'Secure web apps your team can use from anywhere.',
-      },
-      {
-        icon: 'smartphone',
-        title: 'Mobile Applications',
-        description: 'iPhone and Android apps for your customers or staff.',
-      },
-      {
-        icon: 'database',
-        title: 'Data Integration',
-        description: 'Connect the programs you already use so data flows automatically.',
-      },
-    ],
+    cards: withIcons(
+      [
+        'building',
+        'Business Management Systems',
+        'Scheduling, inventory, customers and billing in one place.',
+      ],
+      ['cloud', 'Cloud Applications', 'Secure web apps your team can use from anywhere.'],
+      ['smartphone', 'Mobile Applications', 'iPhone and Android apps for your customers or staff.'],
+      [
+        'database',
+        'Data Integration',
+        'Connect the programs you already use so data flows automatically.',
+      ],
+    ),
   },
   process: {
     heading: 'Our Development Process',

@@ -4,7 +4,6 @@ type ReviewSeed = Pick<Review, 'reviewerName' | 'business' | 'rating' | 'text'> 
   daysAgo: number
 }
 
-/** Dated relative to the day of seeding so a fresh site does not show years-old reviews. */
 export const reviews: ReviewSeed[] = [
   {
     reviewerName: 'Linda M.',

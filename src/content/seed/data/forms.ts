@@ -1,3 +1,0 @@
-import { contactFormCopy, packageFormCopy } from '@/content/globals/FormCopy/defaults'
-
-export const formCopy = { contactForm: contactFormCopy, packageForm: packageFormCopy }

@@ -1,3 +1,0 @@
-import { privacyNoteDefaults } from '@/content/globals/PrivacyNote/defaults'
-
-export const privacyNote = privacyNoteDefaults
