@@ -1,8 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { leadCollections, type LeadCollection } from '@/leads/constants'
+import { leadCollections, reviewEmailFieldName, type LeadCollection } from '@/leads/constants'
 
-import { reviewEmailFieldName } from '@/leads/constants'
 import type { CancelledReviewStatus } from './options'
 
 /**

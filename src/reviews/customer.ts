@@ -1,11 +1,14 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { emailKeyFieldName, leadCollections, type LeadCollection } from '@/leads/constants'
+import {
+  emailKeyFieldName,
+  leadCollections,
+  reviewEmailFieldName,
+  type LeadCollection,
+} from '@/leads/constants'
 import { emailKeyOf } from '@/leads/email-address'
 import { serviceTypeOptions } from '@/leads/options'
 import type { ContactSubmission, PackagePurchase } from '@/payload-types'
-
-import { reviewEmailFieldName } from '@/leads/constants'
 
 export type ReviewLead =
   | { collection: 'contact-submissions'; doc: ContactSubmission }

@@ -4,13 +4,11 @@ import type { Review } from '@/payload-types'
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`
 
-export type ReviewRequestLinks = { review: string; optOut: string }
-
 /** Like the lead confirmation, it carries nothing the customer typed but their chosen job. */
 export function reviewRequestEmail(
   copy: ReviewEmailCopy,
   values: { business: string; job: string },
-  links: ReviewRequestLinks,
+  links: { review: string; optOut: string },
 ): LeadEmail {
   const fill = (template: string) => fillCopy(template, values)
   const text = [

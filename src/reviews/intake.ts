@@ -18,9 +18,6 @@ export const reviewLinkMessages = {
   notSaved: 'Your review could not be saved. Please try again later.',
 } as const
 
-const received = () =>
-  Response.json({ message: 'Thank you, your review was received.' }, { status: 201 })
-
 /** Drafts included: moderation has not happened yet. */
 export async function reviewReceived(payload: Payload, requestKey: string): Promise<boolean> {
   const { totalDocs } = await payload.count({
@@ -82,5 +79,5 @@ export async function receiveReview(request: Request, payload: Payload): Promise
     payload.logger.error({ err: error, msg: 'Could not store a review' })
     return unavailable(reviewLinkMessages.notSaved)
   }
-  return received()
+  return Response.json({ message: 'Thank you, your review was received.' }, { status: 201 })
 }

@@ -14,11 +14,14 @@ import { readReviewLink, type ReviewLink } from './token'
 
 export const optOutNotSaved = 'Your choice could not be saved. Please try again later.'
 
+const notWorking = () =>
+  invalid({ token: ['This opt-out link does not work. Please open it again from the email.'] })
+
 /**
  * The link's lead records the opt-out, which keeps later leads from the address from being asked,
  * and waiting requests are marked opted out. False when the link's lead no longer exists.
  */
-export async function optOutOfReviews(
+async function optOutOfReviews(
   payload: Payload,
   link: Pick<ReviewLink, 'collection' | 'leadId'>,
 ): Promise<boolean> {
@@ -47,15 +50,9 @@ export async function receiveOptOut(request: Request, payload: Payload): Promise
   const read = await readBoundedBody(request, 1024)
   const fromPage = 'bytes' in read && new TextDecoder().decode(read.bytes).includes('from=page')
   const link = readReviewLink(serverEnv().PAYLOAD_SECRET, token)
-  if (!link.valid || link.purpose !== 'optOut')
-    return invalid({
-      token: ['This opt-out link does not work. Please open it again from the email.'],
-    })
+  if (!link.valid || link.purpose !== 'optOut') return notWorking()
   try {
-    if (!(await optOutOfReviews(payload, link)))
-      return invalid({
-        token: ['This opt-out link does not work. Please open it again from the email.'],
-      })
+    if (!(await optOutOfReviews(payload, link))) return notWorking()
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Could not record an opt-out of review emails' })
     return unavailable(optOutNotSaved)

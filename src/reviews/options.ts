@@ -8,14 +8,10 @@ export const reviewEmailStatusOptions = [
   { value: 'skipped', label: 'Not sent: skipped by staff' },
 ] as const satisfies readonly Option[]
 
-export type ReviewEmailStatus = (typeof reviewEmailStatusOptions)[number]['value']
-
-/** The send's claim never takes any of these states. */
-export type CancelledReviewStatus = Extract<ReviewEmailStatus, 'optedOut' | 'notWon' | 'skipped'>
+/** The states above that the send's claim never takes. */
+export type CancelledReviewStatus = 'optedOut' | 'notWon' | 'skipped'
 
 export const reviewSourceOptions = [
   { value: 'owner', label: 'Typed in by the owner' },
   { value: 'customer', label: 'Sent by the customer' },
 ] as const satisfies readonly Option[]
-
-export const ratingValues = [1, 2, 3, 4, 5] as const

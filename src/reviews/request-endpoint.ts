@@ -4,7 +4,6 @@ import { z } from 'zod'
 import { serverEnv } from '@/config/env'
 import { reviewEmailFieldName, type LeadCollection } from '@/leads/constants'
 import { localTime } from '@/lib/local-time'
-import type { PayloadJob } from '@/payload-types'
 import { hasRole } from '@/users/roles'
 
 import { cancelQueuedReviewRequests } from './cancel'
@@ -31,11 +30,6 @@ export function reviewRequestSays(status: string, waitUntil: Date | undefined, n
   const when = localTime(waitUntil, serverEnv().SITE_TIME_ZONE)
   return `${status === 'retrying' ? 'Tries again on' : 'Goes on'} ${when} (${fromNow(waitUntil, now)})`
 }
-
-const refused = (req: PayloadRequest) =>
-  hasRole(req.user, 'owner', 'staff')
-    ? undefined
-    : Response.json({ errors: [{ message: 'Sign in as staff.' }] }, { status: 403 })
 
 const queuedJob = async (req: PayloadRequest, collection: LeadCollection, leadId: string) =>
   (
@@ -64,30 +58,46 @@ const queuedJob = async (req: PayloadRequest, collection: LeadCollection, leadId
  * as an email that did not go out.
  */
 export function reviewRequestEndpoints(collection: LeadCollection): Endpoint[] {
-  type RequestState = { status: string; job?: PayloadJob }
-  const answer = async (req: PayloadRequest, act?: (before: RequestState) => Promise<void>) => {
+  const read = async (req: PayloadRequest, id: string) => {
+    const lead = await req.payload.findByID({
+      collection,
+      id,
+      depth: 0,
+      disableErrors: true,
+      overrideAccess: false,
+      user: req.user,
+      req,
+    })
+    return (
+      lead && {
+        status: lead[reviewEmailFieldName]?.status ?? '',
+        job: await queuedJob(req, collection, id),
+      }
+    )
+  }
+  const handle = async (req: PayloadRequest, acting: boolean) => {
+    if (!hasRole(req.user, 'owner', 'staff'))
+      return Response.json({ errors: [{ message: 'Sign in as staff.' }] }, { status: 403 })
+    const parsed = acting && actionSchema.safeParse(await req.json?.().catch(() => undefined))
+    if (parsed && !parsed.success)
+      return Response.json({ errors: { action: ['Choose skip or send-now.'] } }, { status: 400 })
     const id = String(req.routeParams?.id ?? '')
-    const read = async (): Promise<RequestState | null> => {
-      const lead = await req.payload.findByID({
-        collection,
-        id,
-        depth: 0,
-        disableErrors: true,
-        overrideAccess: false,
-        user: req.user,
+    const before = await read(req, id)
+    if (!before) return Response.json({ errors: [{ message: 'No such lead.' }] }, { status: 404 })
+    if (parsed && parsed.data.action === 'skip')
+      await cancelQueuedReviewRequests(req.payload, { id: { equals: id } }, 'skipped', {
+        collections: [collection],
         req,
       })
-      return (
-        lead && {
-          status: lead[reviewEmailFieldName]?.status ?? '',
-          job: await queuedJob(req, collection, id),
-        }
-      )
-    }
-    const before = await read()
-    if (!before) return Response.json({ errors: [{ message: 'No such lead.' }] }, { status: 404 })
-    if (act) await act(before)
-    const { status, job } = (await read()) ?? before
+    else if (parsed && before.job && waiting.includes(before.status))
+      await req.payload.update({
+        collection: 'payload-jobs',
+        id: before.job.id,
+        data: { waitUntil: new Date().toISOString() },
+        overrideAccess: true,
+        req,
+      })
+    const { status, job } = (parsed && (await read(req, id))) || before
     const waitUntil = job?.waitUntil ? new Date(job.waitUntil) : undefined
     return Response.json({
       status,
@@ -95,44 +105,9 @@ export function reviewRequestEndpoints(collection: LeadCollection): Endpoint[] {
       says: reviewRequestSays(status, waitUntil),
     })
   }
-
+  const path = `/:id/${reviewRequestPath}`
   return [
-    {
-      path: `/:id/${reviewRequestPath}`,
-      method: 'get',
-      handler: (req) => refused(req) ?? answer(req),
-    },
-    {
-      path: `/:id/${reviewRequestPath}`,
-      method: 'post',
-      handler: async (req) => {
-        const refusal = refused(req)
-        if (refusal) return refusal
-        const parsed = actionSchema.safeParse(await req.json?.().catch(() => undefined))
-        if (!parsed.success)
-          return Response.json(
-            { errors: { action: ['Choose skip or send-now.'] } },
-            { status: 400 },
-          )
-        const id = String(req.routeParams?.id ?? '')
-        return answer(req, async ({ status, job }) => {
-          if (parsed.data.action === 'skip') {
-            await cancelQueuedReviewRequests(req.payload, { id: { equals: id } }, 'skipped', {
-              collections: [collection],
-              req,
-            })
-            return
-          }
-          if (job && waiting.includes(status))
-            await req.payload.update({
-              collection: 'payload-jobs',
-              id: job.id,
-              data: { waitUntil: new Date().toISOString() },
-              overrideAccess: true,
-              req,
-            })
-        })
-      },
-    },
+    { path, method: 'get', handler: (req) => handle(req, false) },
+    { path, method: 'post', handler: (req) => handle(req, true) },
   ]
 }

@@ -1,10 +1,7 @@
 import { hasControlCharacter, messages } from '@/leads/schema'
 import { z } from '@/lib/zod'
 
-import { ratingValues } from './options'
-
 /** Shared by form and endpoint; only the server reads what the link's token is worth. */
-
 export const reviewLimits = { text: 2000, reviewerName: 80, town: 80, token: 200 } as const
 
 export const reviewMessages = {
@@ -28,7 +25,8 @@ export const reviewFormSchema = z.object({
   rating: z
     .number({ error: reviewMessages.rating })
     .int(reviewMessages.rating)
-    .refine((value) => (ratingValues as readonly number[]).includes(value), reviewMessages.rating),
+    .min(1, reviewMessages.rating)
+    .max(5, reviewMessages.rating),
   text: typed(reviewLimits.text).refine((value) => value.length >= 10, reviewMessages.textTooShort),
   reviewerName: singleLine(reviewLimits.reviewerName),
   town: singleLine(reviewLimits.town),
@@ -44,5 +42,3 @@ export const reviewRequestSchema = reviewFormSchema.extend({
 
 export type ReviewFormValues = z.input<typeof reviewFormSchema>
 export type ReviewFormData = z.output<typeof reviewFormSchema>
-export type ReviewRequestBody = z.input<typeof reviewRequestSchema>
-export type ReviewRequest = z.output<typeof reviewRequestSchema>

@@ -26,10 +26,6 @@ const collectionCodes: Record<LeadCollection, string> = {
   'contact-submissions': 's',
   'package-purchases': 'p',
 }
-const lifetimeDays: Record<LinkPurpose, number> = {
-  review: reviewLinkLifetimeDays,
-  optOut: optOutLinkLifetimeDays,
-}
 
 const dayMs = 24 * 60 * 60 * 1000
 const linkPattern =
@@ -50,7 +46,8 @@ export function signReviewLink(
   link: Omit<ReviewLink, 'expiresAt'>,
   now: number = Date.now(),
 ): string {
-  const expiresAt = now + lifetimeDays[link.purpose] * dayMs
+  const days = link.purpose === 'review' ? reviewLinkLifetimeDays : optOutLinkLifetimeDays
+  const expiresAt = now + days * dayMs
   const body = `${purposeCodes[link.purpose]}${collectionCodes[link.collection]}.${link.leadId}.${expiresAt.toString(36)}`
   return `${body}.${signature(secret, body)}`
 }

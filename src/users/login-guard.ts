@@ -28,8 +28,6 @@ export type CountedLogin = {
   lastForAccount?: true
 }
 
-type Counter = { key: string; max: number }
-
 const failureDelayStepMs = 250
 const failureDelayMaxMs = 3_000
 
@@ -53,7 +51,7 @@ export async function countLogin(
   const env = serverEnv()
   const client = requestClient(headers)
   const byAccount = accountKey(account.id ?? `unknown:${account.name}`)
-  const counters: Counter[] = device
+  const counters = device
     ? [{ key: `login:device:${device}`, max: env.LOGIN_MAX_ATTEMPTS }]
     : [
         { key: `login:client:${client}`, max: env.LOGIN_MAX_ATTEMPTS },

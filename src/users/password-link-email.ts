@@ -18,43 +18,17 @@ type LinkEmailArgs = { req: PayloadRequest; token: string; user?: Pick<User, 'em
 const invitationOf = (req: PayloadRequest) =>
   req.context[invitationContextKey] as Invitation | undefined
 
-const adminUrl = ({ payload: { config } }: PayloadRequest) =>
-  `${config.serverURL || serverEnv().publicUrl}${config.routes.admin}`
-
 const invitationSubject = (invitation: Invitation) =>
   headerText(`${invitation.invitedBy} invited you to the ${invitation.businessName} admin`)
 
-export function invitationEmail(
-  invitation: Invitation,
-  person: { email: string; name?: string | null },
-  links: { setPassword: string; admin: string },
-  expiresAt: Date,
-) {
-  const until = localTime(expiresAt, serverEnv().SITE_TIME_ZONE, { weekday: false })
-  const before = [
-    `Hello${person.name ? ` ${person.name}` : ''},`,
-    `${invitation.invitedBy} has given you an account in the admin of the ${invitation.businessName} website (${links.admin}), where the team works the service requests and keeps the site's pages up to date.`,
-    `Choose your password to start. You will sign in with this email address, ${person.email}.`,
-  ]
-  const after = [
-    passwordRule,
-    `The link works until ${until}. After that, ask for a new one with "Forgot your password?" on the sign-in page: ${links.admin}/forgot`,
-    `Did not expect this? Ignore this email and tell ${invitation.invitedBy}: nobody can sign in until a password is chosen.`,
-  ]
-  const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')
-  return {
-    subject: invitationSubject(invitation),
-    html: htmlDocument(
-      `${paragraphs(before)}<p><a href="${escapeHtml(links.setPassword)}" style="font-weight:bold">Choose your password</a></p><p style="font-size:13px;color:#444">${escapeHtml(links.setPassword)}</p>${paragraphs(after)}`,
-    ),
-  }
-}
+const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')
 
 /** Payload's reset email as it is, unless the job marked the call as an invitation. */
 export const passwordLinkHTML: NonNullable<ForgotPassword['generateEmailHTML']> = (args) => {
   const { req, token, user } = args as LinkEmailArgs
-  const admin = adminUrl(req)
-  const setPassword = `${admin}${req.payload.config.admin.routes.reset}/${token}`
+  const { config } = req.payload
+  const admin = `${config.serverURL || serverEnv().publicUrl}${config.routes.admin}`
+  const setPassword = `${admin}${config.admin.routes.reset}/${token}`
   const invitation = invitationOf(req)
   if (!invitation) {
     return `${req.t('authentication:youAreReceivingResetPassword')}
@@ -62,12 +36,20 @@ export const passwordLinkHTML: NonNullable<ForgotPassword['generateEmailHTML']> 
     ${req.t('authentication:youDidNotRequestPassword')}`
   }
   const expiresAt = new Date(Date.now() + passwordLinkLifetimeMs)
-  return invitationEmail(
-    invitation,
-    { email: user?.email ?? '', name: user?.name },
-    { setPassword, admin },
-    expiresAt,
-  ).html
+  const until = localTime(expiresAt, serverEnv().SITE_TIME_ZONE, { weekday: false })
+  const before = [
+    `Hello${user?.name ? ` ${user.name}` : ''},`,
+    `${invitation.invitedBy} has given you an account in the admin of the ${invitation.businessName} website (${admin}), where the team works the service requests and keeps the site's pages up to date.`,
+    `Choose your password to start. You will sign in with this email address, ${user?.email ?? ''}.`,
+  ]
+  const after = [
+    passwordRule,
+    `The link works until ${until}. After that, ask for a new one with "Forgot your password?" on the sign-in page: ${admin}/forgot`,
+    `Did not expect this? Ignore this email and tell ${invitation.invitedBy}: nobody can sign in until a password is chosen.`,
+  ]
+  return htmlDocument(
+    `${paragraphs(before)}<p><a href="${escapeHtml(setPassword)}" style="font-weight:bold">Choose your password</a></p><p style="font-size:13px;color:#444">${escapeHtml(setPassword)}</p>${paragraphs(after)}`,
+  )
 }
 
 export const passwordLinkSubject: NonNullable<ForgotPassword['generateEmailSubject']> = (args) => {

@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { NextResponse } from 'next/server'
-import { getPayload, type CollectionSlug } from 'payload'
+import { getPayload } from 'payload'
 
 /**
  * Next answers anything a server action throws with a 500, and the only actions are the admin's,
@@ -11,9 +11,7 @@ export async function refuseSignedOutAction(request: Request): Promise<NextRespo
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: request.headers })
   if (user) return undefined
-  const { totalDocs } = await payload.count({
-    collection: payload.config.admin.user as CollectionSlug,
-  })
+  const { totalDocs } = await payload.count({ collection: 'users' })
   if (totalDocs === 0) return undefined
   return new NextResponse('Sign in to the admin first.', {
     status: 403,

@@ -12,14 +12,14 @@ export const batches = {
       // The collections' own access code: their access blocks, which name the shared predicates above. Each
       // range starts at a line that holds `access` (tests/unit/mutation-batches.test.ts), so an edit that
       // moves the block fails a test instead of mutating other lines.
-      'src/users/collections/Users/index.ts:33-40',
-      'src/users/collections/Users/index.ts:78-78',
-      'src/users/collections/Users/index.ts:96-96',
+      'src/users/collections/Users/index.ts:31-38',
+      'src/users/collections/Users/index.ts:76-76',
+      'src/users/collections/Users/index.ts:94-94',
       'src/leads/collections/LeadAttachments/index.ts:25-30',
       'src/content/collections/Packages/index.ts:41-47',
       'src/content/collections/Services/index.ts:28-34',
       'src/content/collections/Locations/index.ts:21-27',
-      'src/reviews/collections/Reviews/index.ts:36-42',
+      'src/reviews/collections/Reviews/index.ts:35-41',
     ],
     // lead-inbox: staff working a lead is what the field-level isStaffOrOwnerField guards.
     tests: [

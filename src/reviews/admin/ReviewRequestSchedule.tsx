@@ -9,6 +9,10 @@ import { reviewRequestPath } from '@/reviews/constants'
 type Answer = { status: string; waitUntil: string | null; says: string | null }
 
 const statusPath = `${reviewEmailFieldName}.status`
+const actions = [
+  ['send-now', 'Send it now'],
+  ['skip', 'Skip it'],
+] as const
 
 /**
  * Under the review request's status: when it goes, and staff's skip or send now. Asked of the
@@ -17,8 +21,7 @@ const statusPath = `${reviewEmailFieldName}.status`
 export function ReviewRequestSchedule() {
   const { id, collectionSlug } = useDocumentInfo()
   const { config } = useConfig()
-  const { setValue } = useField<string>({ path: statusPath })
-  const status = useFormFields(([fields]) => fields[statusPath]?.value)
+  const { value: status, setValue } = useField<string>({ path: statusPath })
   const queuedAt = useFormFields(([fields]) => fields[`${reviewEmailFieldName}.queuedAt`]?.value)
   const [answer, setAnswer] = useState<Answer>()
   const [problem, setProblem] = useState('')
@@ -67,24 +70,18 @@ export function ReviewRequestSchedule() {
         {problem || answer?.says || 'Checking when it goes…'}
       </p>
       <div style={{ display: 'flex', gap: 'calc(var(--base) / 2)', flexWrap: 'wrap' }}>
-        <Button
-          buttonStyle="secondary"
-          size="small"
-          type="button"
-          disabled={busy}
-          onClick={() => void act('send-now')}
-        >
-          Send it now
-        </Button>
-        <Button
-          buttonStyle="secondary"
-          size="small"
-          type="button"
-          disabled={busy}
-          onClick={() => void act('skip')}
-        >
-          Skip it
-        </Button>
+        {actions.map(([action, label]) => (
+          <Button
+            key={action}
+            buttonStyle="secondary"
+            size="small"
+            type="button"
+            disabled={busy}
+            onClick={() => void act(action)}
+          >
+            {label}
+          </Button>
+        ))}
       </div>
     </div>
   )

@@ -1,17 +1,14 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import type { LeadCollection } from '@/leads/constants'
+import { reviewEmailFieldName, type LeadCollection } from '@/leads/constants'
 
-import { reviewEmailFieldName } from '@/leads/constants'
 import { agreedToBeContacted, hasOptedOut, type ReviewLead } from '../customer'
-
-type Lead = ReviewLead['doc']
 
 /**
  * Set once, never cleared, so a lead moved Won, Lost and Won again is asked once; only a request
  * called off because the lead had left Won by its time is marked again.
  */
-export const markReviewRequest: CollectionBeforeChangeHook<Lead> = async ({
+export const markReviewRequest: CollectionBeforeChangeHook<ReviewLead['doc']> = async ({
   data,
   originalDoc,
   operation,

@@ -1,9 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { serverEnv } from '@/config/env'
-import type { LeadCollection } from '@/leads/constants'
-
-import { reviewEmailFieldName } from '@/leads/constants'
+import { reviewEmailFieldName, type LeadCollection } from '@/leads/constants'
 
 import { reviewRequestTask } from '../constants'
 import type { ReviewLead } from '../customer'

@@ -16,14 +16,11 @@ import {
 import { findReviewLead, jobName } from '@/reviews/customer'
 import { reviewRequestEmail } from '@/reviews/emails'
 import { signReviewLink } from '@/reviews/token'
-
 import { sendLeadEmailRetries } from '@/leads/tasks/sendLeadEmail'
-
-export type SendReviewRequestInput = { collection: LeadCollection; leadId: string }
 
 /** Once sent, opted out or called off, no runner or retry ever sends it again. */
 export const sendReviewRequest: TaskConfig<{
-  input: SendReviewRequestInput
+  input: { collection: LeadCollection; leadId: string }
   output: { messageId: string }
 }> = {
   slug: reviewRequestTask,

@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react'
 
 import { passwordRule } from '@/users/password-policy'
 
-const inviteCheckboxId = 'field-invite-by-email'
 const passwordPaths = ['password', 'confirm-password']
 
 /**
@@ -35,7 +34,7 @@ export function PasswordChoice() {
     <div className="field-type password-choice">
       {creating && (
         <CheckboxInput
-          id={inviteCheckboxId}
+          id="field-invite-by-email"
           name="invite-by-email"
           checked={invite}
           onToggle={() => setInvite(!invite)}

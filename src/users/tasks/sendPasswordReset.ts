@@ -3,7 +3,6 @@ import type { TaskConfig } from 'payload'
 import { siteContact } from '@/leads/email/site-contact'
 import { invitationContextKey, type Invitation } from '@/users/password-link-email'
 import { passwordResetTask, type PasswordResetInput } from '@/users/password-reset'
-
 import { sendLeadEmailRetries } from '@/leads/tasks/sendLeadEmail'
 
 /**

@@ -16,7 +16,6 @@ const nobody: FieldAccess = () => false
 /** Customers' reviews arrive as drafts; only the owner publishes. */
 export const Reviews: CollectionConfig<'reviews'> = {
   slug: 'reviews',
-  labels: { singular: 'Review', plural: 'Reviews' },
   admin: {
     useAsTitle: 'reviewerName',
     defaultColumns: [

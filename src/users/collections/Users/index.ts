@@ -10,12 +10,10 @@ import { passwordLinkLifetimeMs } from '@/users/password-reset'
 import { assignFirstOwner } from './hooks/assignFirstOwner'
 import { forgotPassword } from './endpoints/forgotPassword'
 import { verifyEmail } from './endpoints/verifyEmail'
-import { answerFailedLogin, endLoginOnCommit } from './hooks/endLogin'
-import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
-import { enforcePasswordPolicyOnReset } from './hooks/enforcePasswordPolicyOnReset'
+import { answerFailedLogin, endLoginOnCommit, forgiveSuccessfulLogin } from './hooks/endLogin'
+import { enforcePasswordPolicy, enforcePasswordPolicyOnReset } from './hooks/enforcePasswordPolicy'
 import { fillName } from './hooks/fillName'
 import { inviteWithoutPassword, queueInvitation } from './hooks/inviteWithoutPassword'
-import { forgiveSuccessfulLogin } from './hooks/forgiveLogin'
 import { keepOwnerOnDelete, keepOwnerOnDemotion } from './hooks/keepAnOwner'
 import { limitLogins } from './hooks/limitLogins'
 import { rememberDevice } from './hooks/rememberDevice'
@@ -107,7 +105,7 @@ export const Users: CollectionConfig<'users'> = {
       type: 'checkbox',
       defaultValue: true,
       admin: {
-        // Only owners get the summary (src/weekly-summary), so only they see the choice.
+        // Only owners get the summary, so only they see the choice.
         condition: (data) => data?.role === 'owner',
         description:
           "Last week's leads, reviews and anything that went wrong, every Monday at 8:00.",

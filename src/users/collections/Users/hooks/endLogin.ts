@@ -1,12 +1,14 @@
 import {
   commitTransaction,
   type CollectionAfterErrorHook,
+  type CollectionAfterLoginHook,
   type CollectionAfterOperationHook,
 } from 'payload'
 
 import { queueGuessingNotice } from '@/users/guessing-notice'
 import {
   failedLoginDelayMs,
+  forgiveLogin,
   liftAccountLimit,
   loginRefusedName,
   requestClient,
@@ -14,6 +16,13 @@ import {
   type LoginRefused,
 } from '@/users/login-guard'
 import { endLoginTurn } from '@/users/one-login-at-a-time'
+
+/** A login counted as failed before it was tried (limitLogins) that succeeded no longer counts. */
+export const forgiveSuccessfulLogin: CollectionAfterLoginHook = async ({ req, user }) => {
+  const counted = req.context.countedLogin as CountedLogin | undefined
+  if (counted) await forgiveLogin(counted)
+  return user
+}
 
 /**
  * A login's turn ends once its session is committed, and Payload commits only after this hook, so

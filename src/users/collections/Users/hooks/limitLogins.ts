@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
+import type { CollectionBeforeOperationHook, PayloadRequest, Where } from 'payload'
 import { parseCookies } from 'payload/shared'
 
 import { deviceCookieName, deviceOf } from '@/users/device-cookie'
@@ -9,20 +9,19 @@ import { takeLoginTurn } from '@/users/one-login-at-a-time'
 
 type LoginArgs = { data?: { email?: unknown; username?: unknown; password?: unknown } }
 
-/** As Payload looks it up: by email or by username. */
-async function findAccount(req: PayloadRequest, name: string) {
-  const { docs } = await req.payload.find({
-    collection: 'users',
-    where: { or: [{ email: { equals: name } }, { username: { equals: name } }] },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    select: {},
-    req,
-  })
-  return docs[0]?.id ?? null
-}
+const firstAccount = async (req: PayloadRequest, where?: Where) =>
+  (
+    await req.payload.find({
+      collection: 'users',
+      where,
+      limit: 1,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { email: true },
+      req,
+    })
+  ).docs[0]
 
 /**
  * Payload answers an unknown name without checking a password, so timing would tell which names are
@@ -32,18 +31,10 @@ async function asWrongPassword<Args extends LoginArgs>(req: PayloadRequest, args
   // Without a password Payload refuses the login before looking for anyone, as it should here too.
   const typed = args.data?.password
   if (typeof typed !== 'string' || !typed.trim()) return args
-  const { docs } = await req.payload.find({
-    collection: 'users',
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    select: { email: true },
-    req,
-  })
-  if (!docs[0]) return args
+  const someone = await firstAccount(req)
+  if (!someone) return args
   const password = crypto.randomBytes(32).toString('hex')
-  return { ...args, data: { email: docs[0].email, password } }
+  return { ...args, data: { email: someone.email, password } }
 }
 
 /**
@@ -55,7 +46,11 @@ export const limitLogins: CollectionBeforeOperationHook = async ({ args, operati
   const data = (args as LoginArgs).data ?? {}
   const named = typeof data.username === 'string' && data.username ? data.username : data.email
   const name = typeof named === 'string' ? named.toLowerCase().trim() : ''
-  const accountId = name ? await findAccount(req, name) : null
+  // As Payload looks it up: by email or by username.
+  const account = name
+    ? await firstAccount(req, { or: [{ email: { equals: name } }, { username: { equals: name } }] })
+    : undefined
+  const accountId = account?.id ?? null
   const device = deviceOf(
     req.payload.secret,
     parseCookies(req.headers).get(deviceCookieName(req.payload.config.cookiePrefix)),

@@ -30,27 +30,21 @@ export default async function OptOutPage({ params }: { params: Promise<{ token: 
   ])
   const copy = reviewCopyOf(stored).page
 
-  if (link.state === 'invalid') {
+  if (link.state !== 'open') {
+    const done = link.state === 'done'
     return (
       <ReviewNotice
-        heading={copy.invalidTitle}
+        heading={done ? copy.optedOutTitle : copy.invalidTitle}
         homeLinkLabel={copy.homeLinkLabel}
-        testId="opt-out-invalid"
+        testId={`opt-out-${link.state}`}
       >
         <p>
-          <WithPhone text={copy.invalidText} phone={site.phone} />
+          {done ? (
+            fillCopy(copy.optedOutText, { email: link.email })
+          ) : (
+            <WithPhone text={copy.invalidText} phone={site.phone} />
+          )}
         </p>
-      </ReviewNotice>
-    )
-  }
-  if (link.state === 'done') {
-    return (
-      <ReviewNotice
-        heading={copy.optedOutTitle}
-        homeLinkLabel={copy.homeLinkLabel}
-        testId="opt-out-done"
-      >
-        <p>{fillCopy(copy.optedOutText, { email: link.email })}</p>
       </ReviewNotice>
     )
   }
