@@ -18,78 +18,55 @@ export const uploadBodyLimitBytes =
 /** The spec's hint text (section 5), shown beside the file input. */
 export const attachmentHint = 'Up to 3 files, 5MB each.'
 
-/**
- * How the bytes prove a type: `signature` by magic number (file-type), `compound` for pre-2007
- * Office formats, which share one container signature and are told apart by extension, `text` by
- * holding no control bytes (text has no signature).
- */
-export type AttachmentDetection = 'signature' | 'compound' | 'text'
-
 export type AttachmentType = {
   readonly mime: string
   readonly extensions: readonly string[]
   readonly label: string
-  readonly detection: AttachmentDetection
+  /**
+   * How the bytes prove the type: `signature` by magic number (file-type), `compound` for pre-2007 Office
+   * formats, which share one container signature and are told apart by extension, `text` by holding no
+   * control bytes (text has no signature).
+   */
+  readonly detection: 'signature' | 'compound' | 'text'
 }
 
-export const attachmentTypes = [
-  { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'], label: 'JPEG image', detection: 'signature' },
-  { mime: 'image/png', extensions: ['png'], label: 'PNG image', detection: 'signature' },
-  { mime: 'image/gif', extensions: ['gif'], label: 'GIF image', detection: 'signature' },
-  { mime: 'image/webp', extensions: ['webp'], label: 'WebP image', detection: 'signature' },
-  { mime: 'image/heic', extensions: ['heic', 'heif'], label: 'HEIC photo', detection: 'signature' },
-  { mime: 'application/pdf', extensions: ['pdf'], label: 'PDF document', detection: 'signature' },
-  {
-    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    extensions: ['docx'],
-    label: 'Word document',
-    detection: 'signature',
-  },
-  {
-    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    extensions: ['xlsx'],
-    label: 'Excel workbook',
-    detection: 'signature',
-  },
-  {
-    mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-    extensions: ['pptx'],
-    label: 'PowerPoint presentation',
-    detection: 'signature',
-  },
-  {
-    mime: 'application/vnd.oasis.opendocument.text',
-    extensions: ['odt'],
-    label: 'OpenDocument text',
-    detection: 'signature',
-  },
-  {
-    mime: 'application/vnd.oasis.opendocument.spreadsheet',
-    extensions: ['ods'],
-    label: 'OpenDocument spreadsheet',
-    detection: 'signature',
-  },
-  {
-    mime: 'application/msword',
-    extensions: ['doc'],
-    label: 'Word 97-2003 document',
-    detection: 'compound',
-  },
-  {
-    mime: 'application/vnd.ms-excel',
-    extensions: ['xls'],
-    label: 'Excel 97-2003 workbook',
-    detection: 'compound',
-  },
-  {
-    mime: 'application/vnd.ms-powerpoint',
-    extensions: ['ppt'],
-    label: 'PowerPoint 97-2003 presentation',
-    detection: 'compound',
-  },
-  { mime: 'text/plain', extensions: ['txt', 'log'], label: 'text file', detection: 'text' },
-  { mime: 'text/csv', extensions: ['csv'], label: 'CSV file', detection: 'text' },
-] as const satisfies readonly AttachmentType[]
+const ooxml = 'application/vnd.openxmlformats-officedocument'
+const odf = 'application/vnd.oasis.opendocument'
+
+// mime, extensions, label
+const typesBy: Record<AttachmentType['detection'], [string, string, string][]> = {
+  signature: [
+    ['image/jpeg', 'jpg jpeg', 'JPEG image'],
+    ['image/png', 'png', 'PNG image'],
+    ['image/gif', 'gif', 'GIF image'],
+    ['image/webp', 'webp', 'WebP image'],
+    ['image/heic', 'heic heif', 'HEIC photo'],
+    ['application/pdf', 'pdf', 'PDF document'],
+    [`${ooxml}.wordprocessingml.document`, 'docx', 'Word document'],
+    [`${ooxml}.spreadsheetml.sheet`, 'xlsx', 'Excel workbook'],
+    [`${ooxml}.presentationml.presentation`, 'pptx', 'PowerPoint presentation'],
+    [`${odf}.text`, 'odt', 'OpenDocument text'],
+    [`${odf}.spreadsheet`, 'ods', 'OpenDocument spreadsheet'],
+  ],
+  compound: [
+    ['application/msword', 'doc', 'Word 97-2003 document'],
+    ['application/vnd.ms-excel', 'xls', 'Excel 97-2003 workbook'],
+    ['application/vnd.ms-powerpoint', 'ppt', 'PowerPoint 97-2003 presentation'],
+  ],
+  text: [
+    ['text/plain', 'txt log', 'text file'],
+    ['text/csv', 'csv', 'CSV file'],
+  ],
+}
+
+const attachmentTypes: AttachmentType[] = Object.entries(typesBy).flatMap(([detection, types]) =>
+  types.map(([mime, extensions, label]) => ({
+    mime,
+    extensions: extensions.split(' '),
+    label,
+    detection: detection as AttachmentType['detection'],
+  })),
+)
 
 export const attachmentMimeTypes: string[] = attachmentTypes.map((type) => type.mime)
 
@@ -106,7 +83,7 @@ export function extensionOf(name: string): string {
 
 export function attachmentTypeOfName(name: string): AttachmentType | undefined {
   const extension = extensionOf(name)
-  return attachmentTypes.find((type) => (type.extensions as readonly string[]).includes(extension))
+  return attachmentTypes.find((type) => type.extensions.includes(extension))
 }
 
 const megabytes = attachmentLimits.bytesPerFile / (1024 * 1024)

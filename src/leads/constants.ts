@@ -1,8 +1,6 @@
 export const leadCollections = ['contact-submissions', 'package-purchases'] as const
 export type LeadCollection = (typeof leadCollections)[number]
 
-export const leadAttachmentsCollection = 'lead-attachments'
-
 export const emailKinds = ['notification', 'confirmation'] as const
 
 export const emailKeyFieldName = 'emailKey'

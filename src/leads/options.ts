@@ -83,15 +83,12 @@ export const leadStatusOptions = [
   { value: 'spam', label: 'Spam' },
 ] as const satisfies readonly Option[]
 
-export type LeadStatus = (typeof leadStatusOptions)[number]['value']
+export type Urgency = (typeof urgencyOptions)[number]['value']
 
 /** Flagged so same-day requests are seen first. */
-export const flaggedUrgencies = [
-  'urgent',
-  'high',
-] as const satisfies readonly (typeof urgencyOptions)[number]['value'][]
+export const flaggedUrgencies = ['urgent', 'high'] as const satisfies readonly Urgency[]
 
-export const defaultUrgency = 'normal' satisfies (typeof urgencyOptions)[number]['value']
+export const defaultUrgency = 'normal' satisfies Urgency
 export const defaultContactMethod = 'phone' satisfies (typeof contactMethodOptions)[number]['value']
 
 type Values<Options extends readonly Option[]> = {
@@ -107,8 +104,3 @@ export function valuesOf<const Options extends readonly [Option, ...Option[]]>(o
 export function labelOf(options: readonly Option[], value: string | null | undefined): string {
   return options.find((option) => option.value === value)?.label ?? value ?? ''
 }
-
-export type ServiceType = (typeof serviceTypeOptions)[number]['value']
-export type Urgency = (typeof urgencyOptions)[number]['value']
-export type Timeline = (typeof timelineOptions)[number]['value']
-export type EmailStatus = (typeof emailStatusOptions)[number]['value']

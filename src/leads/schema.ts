@@ -252,6 +252,10 @@ export const packageRequestSchema = z.object({
 export type PackageRequestValues = z.input<typeof packageRequestSchema>
 export type PackageRequest = z.output<typeof packageRequestSchema>
 
+/** The wire carries an unset optional field as "". */
+export const withBlanks = <Values extends object>(values: Values): Values =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value ?? ''])) as Values
+
 /** The body of POST /api/contact (spec section 7): lists as JSON, the date as YYYY-MM-DD. */
 export function toContactRequestBody(
   values: ContactFormData,
@@ -259,9 +263,7 @@ export function toContactRequestBody(
 ): ContactRequestBody {
   const { servicesNeeded, desiredDate, attachments: _files, website: _honeypot, ...typed } = values
   return {
-    ...(Object.fromEntries(
-      Object.entries(typed).map(([name, value]) => [name, value ?? '']),
-    ) as typeof typed),
+    ...withBlanks(typed),
     servicesNeeded: JSON.stringify(servicesNeeded),
     desiredDate: desiredDate ? toDateString(desiredDate) : null,
     attachments: JSON.stringify(attachments),

@@ -9,12 +9,7 @@ import { isJson, readJsonObject } from '@/server/http/body'
 import { fieldErrors, refusedFields, type FieldErrors } from '@/server/http/field-errors'
 import { limitClient, limitSite } from '@/server/http/limits'
 
-import {
-  emailStateFieldName,
-  leadBodyLimitBytes,
-  leadNotSaved,
-  type LeadCollection,
-} from '../constants'
+import { leadBodyLimitBytes, leadNotSaved, type LeadCollection } from '../constants'
 import {
   contactRequestSchema,
   packageRequestSchema,
@@ -32,11 +27,6 @@ const received = () =>
 /** Bots fill every input; people never see this one. */
 const isHoneypotFilled = (body: Record<string, unknown>) =>
   typeof body.website === 'string' && body.website.trim() !== ''
-
-const serverOwnedStart = {
-  status: 'new',
-  [emailStateFieldName.notification]: { status: 'queued', attempts: 0 },
-} as const
 
 type Intake<Parsed> = {
   collection: LeadCollection
@@ -119,7 +109,6 @@ const contactIntake: Intake<ContactRequest> = {
         desiredDate: storedDate(desiredDate),
         attachments: signed.uploads.map((upload) => upload.id),
         source,
-        ...serverOwnedStart,
       },
     }
   },
@@ -153,7 +142,6 @@ const packageIntake: Intake<PackageRequest> = {
         package: chosen.id,
         ...sent,
         source,
-        ...serverOwnedStart,
       },
     }
   },

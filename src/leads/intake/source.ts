@@ -4,28 +4,32 @@ import { z } from '@/lib/zod'
 
 export type LeadSource = { page?: string; referrer?: string; utm?: Record<string, string> }
 
-const url = z.url({ protocol: /^https?$/ }).max(2000)
+const url = z
+  .url({ protocol: /^https?$/ })
+  .max(2000)
+  .optional()
+  .catch(undefined)
+const utmKey = /^utm_[a-z0-9_]{1,40}$/i
+const maxUtmParameters = 10
 
 // Metadata, not something the visitor typed: a bad part is dropped instead of refusing the lead.
 const sentSource = z
   .object({
-    page: url.optional().catch(undefined),
-    referrer: url.optional().catch(undefined),
+    page: url,
+    referrer: url,
     utm: z
-      .record(z.string().regex(/^utm_[a-z0-9_]{1,40}$/i), z.string().max(200))
-      .refine((utm) => Object.keys(utm).length <= 10)
+      .record(z.string().regex(utmKey), z.string().max(200))
+      .refine((utm) => Object.keys(utm).length <= maxUtmParameters)
       .optional()
       .catch(undefined),
   })
   .optional()
   .catch(undefined)
 
-const maxUtmParameters = 10
-
 function utmOf(page: string | undefined): Record<string, string> | undefined {
   if (!page) return undefined
   const entries = [...new URL(page).searchParams]
-    .filter(([key, value]) => /^utm_[a-z0-9_]{1,40}$/i.test(key) && value.length <= 200)
+    .filter(([key, value]) => utmKey.test(key) && value.length <= 200)
     .slice(0, maxUtmParameters)
   return entries.length ? Object.fromEntries(entries) : undefined
 }
@@ -43,13 +47,7 @@ export function leadSource(sent: unknown, headers: Headers, siteOrigin: string):
   const source = sentSource.parse(sent) ?? {}
   const page =
     ownPage(source.page, siteOrigin) ??
-    ownPage(
-      url
-        .optional()
-        .catch(undefined)
-        .parse(headers.get('referer') ?? undefined),
-      siteOrigin,
-    )
+    ownPage(url.parse(headers.get('referer') ?? undefined), siteOrigin)
   return {
     page,
     referrer: source.referrer,

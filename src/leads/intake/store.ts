@@ -7,9 +7,10 @@ import { linkUploads, lockUploads, type SignedUpload } from './attachments/link'
 import { giveConfirmationBack, takeConfirmation } from './confirmation-limit'
 import { inTransaction } from '@/db/transaction'
 
+/** Status and email states are the server's own, set here. */
 type LeadData<Collection extends LeadCollection> = Omit<
   RequiredDataFromCollectionSlug<Collection>,
-  typeof emailStateFieldName.confirmation
+  'status' | (typeof emailStateFieldName)[keyof typeof emailStateFieldName]
 >
 
 export type Stored =
@@ -48,6 +49,8 @@ export async function storeLead(
       collection,
       data: {
         ...stored.data,
+        status: 'new',
+        [emailStateFieldName.notification]: { status: 'queued', attempts: 0 },
         [emailStateFieldName.confirmation]: { status: 'queued', attempts: 0 },
       } as RequiredDataFromCollectionSlug<LeadCollection>,
       req,

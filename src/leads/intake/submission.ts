@@ -38,14 +38,12 @@ export function submissionKey(idempotencyKey: string, body: Record<string, unkno
     .digest('hex')
 }
 
-export type EarlierSubmission = { id: string; recent: boolean }
-
 /** `recent`: within the day a key is kept. */
 export async function earlierSubmission(
   payload: Payload,
   collection: LeadCollection,
   key: string,
-): Promise<EarlierSubmission | undefined> {
+): Promise<{ id: string; recent: boolean } | undefined> {
   const { docs } = await payload.find({
     collection,
     where: { submissionKey: { equals: key } },

@@ -57,7 +57,6 @@ export const contactLeadFields = [
       options: contactMethodOptions.map(({ value, label }) => ({ value, label })),
     },
   },
-  // Stored at noon UTC so the picked calendar day reads the same in every time zone.
   {
     name: 'desiredDate',
     label: 'Desired date',

@@ -1,31 +1,10 @@
-import type {
-  CheckboxField,
-  DateField,
-  EmailField,
-  Field,
-  NumberField,
-  RelationshipField,
-  SelectField,
-  TextareaField,
-  TextField,
-} from 'payload'
+import type { Field } from 'payload'
 
 import { asSent } from '../admin/fields'
 import { labelOf, type Option } from '../options'
 
+/** A collection field without name and label, which the table gives it. */
 type WithoutName<F> = F extends unknown ? Omit<F, 'name' | 'label'> : never
-
-/** Without name and label, which the table gives it. */
-export type SentField = WithoutName<
-  | TextField
-  | TextareaField
-  | EmailField
-  | SelectField
-  | CheckboxField
-  | DateField
-  | NumberField
-  | RelationshipField
->
 
 /** One field a visitor sends, as the admin, the team's email and the CSV export show it. */
 export type LeadField = {
@@ -35,7 +14,7 @@ export type LeadField = {
   options?: readonly Option[]
   /** How the value reads when it is neither its text nor its option's label. */
   reads?: (value: unknown) => string
-  field?: SentField
+  field?: WithoutName<Field>
   row?: string
   /** False for a field only the admin shows, not the email or the CSV. */
   listed?: false
@@ -63,7 +42,7 @@ export const listedFields = (fields: readonly LeadField[]) =>
   fields.filter((field) => field.listed !== false)
 
 function collectionField(field: LeadField): Field {
-  const base: SentField =
+  const base: WithoutName<Field> =
     field.field ??
     (field.options
       ? { type: 'select', options: field.options.map(({ value, label }) => ({ value, label })) }

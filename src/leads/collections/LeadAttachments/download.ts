@@ -39,11 +39,12 @@ export const downloadHeaders: NonNullable<Upload['modifyResponseHeaders']> = ({ 
  * Saves the file under the name the customer sent. Payload has checked read access before any handler
  * runs. A file on disk is answered here, since Payload's own disk answer takes no headers from handlers;
  * otherwise the S3 handler, which the storage plugin adds after this one, answers with these headers.
+ * Cast: Payload types a handler's promise as either a Response or nothing, not one that may be both.
  */
-async function answerUnderOriginalName(
+export const downloadUnderOriginalName = (async (
   req: PayloadRequest,
   { headers, params }: Parameters<FileHandler>[1],
-): Promise<Response | undefined> {
+) => {
   const { docs } = await req.payload.find({
     collection: 'lead-attachments',
     where: { filename: { equals: params.filename } },
@@ -67,7 +68,4 @@ async function answerUnderOriginalName(
   headers.set('Content-Length', String(size))
   const body = Readable.toWeb(createReadStream(filePath)) as ReadableStream
   return new Response(body, { headers: downloadHeaders({ headers }) ?? headers })
-}
-
-// Payload types a handler's promise as either a Response or nothing, not one that may be both; it takes both.
-export const downloadUnderOriginalName = answerUnderOriginalName as FileHandler
+}) as FileHandler

@@ -1,18 +1,8 @@
-import type { CollectionConfig } from 'payload'
-
-import { leadAccess, leadAddressIndexes } from '@/leads/admin/fields'
 import { packageLeadFields } from '@/leads/kinds'
-import { leadExportEndpoint } from '@/leads/admin/export'
-import { recordStatusChange } from '@/leads/admin/hooks/recordStatusChange'
-import { stampNotes } from '@/leads/admin/hooks/stampNotes'
-import { markReviewRequest } from '@/reviews/hooks/markReviewRequest'
-import { queueReviewRequest } from '@/reviews/hooks/queueReviewRequest'
-import { reviewRequestEndpoints } from '@/reviews/request-endpoint'
 
-import { exportCsvButton, leadRecordFields } from '../leadRecord'
+import { leadCollection } from '../leadRecord'
 
-export const PackagePurchases: CollectionConfig<'package-purchases'> = {
-  slug: 'package-purchases',
+export const PackagePurchases = leadCollection('package-purchases', packageLeadFields, {
   labels: { singular: 'Package request', plural: 'Package requests' },
   admin: {
     useAsTitle: 'customerName',
@@ -27,19 +17,6 @@ export const PackagePurchases: CollectionConfig<'package-purchases'> = {
       'assignee',
     ],
     listSearchableFields: ['customerName', 'email', 'company', 'packageName'],
-    components: exportCsvButton('package-purchases'),
-    group: 'Leads',
   },
   defaultSort: '-createdAt',
-  indexes: leadAddressIndexes,
-  access: leadAccess,
-  endpoints: [
-    leadExportEndpoint('package-purchases'),
-    ...reviewRequestEndpoints('package-purchases'),
-  ],
-  hooks: {
-    beforeChange: [recordStatusChange, stampNotes, markReviewRequest],
-    afterChange: [queueReviewRequest],
-  },
-  fields: leadRecordFields('package-purchases', packageLeadFields),
-}
+})

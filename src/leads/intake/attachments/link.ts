@@ -6,7 +6,6 @@ import { serverEnv } from '@/config/env'
 import { lockFreeUploads } from '@/db/leads'
 
 import { attachmentMessages, type AttachmentReference } from '../../attachments'
-import { leadAttachmentsCollection } from '../../constants'
 import { isValidAttachmentToken } from './token'
 
 /** The 400 names each file a lead cannot take. */
@@ -41,13 +40,9 @@ export async function lockUploads(
   uploads: readonly SignedUpload[],
 ): Promise<void> {
   if (uploads.length === 0) return
-  const free = await lockFreeUploads(
-    payload,
-    req,
-    uploads.map((upload) => upload.id),
-  )
-  const lockedIds = new Set(free)
-  const unavailable = uploads.filter((upload) => !lockedIds.has(upload.id))
+  const ids = uploads.map((upload) => upload.id)
+  const free = new Set(await lockFreeUploads(payload, req, ids))
+  const unavailable = uploads.filter((upload) => !free.has(upload.id))
   if (unavailable.length)
     throw new AttachmentsUnavailable(
       unavailable.map((upload) => attachmentMessages.unavailable(upload.name)),
@@ -62,7 +57,7 @@ export async function linkUploads(
 ): Promise<void> {
   if (uploads.length === 0) return
   const { errors } = await payload.update({
-    collection: leadAttachmentsCollection,
+    collection: 'lead-attachments',
     where: { id: { in: uploads.map((upload) => upload.id) } },
     data: { lead: leadId },
     req,

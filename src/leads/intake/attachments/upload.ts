@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import { serverEnv } from '@/config/env'
 import { invalid, tooLarge, unavailable } from '@/server/http/answers'
 import { readBoundedBody } from '@/server/http/body'
+import { refusedFields } from '@/server/http/field-errors'
 import { limitClient, limitSite } from '@/server/http/limits'
 
 import {
@@ -58,34 +59,6 @@ const displayName = (name: string) =>
 
 type CheckedFile = { name: string; bytes: Buffer; type: AttachmentType }
 
-/** A file Payload's own upload checks refused: the visitor's fault, not an outage. */
-class FileRefused extends Error {
-  constructor(
-    readonly fileName: string,
-    readonly reason: string,
-  ) {
-    super(reason)
-  }
-}
-
-type PayloadRefusal = { status: 400; message: string; data: { errors: { message?: string }[] } }
-
-/**
- * Payload's ValidationError, told by its shape: in the production bundle the class imported here is
- * not the one Payload throws, so `instanceof` misses it.
- */
-function isPayloadRefusal(error: unknown): error is PayloadRefusal {
-  if (!(error instanceof Error) || (error as { status?: unknown }).status !== 400) return false
-  const data = (error as { data?: { errors?: unknown } }).data
-  return Array.isArray(data?.errors)
-}
-
-const reasonOf = (error: PayloadRefusal) =>
-  error.data.errors
-    .map((issue) => issue.message ?? '')
-    .join(' ')
-    .trim() || error.message
-
 /** The stored name is random, so the visitor's name never becomes a path or a URL. */
 async function storeOne(payload: Payload, file: CheckedFile): Promise<AttachmentReference> {
   const filename = `${randomUUID()}.${extensionOf(file.name)}`
@@ -105,7 +78,7 @@ async function storeOne(payload: Payload, file: CheckedFile): Promise<Attachment
     .catch(async (error: unknown) => {
       // On local disk Payload writes the file before the row, and leaves it when the row fails.
       await fs.rm(path.join(leadAttachmentsDir(), filename), { force: true })
-      throw isPayloadRefusal(error) ? new FileRefused(file.name, reasonOf(error)) : error
+      throw error
     })
   const id = String(doc.id)
   return {
@@ -114,35 +87,6 @@ async function storeOne(payload: Payload, file: CheckedFile): Promise<Attachment
     name: file.name,
     size: file.bytes.byteLength,
     type: file.type.mime,
-  }
-}
-
-/**
- * On a failure, deletes the files already stored through Payload, which removes them from the
- * disk or bucket too, where a rolled-back transaction would leave them.
- */
-async function storeAll(payload: Payload, files: CheckedFile[]): Promise<AttachmentReference[]> {
-  const references: AttachmentReference[] = []
-  try {
-    for (const file of files) references.push(await storeOne(payload, file))
-    return references
-  } catch (error) {
-    if (references.length > 0) {
-      await payload
-        .delete({
-          collection: 'lead-attachments',
-          where: { id: { in: references.map((reference) => reference.id) } },
-          overrideAccess: true,
-          depth: 0,
-        })
-        .catch((cleanup: unknown) =>
-          payload.logger.error({
-            err: cleanup,
-            msg: 'Could not remove the files of a refused upload; the hourly cleanup will',
-          }),
-        )
-    }
-    throw error
   }
 }
 
@@ -174,13 +118,33 @@ export async function receiveAttachmentUpload(
   }
   if (problems.length) return refused(problems)
 
+  const stored: AttachmentReference[] = []
   try {
     const ceiling = await limitSite('upload', request)
     if (ceiling) return ceiling
-    return Response.json({ attachments: await storeAll(payload, checked) }, { status: 201 })
+    for (const file of checked) stored.push(await storeOne(payload, file))
+    return Response.json({ attachments: stored }, { status: 201 })
   } catch (error) {
-    if (error instanceof FileRefused)
-      return refused([attachmentMessages.refused(error.fileName, error.reason)])
+    // Deleted through Payload, the files leave the disk or bucket too, where a rollback would leave them.
+    if (stored.length)
+      await payload
+        .delete({
+          collection: 'lead-attachments',
+          where: { id: { in: stored.map((reference) => reference.id) } },
+          overrideAccess: true,
+          depth: 0,
+        })
+        .catch((cleanup: unknown) =>
+          payload.logger.error({
+            err: cleanup,
+            msg: 'Could not remove the files of a refused upload; the hourly cleanup will',
+          }),
+        )
+    // Payload's own upload checks refused the file that failed: the visitor's to fix, not an outage.
+    const reason = Object.values(refusedFields(error) ?? {})
+      .flat()
+      .join(' ')
+    if (reason) return refused([attachmentMessages.refused(checked[stored.length].name, reason)])
     payload.logger.error({ err: error, msg: 'Could not store lead attachments' })
     return unavailable(filesNotSaved)
   }
