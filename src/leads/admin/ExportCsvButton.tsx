@@ -3,12 +3,8 @@
 import { useSearchParams } from 'next/navigation'
 
 export function ExportCsvButton({ collectionSlug }: { collectionSlug: string }) {
-  const searchParams = useSearchParams()
-  const filters = new URLSearchParams()
-  searchParams.forEach((value, key) => {
-    if (key.startsWith('where')) filters.append(key, value)
-  })
-  const query = filters.toString()
+  const filters = [...useSearchParams()].filter(([key]) => key.startsWith('where'))
+  const query = new URLSearchParams(filters).toString()
   const filtered = query !== ''
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 'var(--base)' }}>

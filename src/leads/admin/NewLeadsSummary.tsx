@@ -1,19 +1,16 @@
 import type { Payload } from 'payload'
 
-import { newLeadsHref } from '../reminders/waiting'
-
-const kinds = [
-  { slug: 'contact-submissions', label: 'service requests' },
-  { slug: 'package-purchases', label: 'package requests' },
-] as const
+import { leadCollections } from '../constants'
+import { leadKindLabels, newLeadsHref } from '../reminders/waiting'
 
 export async function NewLeadsSummary({ payload }: { payload: Payload }) {
   const counts = await Promise.all(
-    kinds.map(async (kind) => ({
-      ...kind,
+    leadCollections.map(async (slug) => ({
+      slug,
+      label: leadKindLabels[slug].toLowerCase(),
       count: (
         await payload.count({
-          collection: kind.slug,
+          collection: slug,
           where: { status: { equals: 'new' } },
           overrideAccess: true,
         })

@@ -12,12 +12,12 @@ import { isOwner } from '@/users/access/isOwner'
 import { isStaffOrOwner, isStaffOrOwnerField } from '@/users/access/isStaffOrOwner'
 import { deliveryFields } from '@/email/delivery-fields'
 
-import { emailKeyFieldName, emailStateFieldName, type EmailKind } from '../constants'
+import { emailKeyFieldName, emailStateFieldName } from '../constants'
 import { emailKeyOf, isEmailAddress } from '../email-address'
-import { emailStatusOptions, leadStatusOptions } from '../options'
+import { emailStatusOptions, leadStatusOptions, type Option } from '../options'
 import { messages } from '../schema'
 
-const nobody: FieldAccess = () => false
+export const nobody: FieldAccess = () => false
 
 /** Leads arrive only through the intake endpoints; only the owner deletes. */
 export const leadAccess: CollectionConfig['access'] = {
@@ -27,8 +27,8 @@ export const leadAccess: CollectionConfig['access'] = {
   delete: isOwner,
 }
 
-/** Written only by the intake and the email task, which override access. */
-const serverOwned = { create: nobody, update: nobody } satisfies GroupField['access']
+/** Written only by the intake and the email tasks, which override access. */
+export const serverOwned = { create: nobody, update: nobody } satisfies GroupField['access']
 
 /** What the visitor sent is kept as sent: never edited in the admin nor through the API. */
 export function asSent<Type extends Field>(field: Type): Type {
@@ -79,34 +79,40 @@ export const leadStatusField: Field = {
   access: { create: nobody, update: isStaffOrOwnerField },
 }
 
-function emailStateField(kind: EmailKind, label: string): GroupField {
-  return {
-    name: emailStateFieldName[kind],
-    label,
-    type: 'group',
-    access: serverOwned,
-    admin: {
-      position: 'sidebar',
-      readOnly: true,
-      components: { Cell: '@/leads/admin/EmailStateCell#EmailStateCell' },
+/** An email's delivery state: its status and the columns the email claim reads and writes by name. */
+export const deliveryStateField = (
+  field: { name: string; label: string; admin?: GroupField['admin'] },
+  options: readonly Option[],
+  startsQueued = true,
+): GroupField => ({
+  ...field,
+  type: 'group',
+  access: serverOwned,
+  admin: { position: 'sidebar', readOnly: true, ...field.admin },
+  fields: [
+    {
+      name: 'status',
+      type: 'select',
+      ...(startsQueued && { required: true, defaultValue: 'queued' }),
+      options: options.map(({ value, label }) => ({ value, label })),
     },
-    fields: [
-      {
-        name: 'status',
-        type: 'select',
-        required: true,
-        defaultValue: 'queued',
-        options: emailStatusOptions.map(({ value, label }) => ({ value, label })),
-      },
-      ...deliveryFields,
-    ],
-  }
-}
+    ...deliveryFields,
+  ],
+})
 
-export const emailStateFields: Field[] = [
-  emailStateField('notification', 'Team notification email'),
-  emailStateField('confirmation', 'Visitor confirmation email'),
-]
+const emailStateCell = { components: { Cell: '@/leads/admin/EmailStateCell#EmailStateCell' } }
+
+export const emailStateFields: Field[] = (
+  [
+    ['notification', 'Team notification email'],
+    ['confirmation', 'Visitor confirmation email'],
+  ] as const
+).map(([kind, label]) =>
+  deliveryStateField(
+    { name: emailStateFieldName[kind], label, admin: emailStateCell },
+    emailStatusOptions,
+  ),
+)
 
 export const leadSourceField: GroupField = {
   name: 'source',

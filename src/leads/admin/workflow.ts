@@ -1,10 +1,9 @@
-import type { ArrayField, FieldAccess, RelationshipField } from 'payload'
+import type { ArrayField, RelationshipField } from 'payload'
 
 import { isStaffOrOwnerField } from '@/users/access/isStaffOrOwner'
 
 import { leadStatusOptions } from '../options'
-
-const nobody: FieldAccess = () => false
+import { nobody } from './fields'
 
 export const assigneeField: RelationshipField = {
   name: 'assignee',

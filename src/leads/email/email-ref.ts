@@ -1,3 +1,4 @@
+import { serverEnv } from '@/config/env'
 import type { EmailRef } from '@/email/lease'
 
 import {
@@ -32,3 +33,7 @@ export function leadEmail(email: {
     name: `the ${email.kind} email of lead ${email.leadId}`,
   }
 }
+
+/** The same for every attempt at one email, so a receiving server can drop a repeat. */
+export const messageIdOf = (id: string, kind: string) =>
+  `<${id}.${kind}@${new URL(serverEnv().publicUrl).hostname || 'localhost'}>`

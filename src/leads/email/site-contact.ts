@@ -4,15 +4,7 @@ import { serverEnv } from '@/config/env'
 import {
   businessHoursDefault,
   replyPromiseDefaults,
-  type ReplyPromise,
 } from '@/content/globals/SiteSettings/reply-promise'
-
-export type SiteContact = {
-  teamAddress: string
-  businessName: string
-  phone: string
-  replyPromise: ReplyPromise
-}
 
 function fromParts(from: string) {
   const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from)
@@ -23,7 +15,7 @@ function fromParts(from: string) {
  * Who hears of leads (LEADS_NOTIFY_TO, else the site email), and the name, phone and reply promises
  * the emails give.
  */
-export async function siteContact(payload: Payload): Promise<SiteContact> {
+export async function siteContact(payload: Payload) {
   const env = serverEnv()
   const from = fromParts(env.EMAIL_FROM)
   const settings = await payload

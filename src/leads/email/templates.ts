@@ -109,18 +109,14 @@ export function notificationEmail(lead: Lead, adminUrl: string): LeadEmail {
   const rows = [...leadFieldRows(leadFieldsOf[lead.collection], lead.doc), ...sourceRows(lead.doc)]
   const attachments = attachmentLinks(lead, adminUrl)
   const link = `${adminUrl}/admin/collections/${lead.collection}/${lead.doc.id}`
-  const prefix =
-    lead.collection === 'contact-submissions'
-      ? (flaggedPrefix[lead.doc.urgency as keyof typeof flaggedPrefix] ?? '')
-      : ''
-  const subject =
-    lead.collection === 'contact-submissions'
-      ? `${prefix}New service request from ${lead.doc.name}${lead.doc.serviceType ? ` (${lead.doc.serviceType})` : ''}`
-      : `New ${lead.doc.packageName} package request from ${lead.doc.customerName}`
-  const heading =
-    lead.collection === 'contact-submissions'
-      ? `${prefix}New service request`
-      : 'New package request'
+  const contact = lead.collection === 'contact-submissions'
+  const prefix = contact
+    ? (flaggedPrefix[lead.doc.urgency as keyof typeof flaggedPrefix] ?? '')
+    : ''
+  const subject = contact
+    ? `${prefix}New service request from ${lead.doc.name}${lead.doc.serviceType ? ` (${lead.doc.serviceType})` : ''}`
+    : `New ${lead.doc.packageName} package request from ${lead.doc.customerName}`
+  const heading = contact ? `${prefix}New service request` : 'New package request'
   return {
     subject: headerText(subject),
     text: `${heading}\n\n${textTable(rows)}${attachmentText(attachments)}\n\nOpen in the admin: ${link}\n`,

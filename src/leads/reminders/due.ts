@@ -6,6 +6,7 @@ import { inTransaction } from '@/db/transaction'
 import {
   leadReminderTask,
   reminderCollections,
+  reminderKinds,
   urgentWaitLimitMs,
   reminderStateFieldName,
   type LeadCollection,
@@ -25,10 +26,6 @@ export const reminderLookbackMs = 14 * 24 * 60 * 60 * 1000
 const shortestWait: Record<ReminderKind, number> = {
   urgentReminder: urgentWaitLimitMs,
   workingDayReminder: workingDayMs,
-}
-
-function isDue(kind: ReminderKind, createdAt: Date, now: Date, timeZone: string): boolean {
-  return kind === 'urgentReminder' || workingDayDue(createdAt, timeZone) <= now
 }
 
 /** `unreminded` keeps only leads whose reminder is not yet queued. */
@@ -57,7 +54,10 @@ async function overdueOf(
     overrideAccess: true,
   })
   return docs
-    .filter((lead) => isDue(kind, new Date(lead.createdAt), now, timeZone))
+    .filter(
+      (lead) =>
+        kind === 'urgentReminder' || workingDayDue(new Date(lead.createdAt), timeZone) <= now,
+    )
     .map((lead) => ({ collection, leadId: String(lead.id), kind, createdAt: lead.createdAt }))
 }
 
@@ -67,10 +67,9 @@ async function overdue(
   timeZone: string,
   unreminded: boolean,
 ): Promise<OverdueLead[]> {
-  const kinds = Object.keys(reminderCollections) as ReminderKind[]
   const lists = await Promise.all(
-    kinds.flatMap((kind) =>
-      (reminderCollections[kind] as readonly LeadCollection[]).map((collection) =>
+    reminderKinds.flatMap((kind) =>
+      reminderCollections[kind].map((collection: LeadCollection) =>
         overdueOf(payload, kind, collection, now, timeZone, unreminded),
       ),
     ),
@@ -83,11 +82,8 @@ export async function dueReminders(
   now: Date,
   timeZone: string,
 ): Promise<ReminderRef[]> {
-  return (await overdue(payload, now, timeZone, true)).map(({ collection, leadId, kind }) => ({
-    collection,
-    leadId,
-    kind,
-  }))
+  const due = await overdue(payload, now, timeZone, true)
+  return due.map(({ collection, leadId, kind }) => ({ collection, leadId, kind }))
 }
 
 /** Each lead once, under the first rule it is past, so a flagged request is not counted twice. */

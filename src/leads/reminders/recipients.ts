@@ -4,25 +4,6 @@ import type { User } from '@/payload-types'
 
 import { siteContact } from '../email/site-contact'
 
-export async function ownerAddresses(payload: Payload): Promise<string[]> {
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { role: { equals: 'owner' } },
-    select: { email: true },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs.map((owner) => owner.email)
-}
-
-function distinct(addresses: string[]): string[] {
-  const seen = new Map<string, string>()
-  for (const address of addresses)
-    if (!seen.has(address.toLowerCase())) seen.set(address.toLowerCase(), address)
-  return [...seen.values()]
-}
-
 /** The assignee, or for a lead nobody has, the team and the owners. */
 export async function reminderRecipients(
   payload: Payload,
@@ -39,6 +20,21 @@ export async function reminderRecipients(
         })
       : assignee
   if (assigned?.email) return { to: [assigned.email], toAssignee: true }
-  const [contact, owners] = await Promise.all([siteContact(payload), ownerAddresses(payload)])
-  return { to: distinct([contact.teamAddress, ...owners]), toAssignee: false }
+  const [contact, owners] = await Promise.all([
+    siteContact(payload),
+    payload.find({
+      collection: 'users',
+      where: { role: { equals: 'owner' } },
+      select: { email: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
+  ])
+  // Each address once, in the case it first came in.
+  const seen = new Set<string>()
+  const to = [contact.teamAddress, ...owners.docs.map((owner) => owner.email)].filter(
+    (address) => !seen.has(address.toLowerCase()) && seen.add(address.toLowerCase()),
+  )
+  return { to, toAssignee: false }
 }

@@ -1,9 +1,9 @@
 import { leadCollections, urgentWaitLimitMs, type LeadCollection } from '@/leads/constants'
 import type { OverdueLead } from '@/leads/reminders/due'
 
-const listLabel = {
-  'contact-submissions': 'New service requests',
-  'package-purchases': 'New package requests',
+export const leadKindLabels = {
+  'contact-submissions': 'Service requests',
+  'package-purchases': 'Package requests',
 } as const satisfies Record<LeadCollection, string>
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
@@ -29,6 +29,6 @@ export function waitingLists(overdue: OverdueLead[]): Array<{ href: string; labe
     .filter((collection) => overdue.some((lead) => lead.collection === collection))
     .map((collection) => ({
       href: newLeadsHref(collection),
-      label: `Open the ${listLabel[collection]}`,
+      label: `Open the New ${leadKindLabels[collection].toLowerCase()}`,
     }))
 }

@@ -10,38 +10,16 @@ import {
   type LeadCollection,
 } from '@/leads/constants'
 import { sendClaimedEmail } from '@/email/lease'
-import { leadEmail } from '@/leads/email/email-ref'
+import { leadEmail, messageIdOf } from '@/leads/email/email-ref'
 import { siteContact } from '@/leads/email/site-contact'
 
-export type SendLeadEmailInput = { collection: LeadCollection; leadId: string; kind: EmailKind }
+type SendLeadEmailInput = { collection: LeadCollection; leadId: string; kind: EmailKind }
 
 /** About eight and a half hours of SMTP outage before an email is given up. */
 export const sendLeadEmailRetries = {
   attempts: 10,
   backoff: { type: 'exponential', delay: 30_000 },
 } as const
-
-async function findLead(
-  payload: Payload,
-  collection: LeadCollection,
-  id: string,
-): Promise<Lead | undefined> {
-  // Depth 1 so the notification names each attachment.
-  const doc = await payload.findByID({
-    collection,
-    id,
-    depth: 1,
-    overrideAccess: true,
-    disableErrors: true,
-  })
-  if (!doc) return undefined
-  return { collection, doc } as Lead
-}
-
-function messageIdFor(input: SendLeadEmailInput): string {
-  const host = new URL(serverEnv().publicUrl).hostname || 'localhost'
-  return `<${input.leadId}.${input.kind}@${host}>`
-}
 
 async function messageFor(payload: Payload, lead: Lead, kind: EmailKind) {
   const contact = await siteContact(payload)
@@ -76,13 +54,21 @@ export const sendLeadEmail: TaskConfig<{
   ],
   retries: sendLeadEmailRetries,
   handler: async ({ input, job, req: { payload } }) => {
-    const messageId = messageIdFor(input)
+    const messageId = messageIdOf(input.leadId, input.kind)
     await sendClaimedEmail(payload, leadEmail(input), job, {
       leaseSeconds: serverEnv().JOBS_LEASE_SECONDS,
       attempts: sendLeadEmailRetries.attempts,
       send: async () => {
-        const lead = await findLead(payload, input.collection, input.leadId)
-        if (!lead) return false
+        // Depth 1 so the notification names each attachment.
+        const doc = await payload.findByID({
+          collection: input.collection,
+          id: input.leadId,
+          depth: 1,
+          overrideAccess: true,
+          disableErrors: true,
+        })
+        if (!doc) return false
+        const lead = { collection: input.collection, doc } as Lead
         await payload.sendEmail({ ...(await messageFor(payload, lead, input.kind)), messageId })
         return true
       },

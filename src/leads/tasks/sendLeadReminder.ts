@@ -3,7 +3,7 @@ import type { TaskConfig } from 'payload'
 import { serverEnv } from '@/config/env'
 import { leadCollections, leadReminderTask, reminderKinds } from '@/leads/constants'
 import { sendClaimedEmail } from '@/email/lease'
-import { leadEmail } from '@/leads/email/email-ref'
+import { leadEmail, messageIdOf } from '@/leads/email/email-ref'
 import type { Lead } from '@/leads/email/templates'
 import type { ReminderRef } from '@/leads/reminders/due'
 import { reminderEmail } from '@/leads/reminders/email'
@@ -23,7 +23,7 @@ export const sendLeadReminder: TaskConfig<{ input: ReminderRef; output: { messag
   retries: sendLeadEmailRetries,
   handler: async ({ input, job, req: { payload } }) => {
     const env = serverEnv()
-    const messageId = `<${input.leadId}.${input.kind}@${new URL(env.publicUrl).hostname || 'localhost'}>`
+    const messageId = messageIdOf(input.leadId, input.kind)
     await sendClaimedEmail(payload, leadEmail(input), job, {
       leaseSeconds: env.JOBS_LEASE_SECONDS,
       attempts: sendLeadEmailRetries.attempts,

@@ -1,17 +1,14 @@
 import type { TaskConfig } from 'payload'
 
 import { serverEnv } from '@/config/env'
-import { queueWeeklySummariesTask } from '@/notices/weekly-summary/constants'
 import { queueWeeklySummaries as queueDue } from '@/notices/weekly-summary/queue'
 
-/**
- * Every five minutes, since Payload's cron knows no zone: the hour is checked in SITE_TIME_ZONE.
- */
+/** Every five minutes, since Payload's cron knows no zone: the hour is checked in SITE_TIME_ZONE. */
 export const queueWeeklySummaries: TaskConfig<{
   input: Record<string, never>
   output: { queued: number }
 }> = {
-  slug: queueWeeklySummariesTask,
+  slug: 'queueWeeklySummaries',
   label: 'Queue the Monday summaries',
   schedule: [{ cron: '30 */5 * * * *', queue: 'default' }],
   handler: async ({ req: { payload } }) => ({

@@ -4,14 +4,14 @@ import { serverEnv } from '@/config/env'
 import { sendClaimedEmail } from '@/email/lease'
 import { noticeDeliveryField, sendNoticeTask, siteNoticesCollection } from '@/notices/constants'
 
+import { messageIdOf } from '@/leads/email/email-ref'
 import { sendLeadEmailRetries } from '@/leads/tasks/sendLeadEmail'
 
 type Job = { id: string | number; totalTried?: number | null }
 
 /** Claimed and retried like a lead email, so never sent again once recorded as sent. */
 async function sendOnce(payload: Payload, noticeId: string, job: Job) {
-  const env = serverEnv()
-  const messageId = `<${noticeId}.notice@${new URL(env.publicUrl).hostname || 'localhost'}>`
+  const messageId = messageIdOf(noticeId, 'notice')
   const email = {
     collection: siteNoticesCollection,
     id: noticeId,
@@ -19,7 +19,7 @@ async function sendOnce(payload: Payload, noticeId: string, job: Job) {
     name: `notice ${noticeId}`,
   } as const
   await sendClaimedEmail(payload, email, job, {
-    leaseSeconds: env.JOBS_LEASE_SECONDS,
+    leaseSeconds: serverEnv().JOBS_LEASE_SECONDS,
     attempts: sendLeadEmailRetries.attempts,
     send: async () => {
       const notice = await payload.findByID({

@@ -10,30 +10,7 @@ import { visitFigures } from '@/visits/statistics'
 /** One group's leads in the week and the week before. */
 export type Comparison = { label: string; week: number; weekBefore: number }
 
-export type FailedEmails = { label: string; count: number }
-
-export type SummaryFigures = {
-  /** Calendar dates of the zone. */
-  weekStart: string
-  weekEnd: string
-  leads: Comparison
-  byKind: Comparison[]
-  byOffering: Comparison[]
-  bySource: Comparison[]
-  /** Of the week's leads: how many are Won now, and the median wait before their first move. */
-  won: number
-  medianMsToFirstMove: number | null
-  reviewsReceived: number
-  reviewsPublished: number
-  /** Email jobs given up in the week, by task. */
-  failedEmails: FailedEmails[]
-  /** Visitors (each counted once a day), pages viewed, and the sources with the most visitors. */
-  visitors: Comparison
-  views: Comparison
-  topSources: Comparison[]
-}
-
-export const topSourcesListed = 5
+const topSourcesListed = 5
 
 export const mondayOf = (weekStart: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(weekStart) && isMonday(parseISO(weekStart)) ? weekStart : undefined
@@ -44,24 +21,22 @@ const compared = (series: WeeklySeries[]): Comparison[] =>
     .map(({ label, counts: [weekBefore, week] }) => ({ label, week, weekBefore }))
     .filter((row) => row.week || row.weekBefore)
 
-const sum = (rows: Comparison[], label = 'All leads') =>
-  rows.reduce(
-    (total, row) => ({
-      ...total,
-      week: total.week + row.week,
-      weekBefore: total.weekBefore + row.weekBefore,
-    }),
-    { label, week: 0, weekBefore: 0 },
-  )
+const sum = (rows: Comparison[], label = 'All leads'): Comparison => ({
+  label,
+  week: rows.reduce((total, row) => total + row.week, 0),
+  weekBefore: rows.reduce((total, row) => total + row.weekBefore, 0),
+})
+
+export type SummaryFigures = Awaited<ReturnType<typeof summaryFigures>>
 
 /**
  * The pipeline's own figures, read as of the last instant of the week: over two weeks for the
- * comparisons, over the week alone for its totals.
+ * comparisons, over the week alone for its totals (won, median wait). Dates are the zone's calendar's.
  */
 export async function summaryFigures(
   payload: Payload,
   options: { weekStart: string; user: User; timeZone: string },
-): Promise<SummaryFigures> {
+) {
   const { weekStart, user, timeZone } = options
   const inZone = { in: tz(timeZone) }
   const start = parseISO(weekStart, inZone)
@@ -115,6 +90,7 @@ export async function summaryFigures(
     medianMsToFirstMove: week.medianMsToFirstMove,
     reviewsReceived: received.totalDocs,
     reviewsPublished: published.totalDocs,
+    /** Email jobs given up in the week, by task. */
     failedEmails: [...failedBy].map(([slug, count]) => ({
       label: String(labelOfTask(slug)),
       count,

@@ -3,39 +3,31 @@ import type { Payload } from 'payload'
 import { serverEnv } from '@/config/env'
 import { siteContact } from '@/leads/email/site-contact'
 import { escapeHtml, headerText, htmlDocument, type LeadEmail } from '@/leads/email/templates'
+import { formatDay } from '@/leads/admin/pipeline/format'
 import { formatDuration } from '@/lib/duration'
 import { leadsPer100 } from '@/visits/conversion'
 import type { User } from '@/payload-types'
 
 import { mondayOf, summaryFigures, type Comparison, type SummaryFigures } from './figures'
 
-const dayLabel = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-})
-/** A calendar date read at noon UTC, so no zone moves its day. */
-const formatDay = (date: string) => dayLabel.format(new Date(`${date}T12:00:00Z`))
-
 const change = ({ week, weekBefore }: Comparison) => `${week} (week before: ${weekBefore})`
 
-type Section = { heading: string; rows: [label: string, value: string][]; empty: string }
+type Section = { heading: string; rows: [label: string, value: string][]; empty?: string }
 
 function sectionsOf(figures: SummaryFigures): Section[] {
   const rowsOf = (list: Comparison[]) =>
     list.map((row): [string, string] => [row.label, change(row)])
+  const groups = [
+    ['Leads by kind', figures.byKind],
+    ['By service or package', figures.byOffering],
+    ['Where they came from', figures.bySource],
+  ] as const
   return [
-    { heading: 'Leads by kind', rows: rowsOf(figures.byKind), empty: 'No leads in either week.' },
-    {
-      heading: 'By service or package',
-      rows: rowsOf(figures.byOffering),
+    ...groups.map(([heading, list]) => ({
+      heading,
+      rows: rowsOf(list),
       empty: 'No leads in either week.',
-    },
-    {
-      heading: 'Where they came from',
-      rows: rowsOf(figures.bySource),
-      empty: 'No leads in either week.',
-    },
+    })),
     {
       heading: 'How they were handled',
       rows: [
@@ -47,7 +39,6 @@ function sectionsOf(figures: SummaryFigures): Section[] {
             : formatDuration(figures.medianMsToFirstMove),
         ],
       ],
-      empty: '',
     },
     {
       heading: 'Visits to the website',
@@ -63,7 +54,6 @@ function sectionsOf(figures: SummaryFigures): Section[] {
           change(row),
         ]),
       ],
-      empty: '',
     },
     {
       heading: 'Reviews',
@@ -71,7 +61,6 @@ function sectionsOf(figures: SummaryFigures): Section[] {
         ['Received', String(figures.reviewsReceived)],
         ['Published', String(figures.reviewsPublished)],
       ],
-      empty: '',
     },
     {
       heading: 'Problems',
@@ -86,7 +75,7 @@ function sectionsOf(figures: SummaryFigures): Section[] {
 
 function textOf(intro: string, sections: Section[], dashboard: string): string {
   const blocks = sections.map(
-    ({ heading, rows, empty }) =>
+    ({ heading, rows, empty = '' }) =>
       `${heading}\n${rows.length ? rows.map(([label, value]) => `- ${label}: ${value}`).join('\n') : empty}`,
   )
   return `${intro}\n\n${blocks.join('\n\n')}\n\nOpen the dashboard: ${dashboard}\n`
@@ -95,7 +84,7 @@ function textOf(intro: string, sections: Section[], dashboard: string): string {
 const cell = 'padding:6px 0;border-bottom:1px solid #e5e5e5;vertical-align:top'
 
 function htmlOf(intro: string, sections: Section[], dashboard: string): string {
-  const blocks = sections.map(({ heading, rows, empty }) => {
+  const blocks = sections.map(({ heading, rows, empty = '' }) => {
     const body = rows.length
       ? `<table width="100%" cellspacing="0" cellpadding="0" style="border-collapse:collapse">${rows
           .map(
@@ -112,31 +101,17 @@ function htmlOf(intro: string, sections: Section[], dashboard: string): string {
   )
 }
 
-/** The pipeline's figures are read with an owner's access when no reader is given. */
-async function anOwner(payload: Payload): Promise<User> {
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { role: { equals: 'owner' } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  if (!docs[0]) throw new Error('The weekly summary is read as an owner, and the site has none')
-  return docs[0]
-}
-
 /** HTML of one narrow column, so it reads on a phone. */
 export async function renderWeeklySummary(
   payload: Payload,
-  options: { weekStart: string; user?: User },
+  options: { weekStart: string; user: User },
 ): Promise<LeadEmail> {
   const env = serverEnv()
   const monday = mondayOf(options.weekStart)
   if (!monday)
     throw new Error(`A weekly summary starts on a Monday (YYYY-MM-DD), not ${options.weekStart}`)
-  const user = options.user ?? (await anOwner(payload))
   const [figures, contact] = await Promise.all([
-    summaryFigures(payload, { weekStart: monday, user, timeZone: env.SITE_TIME_ZONE }),
+    summaryFigures(payload, { ...options, weekStart: monday, timeZone: env.SITE_TIME_ZONE }),
     siteContact(payload),
   ])
   const span = `${formatDay(figures.weekStart)} to ${formatDay(figures.weekEnd)}`

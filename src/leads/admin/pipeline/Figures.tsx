@@ -2,6 +2,10 @@ import type { ReactNode } from 'react'
 
 const statStyle = { display: 'block', fontSize: '2rem', lineHeight: 1.2 } as const
 
+/** The number cells of the dashboard's tables, and their row headers. */
+export const cell = { padding: '0.25em 0.75em', textAlign: 'right' } as const
+export const headerCell = { ...cell, textAlign: 'left' } as const
+
 /** A description list, as screen readers read it. */
 export function Figures({ children }: { children: ReactNode }) {
   return (

@@ -1,13 +1,17 @@
 import type { Payload } from 'payload'
 
-import { pipelineFigures, urgentWaitLimitMs, weeksShown } from '@/leads/admin/pipeline/statistics'
+import { serverEnv } from '@/config/env'
+import { pipelineFigures, weeksShown } from '@/leads/admin/pipeline/statistics'
+import { urgentWaitLimitMs } from '@/leads/constants'
 import { labelOf, urgencyOptions } from '@/leads/options'
+import { formatDuration } from '@/lib/duration'
+import { localTime } from '@/lib/local-time'
 import type { User } from '@/payload-types'
 import { visitFigures } from '@/visits/statistics'
 import { hasRole } from '@/users/roles'
 
 import { Figure, Figures } from './Figures'
-import { formatArrival, formatDuration, formatShare } from './format'
+import { formatShare } from './format'
 import { VisitsSection } from './VisitsSection'
 import { WeeklyChart } from './WeeklyChart'
 
@@ -24,6 +28,11 @@ export async function PipelineDashboard({
   const figures = await pipelineFigures(payload, user, now)
   const visits = await visitFigures(payload, figures.outcomesBySource, now)
   const waitLimit = formatDuration(urgentWaitLimitMs)
+  const charts = [
+    ['pipeline-by-kind', 'Leads per week by kind', figures.byKind],
+    ['pipeline-by-offering', 'Leads per week by service or package', figures.byOffering],
+    ['pipeline-by-source', 'Leads per week by source', figures.bySource],
+  ] as const
 
   return (
     <section
@@ -68,7 +77,7 @@ export async function PipelineDashboard({
           {figures.urgentWaiting.map((lead) => (
             <li key={lead.id}>
               <a href={lead.href}>{lead.name}</a> ({labelOf(urgencyOptions, lead.urgency)}), sent{' '}
-              {formatArrival(lead.createdAt)}
+              {localTime(lead.createdAt, serverEnv().SITE_TIME_ZONE, { weekday: false })}
             </li>
           ))}
         </ul>
@@ -78,24 +87,9 @@ export async function PipelineDashboard({
         </p>
       )}
 
-      <WeeklyChart
-        id="pipeline-by-kind"
-        title="Leads per week by kind"
-        weeks={figures.weeks}
-        series={figures.byKind}
-      />
-      <WeeklyChart
-        id="pipeline-by-offering"
-        title="Leads per week by service or package"
-        weeks={figures.weeks}
-        series={figures.byOffering}
-      />
-      <WeeklyChart
-        id="pipeline-by-source"
-        title="Leads per week by source"
-        weeks={figures.weeks}
-        series={figures.bySource}
-      />
+      {charts.map(([id, title, series]) => (
+        <WeeklyChart key={id} id={id} title={title} weeks={figures.weeks} series={series} />
+      ))}
 
       <VisitsSection figures={visits} leads={figures.total} />
     </section>

@@ -1,12 +1,19 @@
 import { leadsPer100 } from '@/visits/conversion'
 import type { VisitFigures } from '@/visits/statistics'
 
-import { Figure, Figures } from './Figures'
+import { cell, Figure, Figures, headerCell } from './Figures'
 import { formatShare } from './format'
 import { WeeklyChart } from './WeeklyChart'
 
-const cell = { padding: '0.25em 0.75em', textAlign: 'right' } as const
-const headerCell = { ...cell, textAlign: 'left' } as const
+const columns = [
+  'Source',
+  'Visitors',
+  'Pages viewed',
+  'Leads',
+  'Won',
+  'Leads per 100 visitors',
+  'Won per lead',
+]
 
 export function VisitsSection({ figures, leads }: { figures: VisitFigures; leads: number }) {
   return (
@@ -53,27 +60,11 @@ export function VisitsSection({ figures, leads }: { figures: VisitFigures; leads
           </caption>
           <thead>
             <tr>
-              <th scope="col" style={headerCell}>
-                Source
-              </th>
-              <th scope="col" style={cell}>
-                Visitors
-              </th>
-              <th scope="col" style={cell}>
-                Pages viewed
-              </th>
-              <th scope="col" style={cell}>
-                Leads
-              </th>
-              <th scope="col" style={cell}>
-                Won
-              </th>
-              <th scope="col" style={cell}>
-                Leads per 100 visitors
-              </th>
-              <th scope="col" style={cell}>
-                Won per lead
-              </th>
+              {columns.map((column, index) => (
+                <th key={column} scope="col" style={index ? cell : headerCell}>
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -1,28 +1,22 @@
 import type { WeeklySeries } from '@/leads/admin/pipeline/statistics'
 
-import { formatWeek } from './format'
+import { cell, headerCell } from './Figures'
+import { formatDay } from './format'
 
 /** Okabe and Ito's palette, safe for common colour blindness; grey is kept for "all others". */
 const palette = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442']
-const othersColour = '#999999'
 
 /** The table behind the chart still lists each group drawn as one. */
 function drawnSeries(series: WeeklySeries[]): (WeeklySeries & { colour: string })[] {
-  if (series.length <= palette.length)
-    return series.map((one, index) => ({ ...one, colour: palette[index] }))
-  const kept = series.slice(0, palette.length - 1)
-  const others = series.slice(palette.length - 1)
-  return [
-    ...kept.map((one, index) => ({ ...one, colour: palette[index] })),
-    {
-      key: 'all-others',
-      label: `All others (${others.length})`,
-      counts: others[0].counts.map((_, week) =>
-        others.reduce((sum, one) => sum + one.counts[week], 0),
-      ),
-      colour: othersColour,
-    },
-  ]
+  const kept = series.length > palette.length ? series.slice(0, palette.length - 1) : series
+  const others = series.slice(kept.length)
+  const drawn = kept.map((one, index) => ({ ...one, colour: palette[index] }))
+  if (!others.length) return drawn
+  const counts = others[0].counts.map((_, week) =>
+    others.reduce((sum, one) => sum + one.counts[week], 0),
+  )
+  const label = `All others (${others.length})`
+  return [...drawn, { key: 'all-others', label, counts, colour: '#999999' }]
 }
 
 function axisTop(largest: number): { top: number; step: number } {
@@ -35,9 +29,6 @@ function axisTop(largest: number): { top: number; step: number } {
 const width = 720
 const height = 260
 const plot = { left: 40, right: 8, top: 12, bottom: 36 }
-
-const cell = { padding: '0.25em 0.75em', textAlign: 'right' } as const
-const headerCell = { ...cell, textAlign: 'left' } as const
 
 type WeeklyChartProps = {
   id: string
@@ -64,8 +55,8 @@ export function WeeklyChart({ id, title, weeks, series, unit = 'leads' }: Weekly
   // One week's bars make no trend: the chart folds away behind its title until there is more to compare.
   const weeksWithAny = totals.filter(Boolean).length
   const description = all
-    ? `Stacked columns, one per week from ${formatWeek(weeks[0])} to ${formatWeek(weeks[weeks.length - 1])}; ${all} ${unit} in all: ${groupTotals}. The table below gives each week's numbers.`
-    : `No ${unit} in the weeks from ${formatWeek(weeks[0])} to ${formatWeek(weeks[weeks.length - 1])}.`
+    ? `Stacked columns, one per week from ${formatDay(weeks[0])} to ${formatDay(weeks[weeks.length - 1])}; ${all} ${unit} in all: ${groupTotals}. The table below gives each week's numbers.`
+    : `No ${unit} in the weeks from ${formatDay(weeks[0])} to ${formatDay(weeks[weeks.length - 1])}.`
 
   return (
     <details
@@ -125,7 +116,7 @@ export function WeeklyChart({ id, title, weeks, series, unit = 'leads' }: Weekly
                   )
                 })}
                 <text x={x + slot * 0.35} y={height - plot.bottom + 16} textAnchor="middle">
-                  {formatWeek(week)}
+                  {formatDay(week)}
                 </text>
               </g>
             )
@@ -189,7 +180,7 @@ export function WeeklyChart({ id, title, weeks, series, unit = 'leads' }: Weekly
               {weeks.map((week, index) => (
                 <tr key={week} data-week={week}>
                   <th scope="row" style={headerCell}>
-                    {formatWeek(week)}
+                    {formatDay(week)}
                   </th>
                   {series.map((one) => (
                     <td key={one.key} style={cell}>

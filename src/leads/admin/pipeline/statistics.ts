@@ -5,6 +5,7 @@ import { pipelineRows, type FiguresWindow, type GroupRow } from '@/db/pipeline'
 import type { User } from '@/payload-types'
 
 import { urgentWaitLimitMs, type LeadCollection } from '@/leads/constants'
+import { leadKindLabels } from '@/leads/reminders/waiting'
 import { flaggedUrgencies, labelOf, serviceTypeOptions, type Urgency } from '@/leads/options'
 
 /**
@@ -13,49 +14,12 @@ import { flaggedUrgencies, labelOf, serviceTypeOptions, type Urgency } from '@/l
  */
 export const weeksShown = 12
 
-export { weekBounds } from '@/db/pipeline'
 export type { FiguresWindow }
-
-/** Listed as waiting too long: the wait after which the lead's owner is reminded by email too. */
-export { urgentWaitLimitMs }
-
-export const leadKindLabels = {
-  'contact-submissions': 'Service requests',
-  'package-purchases': 'Package requests',
-} as const satisfies Record<LeadCollection, string>
 
 /** The counts of one group, one per week, oldest first. */
 export type WeeklySeries = { key: string; label: string; counts: number[] }
 
 export type SourceOutcome = { source: string; leads: number; won: number }
-
-export type UrgentLead = {
-  id: string
-  name: string
-  urgency: Urgency
-  createdAt: string
-  href: string
-}
-
-export type PipelineFigures = {
-  /** The Monday of each week shown, as a calendar date (YYYY-MM-DD), oldest first. */
-  weeks: string[]
-  byKind: WeeklySeries[]
-  byOffering: WeeklySeries[]
-  bySource: WeeklySeries[]
-  /** Each source's leads in the window and how many of them are Won now, most leads first. */
-  outcomesBySource: SourceOutcome[]
-  /** Leads of the window, and how many of them are Won now. */
-  total: number
-  won: number
-  /** Leads that have left New, and the median time from arrival to their first move. */
-  moved: number
-  medianMsToFirstMove: number | null
-  /** Flagged service requests still New after the wait limit, whatever their week. */
-  urgentWaiting: UrgentLead[]
-}
-
-const notGiven = 'Not given'
 
 export function seriesBy<Row extends { week: string; count: number }>(
   rows: Row[],
@@ -90,12 +54,13 @@ function outcomesBySource(rows: GroupRow[]): SourceOutcome[] {
 }
 
 function offeringLabel(key: string): string {
-  const [kind, value] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)]
-  if (!value) return notGiven
+  const [kind, value] = key.split(/:(.*)/)
+  if (!value) return 'Not given'
   return kind === 'service' ? labelOf(serviceTypeOptions, value) : `Package: ${value}`
 }
 
-async function urgentWaiting(payload: Payload, user: User, now: Date): Promise<UrgentLead[]> {
+/** Flagged service requests still New after the wait limit, whatever their week. */
+async function urgentWaiting(payload: Payload, user: User, now: Date) {
   const { docs } = await payload.find({
     collection: 'contact-submissions',
     where: {
@@ -119,13 +84,16 @@ async function urgentWaiting(payload: Payload, user: User, now: Date): Promise<U
   }))
 }
 
-/** The urgent list is read with `user`'s access. */
+/**
+ * Weeks are the Mondays shown (YYYY-MM-DD), oldest first; won counts the window's leads Won now;
+ * moved counts those that have left New. The urgent list is read with `user`'s access.
+ */
 export async function pipelineFigures(
   payload: Payload,
   user: User,
   now = new Date(),
   window: Partial<FiguresWindow> = {},
-): Promise<PipelineFigures> {
+) {
   const fullWindow = { weeks: weeksShown, timeZone: serverEnv().SITE_TIME_ZONE, ...window }
   const [{ weeks, groups, summary }, waiting] = await Promise.all([
     pipelineRows(payload, now, fullWindow),
@@ -146,6 +114,7 @@ export async function pipelineFigures(
       (row) => row.source,
       (key) => key,
     ),
+    /** Each source's leads and how many are Won now, most leads first. */
     outcomesBySource: outcomesBySource(groups),
     total: summary.total,
     won: summary.won,

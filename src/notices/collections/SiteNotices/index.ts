@@ -1,13 +1,11 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/users/access/isOwner'
-import { deliveryFields } from '@/email/delivery-fields'
+import { deliveryStateField } from '@/leads/admin/fields'
 import { deliveryStatusOptions } from '@/leads/options'
 import { noticeDeliveryField, siteNoticesCollection } from '@/notices/constants'
 
 import { queueNoticeEmail } from './hooks/queueNoticeEmail'
-
-const nobody: FieldAccess = () => false
 
 /** Written only through queueNotice; the unique key makes each notice once-only. */
 export const SiteNotices: CollectionConfig = {
@@ -39,23 +37,6 @@ export const SiteNotices: CollectionConfig = {
     { name: 'subject', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'text', type: 'textarea', required: true, admin: { readOnly: true } },
     { name: 'html', type: 'textarea', required: true, admin: { readOnly: true, hidden: true } },
-    {
-      name: noticeDeliveryField,
-      label: 'Delivery',
-      type: 'group',
-      access: { create: nobody, update: nobody },
-      admin: { position: 'sidebar', readOnly: true },
-      // The lead emails' delivery columns, so the same claim sends it.
-      fields: [
-        {
-          name: 'status',
-          type: 'select',
-          required: true,
-          defaultValue: 'queued',
-          options: deliveryStatusOptions.map(({ value, label }) => ({ value, label })),
-        },
-        ...deliveryFields,
-      ],
-    },
+    deliveryStateField({ name: noticeDeliveryField, label: 'Delivery' }, deliveryStatusOptions),
   ],
 }
