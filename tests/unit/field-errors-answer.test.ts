@@ -5,7 +5,7 @@ import { answerFieldErrors } from '@/server/http/field-errors'
 const answer = (error: object) =>
   answerFieldErrors({ error: Object.assign(new Error(), error) } as never)
 
-describe("the REST answer to a refused field, in every collection", () => {
+describe('the REST answer to a refused field, in every collection', () => {
   it('keeps the field messages of an error shaped like a ValidationError, whatever its class', () => {
     const data = { collection: 'users', errors: [{ message: 'Too short.', path: 'password' }] }
     expect(
