@@ -81,7 +81,7 @@ export default buildConfig({
         Icon: '@/components/admin/AdminIcon#AdminIcon',
       },
     },
-    // Payload's default avatar is fetched from gravatar.com, which the content security policy blocks.
+    // Payload's default avatar comes from gravatar.com, which the content security policy blocks.
     avatar: 'default',
     meta: {
       titleSuffix: '- Nature Coast Tech',
@@ -114,14 +114,12 @@ export default buildConfig({
     PrivacyNote,
     BackupStatus,
   ],
-  // Nothing uses GraphQL (the site and the admin read and write through REST): off, so nobody can send one
-  // request that does the work of hundreds.
+  // Nothing uses GraphQL (the site and the admin use REST): off, so no one request can do the work
+  // of hundreds.
   graphQL: { disable: true },
-  // A failed or refused login, or a refused reset, is one warning line from the Users collection, not an error
-  // with a stack. LoginRefused sets its name itself; Payload types only its own names but looks them up at run time.
-  // A query on a path that cannot be queried, a value the database refuses (src/db/client-errors.ts) and a
-  // `where` that is no JSON are the client's mistakes, answered 400: one info line, as Payload logs its other
-  // refusals (ValidationError, NotFound, Forbidden).
+  // A refused login or reset is one warning line from the Users collection, not a stack; Payload
+  // types only its own error names but looks any up at run time. A client's bad query is a 400 with
+  // one info line, as Payload logs its other refusals.
   loggingLevels: {
     AuthenticationError: false,
     [loginRefusedName as 'APIError']: false,
@@ -140,7 +138,7 @@ export default buildConfig({
     postgresAdapter({
       pool: databasePoolOptions(databaseUri(env)),
       idType: 'uuid',
-      // Development pushes the schema into its own database; everything else runs the committed migrations.
+      // Development pushes the schema into its own database; the rest runs committed migrations.
       push: env.NODE_ENV === 'development' || process.env.PAYLOAD_TEST_PUSH === 'true',
       migrationDir: path.resolve(dirname, 'migrations'),
       prodMigrations: migrations,
@@ -161,21 +159,21 @@ export default buildConfig({
       queueWeeklySummaries,
       removeOldVisits,
     ],
-    // Run by src/server/jobs/runner.ts (started in src/server/start.ts when JOBS_AUTORUN), not by Payload's cron autoRun.
+    // Run by src/server/jobs/runner.ts (started when JOBS_AUTORUN), not by Payload's cron autoRun.
     access: { run: canRunJobs(env.JOBS_RUN_SECRET) },
   },
-  // nullFieldValues: `null` for a list, a group or `createdAt` is handled before Payload throws on it (a 500).
+  // nullFieldValues: a `null` list, group or `createdAt` is handled before Payload throws on it.
   plugins: [leadAttachmentStorage(env), nullFieldValues],
   bin: [
-    // Replaces Payload's own jobs:run with the server's runner, which is safe beside a running server.
+    // The server's runner instead of Payload's jobs:run, so it is safe beside a running server.
     { key: 'jobs:run', scriptPath: path.resolve(dirname, 'src/server/jobs/run.script.ts') },
     {
       key: 'attachments:clean',
       scriptPath: path.resolve(dirname, 'src/leads/tasks/removeOrphanAttachments.script.ts'),
     },
   ],
-  // Payload spawns `payload generate:types` at every start outside production: in tests and scripts that is a
-  // second process per start, writing a committed file. Development keeps it; `npm run generate:types` too.
+  // Payload spawns `payload generate:types` at every start outside production, a second process
+  // writing a committed file; only development keeps it.
   typescript: {
     outputFile: path.resolve(dirname, 'src/payload-types.ts'),
     autoGenerate: env.NODE_ENV === 'development',

@@ -26,7 +26,7 @@ export async function proxy(request: NextRequest) {
   return response
 }
 
-/** Next also runs an action posted as a plain multipart form, the way a form is sent before its script loads. */
+/** Next also runs an action posted as plain multipart, as a form is sent before its script runs. */
 const isFormPost = (request: NextRequest) =>
   request.method === 'POST' &&
   Boolean(request.headers.get('content-type')?.startsWith('multipart/form-data'))

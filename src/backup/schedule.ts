@@ -35,7 +35,7 @@ async function claimNight(payload: Payload, night: Date): Promise<boolean> {
   }
 }
 
-/** The outcome is recorded by the one server that ran the night, so the backups check tells the owner. */
+/** Recorded by the server that ran the night, so the backups check can tell the owner. */
 export async function runNightlyBackup(
   payload: Payload,
   env: ServerEnv,

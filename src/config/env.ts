@@ -198,7 +198,6 @@ export type ServerEnv = Omit<RawEnv, 'PAYLOAD_SECRET'> & {
    * served there (the end-to-end tests) would never keep a session.
    */
   secureCookies: boolean
-  /** Strict-Transport-Security whenever SITE_URL is https, never on plain http. */
   strictTransportSecurity: boolean
 }
 

@@ -8,18 +8,16 @@ import {
 } from 'payload'
 
 /**
- * The database's answer to a value the request brought: PostgreSQL's data exceptions (class 22: bad input
- * syntax, a date or number out of range, a NUL in text), the constraints a write can break, and an operator
- * the column's type lacks: 42883 (`like` on a number or a uuid) and 42601 (`contains` on a date, whose
- * value the adapter drops, leaving `ilike` without one).
+ * A value the request brought: data exceptions (class 22), a broken constraint, or an operator the
+ * column's type lacks (42883 `like` on a uuid; 42601 `contains` on a date, which loses its value).
  */
 const isClientCode = (code: string) =>
   code.startsWith('22') || ['23502', '23503', '23514', '42601', '42883'].includes(code)
 
-/** An operator Payload knows but the PostgreSQL adapter has no SQL for on that field (`all`, `near`). */
+/** An operator Payload knows but the adapter has no SQL for on that field (`all`, `near`). */
 const missingOperator = /operators\[queryOperator\] is not a function/
 
-/** A query the database refused because of what the request sent: 400, logged as one line without values. */
+/** A 400, logged as one line without values. */
 export class RefusedByDatabase extends APIError {
   constructor(message: string) {
     super(message, 400)
@@ -30,14 +28,13 @@ export class RefusedByDatabase extends APIError {
 
 type QueryFailure = Error & { query?: string; params?: unknown[]; cause?: unknown }
 
-/** PostgreSQL's message without the value it quotes (`…: "10000-01-01"`, `value "…" is out of range`). */
+/** PostgreSQL's message without the value it quotes (`…: "…"`, `value "…" is out of range`). */
 const withoutValue = (message: string) =>
   message.replace(/^value ".*" is/s, 'a value is').replace(/: ".*$/s, '')
 
 /**
- * What the adapter throws, as the request should see it. Drizzle's failed query carries the statement's
- * parameters (a lead's name, email, message) in its message and fields, which Payload's log prints: every
- * failed query loses them here, and one the request caused becomes a 400.
+ * Drizzle's failed query carries its parameters (a lead's name, email, message), which Payload's
+ * log prints: every failed query loses them here, and one the request caused becomes a 400.
  */
 export function clientErrorOf(error: unknown, operation: string): unknown {
   if (!(error instanceof Error)) return error
@@ -54,7 +51,7 @@ export function clientErrorOf(error: unknown, operation: string): unknown {
   return new Error(`Failed query (${operation}): ${failure.query}`, { cause })
 }
 
-/** The adapter's calls a request reaches: reads, writes and counts of documents, versions and globals. */
+/** The adapter's calls a request reaches. */
 const operations = [
   'count',
   'countGlobalVersions',
@@ -85,8 +82,8 @@ const operations = [
 type Call = (this: BaseDatabaseAdapter, args: Record<string, unknown>) => Promise<unknown>
 
 /**
- * The adapter with each call's errors passed through clientErrorOf, before Payload logs them; the versions of
- * a collection or global that keeps none are not found (the adapter has no table to read them from).
+ * Each call's errors pass through clientErrorOf before Payload logs them; versions of a collection
+ * or global that keeps none are not found, as the adapter has no table to read them from.
  */
 export function refuseClientErrors<T extends BaseDatabaseAdapter>(
   result: DatabaseAdapterObj<T>,
@@ -118,7 +115,7 @@ export function refuseClientErrors<T extends BaseDatabaseAdapter>(
   }
 }
 
-/** A `where` sent as text that is no JSON: Payload's REST handler parses it before any query runs. */
+/** A `where` that is no JSON: Payload's REST handler parses it before any query runs. */
 export const malformedQuery: AfterErrorHook = ({ error }) =>
   error instanceof SyntaxError
     ? { status: 400, response: { errors: [{ message: 'The query is not valid JSON.' }] } }

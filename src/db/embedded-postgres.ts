@@ -209,9 +209,8 @@ async function acceptsConnection(
 }
 
 /**
- * The site connects as its own role owning its database, so a flaw in the site reaches its own
- * tables only. The password is generated hex and the names constants, so they are written into the
- * statements, which take no parameters.
+ * The site connects as its own role, so a flaw in the site reaches its own tables only. The
+ * password is hex and the names constants, so they go into the statements (no parameters there).
  */
 async function handOverDatabase(
   superuserUri: (database: string) => string,

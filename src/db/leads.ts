@@ -4,9 +4,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { transactionDrizzle } from './transaction'
 
 /**
- * Locks the uploads among `ids` that belong to no lead and answers their ids: locked, an upload can be
- * neither removed by the cleanup nor taken by another lead until the transaction ends. Payload's find has
- * no row lock (SELECT ... FOR UPDATE).
+ * Locked, a free upload can be neither removed by the cleanup nor taken by another lead until the
+ * transaction ends; Payload's find has no row lock.
  */
 export async function lockFreeUploads(
   payload: Payload,

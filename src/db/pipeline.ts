@@ -47,7 +47,7 @@ export function weekBounds(now: Date, { weeks, timeZone }: FiguresWindow) {
   return { currentWeek, firstWeek: sql`(${currentWeek} - ${`${weeks - 1} weeks`}::interval)` }
 }
 
-async function rowsOf<Row>(payload: Payload, statement: SQL): Promise<Row[]> {
+export async function rowsOf<Row>(payload: Payload, statement: SQL): Promise<Row[]> {
   const { rows } = await (payload.db as unknown as PostgresAdapter).drizzle.execute(statement)
   return rows as Row[]
 }

@@ -13,9 +13,8 @@ const createRedisClient = (url: string) =>
 export type RedisClient = ReturnType<typeof createRedisClient>
 
 /**
- * One connection per process to the Redis in REDIS_URL, shared by everything in the app bundle that counts
- * across instances. Commands fail at once while it is down (no offline queue), so a caller can fall back
- * instead of waiting; the client reconnects by itself and the log says when it is lost and back.
+ * Commands fail at once while Redis is down (no offline queue), so a caller falls back instead of
+ * waiting; the client reconnects by itself and the log says when it is lost and back.
  */
 export function connectRedis(url: string, user: { name: string; whileDown: string }): RedisClient {
   const client = createRedisClient(url)

@@ -5,9 +5,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { transactionDrizzle } from './transaction'
 
 /**
- * Payload's `update` has no condition answering whether it matched; one conditional UPDATE in the
- * caller's transaction means only one of two runners changes the state and queues its email.
- * `updated_at` is when the check last failed while failing, and when it recovered after.
+ * Payload's `update` does not answer whether its condition matched; a conditional UPDATE lets only
+ * one of two runners change the state and queue its email. `updated_at`: last failure, or recovery.
  */
 
 async function tableOf(payload: Payload, req: PayloadRequest) {
@@ -19,9 +18,8 @@ async function tableOf(payload: Payload, req: PayloadRequest) {
 }
 
 /**
- * Opens an incident when the check was ok, or else keeps the ongoing one's latest problem; undefined
- * when another runner changed the state first. A failure within the hour after an incident ended
- * takes that incident up again, so a flipping check is one incident with its one pair of emails.
+ * Undefined when another runner changed the state first. A failure within the hour after an
+ * incident ended takes it up again, so a flipping check is one incident with one pair of emails.
  */
 export async function recordFailure(
   payload: Payload,

@@ -1,8 +1,7 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import type { SQL } from '@payloadcms/db-postgres/drizzle'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { weekBounds, type FiguresWindow } from './pipeline'
+import { rowsOf, weekBounds, type FiguresWindow } from './pipeline'
 
 // Payload has no atomic insert-or-increment on a unique index and no sums over rows.
 
@@ -11,11 +10,6 @@ export const maxRowsPerDay = 300
 export const otherSources = '(other sources)'
 
 export type CountedView = { day: string; route: string; source: string; firstOfDay: boolean }
-
-async function rowsOf<Row>(payload: Payload, statement: SQL): Promise<Row[]> {
-  const { rows } = await (payload.db as unknown as PostgresAdapter).drizzle.execute(statement)
-  return rows as Row[]
-}
 
 /** One statement on the unique index, so views arriving together need no lock. */
 export async function countView(payload: Payload, { day, route, source, firstOfDay }: CountedView) {

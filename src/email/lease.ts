@@ -12,9 +12,8 @@ import {
 export { releaseAbandonedJobs } from '@/db/email-lease'
 
 /**
- * Payload's job claim reads free jobs and then marks them one by one, so two runners can start the
- * same job; each email is therefore claimed by a single conditional UPDATE before it is sent. A
- * claim lapses after its lease, so an email held by a process that died is taken up again.
+ * Payload's job claim reads free jobs, then marks them one by one, so two runners can start the
+ * same job: each email is claimed by one conditional UPDATE, which lapses if its process dies.
  */
 
 /** An email whose delivery state is a group field on a document (status, attempts, claim...). */
@@ -73,11 +72,7 @@ async function emailStatus(payload: Payload, email: EmailRef): Promise<string | 
   )?.status
 }
 
-/**
- * Sends an email at most once, by whichever job runs it. An email sent, given up or no longer
- * needed, or whose document is gone, is never sent; one claimed by another runner throws
- * EmailHeldElsewhere. An email not sent gives its claim back.
- */
+/** At most once, by whichever job runs it; one another runner holds throws EmailHeldElsewhere. */
 export async function sendClaimedEmail(
   payload: Payload,
   email: EmailRef,

@@ -1,4 +1,4 @@
-/** Times the owner, staff and customers read, in the business's zone (SITE_TIME_ZONE), with the zone named. */
+/** In the business's zone (SITE_TIME_ZONE), with the zone named. */
 export const localTime = (
   date: Date | string,
   timeZone: string,

@@ -7,10 +7,8 @@ import { optOutEndpointPath, reviewBodyLimitBytes, reviewEndpointPath } from '@/
 import { securityHeaderFields } from './security-headers.mjs'
 
 /**
- * Caps request bodies before Next and Payload read them: Payload reads a JSON body whole before
- * looking at it. A capped path needs a declared Content-Length (browsers always send one), so a
- * body is refused before any handler starts or reaches it whole; cutting a chunked body mid-read
- * could leave a shorter body that still parses, so chunked bodies get 411.
+ * Caps bodies before Payload, which reads a JSON body whole. A chunked body cut mid-read could
+ * still parse shorter, so a capped path needs a Content-Length (browsers send one): chunked is 411.
  */
 
 export const apiBodyLimitBytes = 1024 * 1024
@@ -53,9 +51,8 @@ export const lengthRequired = 'Send the request with a Content-Length header.'
 const absoluteForm = /^[a-z][a-z\d+.-]*:\/\//i
 
 /**
- * The path Next routes to, or one leading further into /api/: Next resolves dot segments (encoded
- * too) and repeated slashes after this sees the raw target, so `/./api/users/login` must match
- * /api/. Undefined for a target no URL parser reads.
+ * Next resolves dot segments (encoded too) and repeated slashes after this sees the raw target, so
+ * `/./api/users/login` must match /api/. Undefined for a target no URL parser reads.
  */
 export function normalisedPathOf(url: string | undefined): string | undefined {
   const target = url ?? '/'

@@ -1,7 +1,6 @@
 /**
- * Next's custom server: only here is a request seen with its socket and its body still unread, so
- * the steps before Next run here. Next installs no signal handlers in a custom server, so the
- * graceful stop is ours, in two halves: ./shutdown.ts and ./start.ts.
+ * Next's custom server: only here is a request seen with its socket and its body unread. Next
+ * installs no signal handlers here, so the graceful stop is ours (./shutdown.ts, ./start.ts).
  */
 import http from 'node:http'
 import { parseArgs } from 'node:util'
@@ -38,7 +37,6 @@ const server = http.createServer((request, response) => {
   if (refuseUndecodablePath(request, response)) return
   // 3. Body caps, on the path Next will route to.
   if (capRequestBody(request, response)) return
-  // 4. Next: pages, the admin, Payload's REST and GraphQL, the site's route handlers.
   handleWithNext(request, response).catch((error: unknown) => {
     console.error('Next could not answer a request', error)
     if (!response.headersSent) response.writeHead(500).end()

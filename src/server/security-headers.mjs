@@ -16,7 +16,7 @@ const contentSecurityPolicy = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-  // The admin's live preview shows the site's pages in a frame of its own; no other site may frame them.
+  // The admin's live preview frames the site's pages; no other site may.
   "frame-ancestors 'self'",
 ].join('; ')
 

@@ -1,8 +1,6 @@
 /**
- * The HTTP server's half of a graceful stop: the listener closes (a proxy tries another instance),
- * the requests taken in are answered with `Connection: close`, later ones get 503, then
- * `requestsAnsweredEvent` fires. The other half (./start.ts) lives in Next's separate module graph
- * and waits for that event before closing Payload's pool, which those requests still use.
+ * The HTTP server's half of a graceful stop. The other half (./start.ts), in Next's module graph,
+ * waits for `requestsAnsweredEvent` before closing Payload's pool, which the requests still use.
  */
 import type { EventEmitter } from 'node:events'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'

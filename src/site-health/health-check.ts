@@ -13,8 +13,8 @@ export const HEALTH_TIMEOUT_MS = 2_000
 let running: Promise<HealthDetails> | undefined
 
 /**
- * Asks the database on Payload's own pool. Checks that arrive while one is running share its answer, so a
- * burst of anonymous callers holds at most one pooled connection and opens none of its own.
+ * Checks that arrive while one is running share its answer, so a burst of anonymous callers holds
+ * at most one connection of Payload's pool.
  */
 export function checkHealth(
   payload: Payload,
@@ -56,8 +56,8 @@ async function check(db: PostgresAdapter, timeoutMs: number): Promise<HealthDeta
 }
 
 /**
- * Raw queries on a pooled connection, not Payload's Local API: only pg's per-query timeout bounds a hung
- * database, and a connection whose query timed out is destroyed rather than handed back to the site.
+ * Not Payload's Local API: only pg's per-query timeout bounds a hung database, and a connection
+ * whose query timed out is destroyed rather than handed back to the site.
  */
 async function verify(
   client: PoolClient,
@@ -69,7 +69,7 @@ async function verify(
   const query = async <Row extends object>(text: string) =>
     (await client.query<Row>({ text, query_timeout: timeoutMs } as QueryConfig)).rows
   try {
-    // Development pushes its schema instead of running migrations: a live connection is all there is to check.
+    // Development pushes its schema instead of running migrations: a connection is all to check.
     if (db.push) {
       await query('SELECT 1')
       return { status: 'up', database: 'up', migrations: 'pushed' }

@@ -71,11 +71,7 @@ export async function runSiteHealthChecks(
   return new Map(results.map(([check, result]) => [check.name, result]))
 }
 
-/**
- * A check that has failed for a few minutes alerts (one email per incident), and one that has
- * passed as long ends it (one more email, if it alerted). Both are logged too, for when what
- * fails is email itself.
- */
+/** Logged as well as emailed, for when what fails is email itself. */
 async function recordResult(
   payload: Payload,
   req: PayloadRequest,
@@ -93,8 +89,7 @@ async function recordResult(
       payload.logger.warn(
         `Site health: ${label} is failing: ${result.problem} What to do: ${result.action}`,
       )
-    // Every minute once due, once per incident by its key, so an alert that found no owner yet
-    // still goes out.
+    // Every run once due (its key sends it once), so an alert that found no owner yet still goes.
     if (now.getTime() - failure.failingSince.getTime() >= alertAfterMs)
       await queueAlert(payload, env, req, {
         ...result,

@@ -3,13 +3,12 @@ import type { Payload } from 'payload'
 import { siteHealthCollection } from './constants'
 
 /**
- * The checks run only inside the every-minute `checkSiteHealth` job, so a stopped job runner stops them
- * without a word: whoever reads their state judges how old its last run is. Three minutes, as the
- * scheduler may queue a run up to a minute late and a run takes seconds.
+ * A stopped job runner stops the checks without a word, so whoever reads their state judges how old
+ * the last run is; the scheduler may queue a run up to a minute late.
  */
 export const checksStoppedAfterMs = 3 * 60_000
 
-/** A fresh site's checks have not run yet: they count as stopped once this server has waited as long. */
+/** A fresh site's checks count as stopped once this server has waited as long. */
 const watchingSince = new Date()
 
 export const checksStopped = (lastRun: Date | undefined, now: Date, since = watchingSince) =>
@@ -26,7 +25,6 @@ export async function checkRows(payload: Payload) {
   return docs
 }
 
-/** What the owner and a monitor are told: the failing checks, and whether the checks still run at all. */
 export async function siteHealthNow(payload: Payload, now = new Date()) {
   const rows = await checkRows(payload)
   // Every run stamps each check's row.

@@ -10,7 +10,7 @@ export type CheckContext = {
   payload: Payload
   env: ServerEnv
   now: Date
-  /** The start of the backups' first 26 hours. */
+  /** When the check's row was made: a check with no result yet counts its grace from here. */
   watchedSince: Date
   /** The check as the previous run left it. */
   last?: { status: 'ok' | 'failing'; checkedAt?: string | null }

@@ -12,7 +12,7 @@ import { RedisVisitorDays } from './visitor-days-redis'
 
 let days: VisitorDays | undefined
 
-/** This process's store of the day's salt and visitors: Redis when REDIS_URL is set, else memory. */
+/** The day's salt and visitors: in Redis when REDIS_URL is set, else in memory. */
 export function visitorDays(): VisitorDays {
   const { REDIS_URL } = serverEnv()
   days ??= REDIS_URL
@@ -40,10 +40,8 @@ export function siteDay(now: Date, timeZone: string): { day: string; endsAt: num
 export const visitorsPerAddress = 5
 
 /**
- * The visitor as a salted hash of their network address and browser, the day's salt first (Plausible's
- * scheme): the same person on the same day gives the same hash, and nothing links it to them or to their
- * hash of another day once that day's salt is gone. The browser enters as one of `visitorsPerAddress`
- * groups, so an address sending many user agents is still a handful of visitors with a handful of sources.
+ * Plausible's scheme: once the day's salt is gone nothing links the hash to the person. The browser
+ * is one of `visitorsPerAddress` groups, so many user agents from one address stay a few visitors.
  */
 export function visitorHash(salt: string, headers: Headers): string {
   const address = clientKey(headers, serverEnv().TRUST_PROXY)

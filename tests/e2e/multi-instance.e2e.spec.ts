@@ -425,7 +425,7 @@ test('with Redis gone, both instances still serve pages from their own memory an
       (mail) => mail.to.includes(owner.email) && mail.subject === subject,
     )
   // A check alerts after three minutes of failing, and recovers after three of passing
-  // (src/site-health/state.ts): its row's clock is moved back so the next run decides.
+  // (src/db/site-health.ts): its row's clock is moved back so the next run decides.
   const threeMinutesPass = () =>
     query(
       `UPDATE site_health_checks SET failing_since = failing_since - interval '3 minutes',

@@ -1,7 +1,5 @@
 import type { FieldErrors } from './field-errors'
 
-/** The answers an anonymous endpoint gives by status; field errors go as `{ errors: { field: [message] } }`. */
-
 export const invalid = (errors: FieldErrors) => Response.json({ errors }, { status: 400 })
 
 export const tooLarge = (errors: FieldErrors) => Response.json({ errors }, { status: 413 })
@@ -21,7 +19,6 @@ export function tooManyRequests(retryAfterSeconds: number): Response {
   })
 }
 
-/** Every method but POST on an endpoint that takes only POST: 405, naming the one it takes. */
 export const postOnly = () =>
   new Response('Send the request with POST.', {
     status: 405,

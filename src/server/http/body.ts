@@ -5,10 +5,7 @@ export const isJson = (request: Request) =>
 
 export type BoundedBody = { bytes: Uint8Array<ArrayBuffer> } | { tooLarge: true }
 
-/**
- * The body, read only as far as `maxBytes`: a declared Content-Length over it is refused before a byte is
- * read, and a body without one (chunked) is cut off as soon as it passes the cap.
- */
+/** Read no further than `maxBytes`, so a chunked body cannot fill memory. */
 export async function readBoundedBody(request: Request, maxBytes: number): Promise<BoundedBody> {
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return { tooLarge: true }
   if (!request.body) return { bytes: new Uint8Array() }
@@ -30,7 +27,7 @@ export async function readBoundedBody(request: Request, maxBytes: number): Promi
 
 export type ReadBody = { body: Record<string, unknown> } | { answer: Response }
 
-/** The body as a JSON object, read no further than `maxBytes`; otherwise the 413 or 400 to answer. */
+/** The body as a JSON object, or the 413 or 400 to answer. */
 export async function readJsonObject(request: Request, maxBytes: number): Promise<ReadBody> {
   const read = await readBoundedBody(request, maxBytes)
   if ('tooLarge' in read)

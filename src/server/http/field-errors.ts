@@ -15,8 +15,8 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /**
- * The field messages of Payload's validation error, read by its shape: the production bundle may hold two
- * copies of Payload's error classes, so `instanceof ValidationError` is not to be trusted there.
+ * Payload's validation error read by its shape: the production bundle may hold two copies of its
+ * error classes, so `instanceof ValidationError` is not to be trusted there.
  */
 export function refusedFields(error: unknown): FieldErrors | undefined {
   const { status, data } = (error ?? {}) as { status?: unknown; data?: { errors?: unknown } }
@@ -30,9 +30,8 @@ export function refusedFields(error: unknown): FieldErrors | undefined {
 }
 
 /**
- * Payload's REST answer keeps a ValidationError's field messages (the password rule, a taken email) only
- * when `instanceof` holds, which the production bundle breaks (see `refusedFields`): for every collection,
- * the admin shows each message under its field.
+ * Payload's REST answer keeps a ValidationError's field messages only when `instanceof` holds,
+ * which the production bundle breaks (see `refusedFields`); the admin shows them under each field.
  */
 export const answerFieldErrors: AfterErrorHook = ({ error }) => {
   const { name, message, status, data } = error as Error & {

@@ -10,9 +10,8 @@ import { fieldErrors } from './field-errors'
 import { limitClient } from './limits'
 
 /**
- * The guards of an anonymous JSON endpoint, in order: the client's limit (429), JSON only (415), at most
- * `maxBytes` (413), and the schema (400 with field messages). The parsed body, or the answer that stops it.
- * The lead intake runs the same steps with its own between them (the idempotency key, the honeypot).
+ * An anonymous JSON endpoint's guards in order: the client's limit, JSON only, `maxBytes`, the
+ * schema. The lead intake runs the same steps with its own between them.
  */
 export async function readGuardedJson<Schema extends z.ZodType>(
   request: Request,

@@ -12,7 +12,6 @@ import { tooManyRequests } from './answers'
 const answer = (verdict: LimitVerdict) =>
   verdict.allowed ? undefined : tooManyRequests(verdict.retryAfterSeconds)
 
-/** The plain 429 when this request's client is over its limit; undefined when it may go on. */
 export async function limitClient(
   kind: LimitedRequest,
   request: Request,
@@ -20,7 +19,6 @@ export async function limitClient(
   return answer(await countClientRequest(kind, request.headers))
 }
 
-/** The plain 429 when the site has let in as many clients as its ceiling allows; undefined when the write may go on. */
 export async function limitSite(
   kind: LimitedRequest,
   request: Request,

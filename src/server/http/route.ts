@@ -7,11 +7,7 @@ import { personalCacheControl } from './cache-control.mjs'
 
 type Receive = (request: Request, payload: Payload) => Promise<Response>
 
-/**
- * The POST handler of an anonymous endpoint's route: the answer is the endpoint's own and never cached; a
- * failure it did not foresee (Payload unreachable before it could start) is the 503 the form shows, with
- * `notSaved` as its message.
- */
+/** A failure the endpoint did not foresee (Payload unreachable): the 503 its form shows. */
 export function receiveWith(receive: Receive, payload: () => Promise<Payload>, notSaved: string) {
   return async (request: Request): Promise<Response> => {
     let answer: Response

@@ -10,9 +10,8 @@ import { connectRedis } from '@/db/redis'
 let counter: RateLimiterAbstract | undefined
 
 /**
- * In Redis when REDIS_URL is set, so a limit holds whichever instance a client reaches; while Redis
- * fails each process counts on its own. Each count names its own window, so `duration` only ends a
- * stray take-back. Not `server-only`: Payload's config loads it outside Next too.
+ * Redis makes a limit hold on every instance; while it fails each process counts alone. Each count
+ * names its own window, so `duration` only ends a stray take-back. Payload's config loads it too.
  */
 function limiter(): RateLimiterAbstract {
   if (counter) return counter
@@ -35,7 +34,6 @@ function limiter(): RateLimiterAbstract {
   return counter
 }
 
-/** Answers the count so far and the whole seconds (at least one) left. */
 export async function increment(key: string, seconds: number) {
   const { consumedPoints, msBeforeNext } = await limiter().penalty(key, 1, {
     customDuration: seconds,

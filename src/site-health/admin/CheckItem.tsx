@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 
 const paragraph = { margin: '0.25rem 0' }
 
-/** One check on the Site health view: its state in its heading, then what is wrong and what to do. */
 export function CheckItem({
   name,
   title,

@@ -19,7 +19,7 @@ async function SiteChecks({ payload }: { payload: Payload }) {
   const last = lastRun ? `They last ran ${when(lastRun.toISOString())}.` : 'They have not run yet.'
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0, fontSize: '1.125rem', lineHeight: 1.5 }}>
-      {/* The checks' own heartbeat: a stopped job runner stops them, so their rows below stop changing. */}
+      {/* A stopped job runner stops the checks, so their rows below stop changing. */}
       <CheckItem
         name="checks"
         failing={stopped}
