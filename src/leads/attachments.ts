@@ -23,9 +23,8 @@ export type AttachmentType = {
   readonly extensions: readonly string[]
   readonly label: string
   /**
-   * How the bytes prove the type: `signature` by magic number (file-type), `compound` for pre-2007 Office
-   * formats, which share one container signature and are told apart by extension, `text` by holding no
-   * control bytes (text has no signature).
+   * How the bytes prove the type: a magic number (file-type); the container pre-2007 Office formats
+   * share, told apart by extension; or, for text, which has no signature, no control bytes.
    */
   readonly detection: 'signature' | 'compound' | 'text'
 }

@@ -13,7 +13,6 @@ export const emailStateFieldName = {
   confirmation: 'confirmationEmail',
 } as const satisfies Record<EmailKind, string>
 
-/** Its delivery state has the lead emails' columns, so the email claim takes it alike. */
 export const reviewEmailKind = 'review'
 
 export const reviewEmailFieldName = `${reviewEmailKind}Email` as const
@@ -25,10 +24,7 @@ export const leadEndpointPaths = ['/api/contact', '/api/package-purchase'] as co
 
 export const attachmentUploadPath = '/api/contact/attachments'
 
-/**
- * A lead left New is reminded of once per kind; the delivery state has the lead emails' columns, so
- * the email claim takes it alike.
- */
+/** A lead left New is reminded of once per kind. */
 export const reminderKinds = ['urgentReminder', 'workingDayReminder'] as const
 export type ReminderKind = (typeof reminderKinds)[number]
 

@@ -1,7 +1,6 @@
 /**
  * The one rule for a lead's address, shared by the forms and the collections so staff can always
- * save what the intake accepted: a dot-atom local part at hostname labels with an alphabetic TLD, a
- * subset of what Payload's email validation accepts.
+ * save what the intake accepted; a subset of what Payload's email validation accepts.
  */
 
 export const emailAddressMaxLength = 254

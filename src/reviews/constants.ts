@@ -14,7 +14,7 @@ export const optOutLinkLifetimeDays = 365 * 5
 export const reviewEndpointPath = '/api/customer-reviews'
 export const optOutEndpointPath = '/api/customer-reviews/opt-out'
 
-/** Under a lead: `/api/<collection>/<id>/review-request`, where staff skip or send the request now. */
+/** `/api/<collection>/<id>/review-request`: staff skip a lead's review request or send it now. */
 export const reviewRequestPath = 'review-request'
 
 export const reviewPagePath = (token: string) => `/review/${token}`

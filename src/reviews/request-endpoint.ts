@@ -53,9 +53,8 @@ const queuedJob = async (req: PayloadRequest, collection: LeadCollection, leadId
   ).docs[0]
 
 /**
- * Staff skip a waiting review request or send it now. Skipping leaves the job to end quietly, as an
- * opt-out does: Payload's job cancel marks it failed, which Site health and the weekly summary count
- * as an email that did not go out.
+ * Skipping leaves the job to end quietly, as an opt-out does: Payload's job cancel would mark it
+ * failed, which Site health and the weekly summary count as an email that did not go out.
  */
 export function reviewRequestEndpoints(collection: LeadCollection): Endpoint[] {
   const read = async (req: PayloadRequest, id: string) => {

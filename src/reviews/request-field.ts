@@ -1,9 +1,8 @@
-import type { FieldAccess, GroupField } from 'payload'
+import type { GroupField } from 'payload'
 
+import { nobody } from '@/leads/admin/fields'
 import { reviewEmailFieldName } from '@/leads/constants'
 import { reviewEmailStatusOptions } from './options'
-
-const nobody: FieldAccess = () => false
 
 /**
  * Set once, the first time the lead is Won, so flipping the status never asks twice. Its columns

@@ -1,6 +1,6 @@
 import type { UIFieldServerComponent } from 'payload'
 
-/** The stored file name is random; staff look for the one the customer sent, and the file saves under it. */
+/** Staff look for the name the customer sent, not the random stored one, and download under it. */
 export const DownloadAttachmentLink: UIFieldServerComponent = ({ data }) => {
   const url = typeof data?.url === 'string' ? data.url : undefined
   const name = typeof data?.originalName === 'string' ? data.originalName : undefined

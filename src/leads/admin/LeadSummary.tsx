@@ -7,7 +7,7 @@ import { leadFieldsOf, readLeadField } from '../kinds'
 import { urgencyOptions } from '../options'
 import { UrgencyBadge } from './UrgencyCell'
 
-/** Who, what, how urgent and how to reach them, above the rest of the lead, so a phone shows it first. */
+/** Who, what, how urgent and how to reach them, above the rest, so a phone shows it first. */
 export function LeadSummary({ collectionSlug, data }: UIFieldServerProps) {
   const lead = (data ?? {}) as Record<string, unknown>
   const read = (name: string) => {

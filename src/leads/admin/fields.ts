@@ -53,9 +53,7 @@ const keyOfLeadEmail: FieldHook = ({ siblingData, originalDoc }) => {
   return typeof email === 'string' ? emailKeyOf(email) : undefined
 }
 
-/**
- * Kept beside the email by every save, so Payload's `equals` finds a customer's leads in any case.
- */
+/** Saved beside the email, so Payload's `equals` finds a customer's leads in any case. */
 export const leadEmailKeyField: TextField = {
   name: emailKeyFieldName,
   type: 'text',
@@ -79,7 +77,7 @@ export const leadStatusField: Field = {
   access: { create: nobody, update: isStaffOrOwnerField },
 }
 
-/** An email's delivery state: its status and the columns the email claim reads and writes by name. */
+/** An email's delivery state: its status and the columns the email claim reads and writes. */
 export const deliveryStateField = (
   field: { name: string; label: string; admin?: GroupField['admin'] },
   options: readonly Option[],

@@ -48,8 +48,8 @@ export const leadCollection = <Slug extends LeadCollection>(
     beforeChange: [recordStatusChange, stampNotes, markReviewRequest],
     afterChange: [queueReviewRequest],
   },
-  // The summary, then what staff change, then what the visitor sent: on a phone the sidebar stacks below
-  // the main column, so what staff need first is at the top of it.
+  // Summary, then what staff change, then what the visitor sent: on a phone the sidebar stacks
+  // below the main column, so what staff need first is at its top.
   fields: [
     {
       name: 'summary',

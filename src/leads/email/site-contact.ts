@@ -11,10 +11,7 @@ function fromParts(from: string) {
   return match ? { name: match[1], address: match[2] } : { name: '', address: from.trim() }
 }
 
-/**
- * Who hears of leads (LEADS_NOTIFY_TO, else the site email), and the name, phone and reply promises
- * the emails give.
- */
+/** Who hears of leads, and the name, phone and reply promises the emails give. */
 export async function siteContact(payload: Payload) {
   const env = serverEnv()
   const from = fromParts(env.EMAIL_FROM)

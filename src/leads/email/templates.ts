@@ -25,10 +25,9 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * Every subject goes through here. nodemailer encodes a subject only when it holds non-ASCII, so a
- * visitor's literal "=?utf-8?B?...?=" would reach the header as an encoded word that mail clients
- * decode; an invisible word joiner inside each "=?" makes nodemailer encode the whole subject, and
- * the client shows it as typed. Stored text stays as sent. Line breaks are flattened as a second guard.
+ * For every subject: nodemailer encodes a subject only when it holds non-ASCII, so a visitor's
+ * literal "=?utf-8?B?...?=" would reach mail clients as an encoded word they decode; a word joiner
+ * inside each "=?" makes nodemailer encode the whole subject, which then shows as typed.
  */
 export function headerText(value: string): string {
   return value
@@ -142,10 +141,8 @@ function askedRows(lead: Lead): Row[] {
 }
 
 /**
- * Goes to whatever address was typed, at most once an hour per address (confirmation-limit.ts), so it
- * carries little the visitor typed: the first name and the choices, never the message, which would
- * let anyone mail their own text under the business's name. Each promise is the owner's, from the
- * site settings.
+ * Goes to whatever address was typed, so it carries only the first name and the choices, never the
+ * message, which would let anyone mail their own text under the business's name.
  */
 export function confirmationEmail(lead: Lead, sender: ConfirmationSender): LeadEmail {
   const { businessName, phone, replyPromise } = sender

@@ -7,9 +7,7 @@ function utmOf(search: string): Record<string, string> | undefined {
   return entries.length ? Object.fromEntries(entries) : undefined
 }
 
-/**
- * Kept for the tab's session: the referrer and utm_* belong to the landing page, not the form's.
- */
+/** Kept for the tab's session: the referrer and utm_* are the landing page's, not the form's. */
 function landing(): Landing {
   try {
     const stored = sessionStorage.getItem(storageKey)

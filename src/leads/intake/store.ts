@@ -22,9 +22,9 @@ export type Stored =
   | { collection: 'package-purchases'; data: LeadData<'package-purchases'>; uploads?: never }
 
 /**
- * The lead, its uploads' link and its email jobs share one transaction, so all exist or none does. The
- * uploads are locked first, so one removed meanwhile refuses the lead by name. The confirmation is taken
- * once the insert has passed the unique submit key, so of two sends of one submit the stored one has it.
+ * The lead, its uploads' link and its email jobs share one transaction. Uploads are locked first,
+ * so one removed meanwhile refuses the lead by name; the confirmation is taken after the unique
+ * submit key passes, so of two sends of one submit the stored one has it.
  */
 export async function storeLead(
   payload: Payload,

@@ -7,11 +7,6 @@ import type { Payload } from 'payload'
 import type { LeadCollection } from '../constants'
 import type { FieldErrors } from '@/server/http/field-errors'
 
-/**
- * The browser repeats a submit's Idempotency-Key on every retry, so a second press of "Send" finds
- * the lead the first one stored instead of storing another.
- */
-
 const keyPattern = /^[\w-]{16,128}$/
 const keyWindowMs = 24 * 60 * 60 * 1000
 

@@ -15,7 +15,7 @@ const labels = {
   workingDayReminder: 'One-working-day reminder email',
 } as const satisfies Record<ReminderKind, string>
 
-/** Empty until due, then the lead emails' columns, so the email claim takes it alike. */
+/** Empty, and so hidden, until the reminder is due. */
 export function reminderFields(collection: LeadCollection): GroupField[] {
   return reminderKinds
     .filter((kind) => (reminderCollections[kind] as readonly LeadCollection[]).includes(collection))

@@ -8,19 +8,16 @@ export const workingHours = { startHour: 8, endHour: 17 } as const
 export const workingDayMs = (workingHours.endHour - workingHours.startHour) * 60 * 60 * 1000
 
 /**
- * When a lead that arrived at `arrival` has waited one working day: the working hours left on its day,
- * then the next working days' hours until they add up to one day. Arriving Friday 16:30 it is due Monday
- * 16:30; arriving in the evening or at the weekend, the clock starts at the next opening, so it is due at
- * the following closing. Opening and closing are read on the zone's clock each day, so a daylight-saving
- * change (at night) leaves nine hours a day.
+ * When a lead has waited one working day of the zone's working hours: arriving Friday 16:30 it is
+ * due Monday 16:30; arriving out of hours or at the weekend, at the next working day's closing.
  */
 export function workingDayDue(arrival: Date, timeZone: string): Date {
-  // Days are stepped at noon and read at whole working hours, never at a midnight a clock change can skip.
+  // Stepped at noon and read at whole hours, never at a midnight a clock change can skip.
   const inZone = { in: tz(timeZone) }
   const at = (day: Date, hour: number) => +startOfHour(setHours(day, hour, inZone), inZone)
   const noon = setHours(arrival, 12, inZone)
   let remaining = workingDayMs
-  // A working day is found within three calendar days of any arrival; the bound only guards the loop.
+  // Any arrival finds a working day within three calendar days; the bound only guards the loop.
   for (let step = 0; step < 7; step += 1) {
     const day = addDays(noon, step, inZone)
     const start = Math.max(+arrival, at(day, workingHours.startHour))

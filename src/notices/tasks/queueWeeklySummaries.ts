@@ -3,7 +3,7 @@ import type { TaskConfig } from 'payload'
 import { serverEnv } from '@/config/env'
 import { queueWeeklySummaries as queueDue } from '@/notices/weekly-summary/queue'
 
-/** Every five minutes, since Payload's cron knows no zone: the hour is checked in SITE_TIME_ZONE. */
+/** Run often, since Payload's cron knows no zone: the hour is checked in SITE_TIME_ZONE. */
 export const queueWeeklySummaries: TaskConfig<{
   input: Record<string, never>
   output: { queued: number }

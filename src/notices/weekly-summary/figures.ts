@@ -30,8 +30,8 @@ const sum = (rows: Comparison[], label = 'All leads'): Comparison => ({
 export type SummaryFigures = Awaited<ReturnType<typeof summaryFigures>>
 
 /**
- * The pipeline's own figures, read as of the last instant of the week: over two weeks for the
- * comparisons, over the week alone for its totals (won, median wait). Dates are the zone's calendar's.
+ * The pipeline's own figures as of the week's last instant: over two weeks for the comparisons,
+ * over the week alone for its totals (won, median wait), on the zone's calendar.
  */
 export async function summaryFigures(
   payload: Payload,

@@ -9,7 +9,7 @@ export const summaryLateLimitMs = 24 * 60 * 60 * 1000
 
 /** The Monday whose summary is due at `now`; undefined outside the sending day. */
 export function dueSummaryWeek(now: Date, timeZone: string): string | undefined {
-  // Set to the hour first, then moved to Monday: a midnight can be skipped by a clock change, 8:00 is not.
+  // Set to the hour, then moved to Monday: a clock change can skip a midnight, never 8:00.
   const inZone = { in: tz(timeZone) }
   const eight = startOfHour(setHours(now, summarySendHour, inZone), inZone)
   const thisMonday = setISODay(eight, 1, inZone)

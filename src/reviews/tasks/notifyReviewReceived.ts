@@ -2,6 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { serverEnv } from '@/config/env'
 import { sendClaimedEmail } from '@/email/lease'
+import { messageIdOf } from '@/leads/email/email-ref'
 import { siteContact } from '@/leads/email/site-contact'
 import { reviewReceivedEmailField, reviewReceivedTask } from '@/reviews/constants'
 import { reviewReceivedEmail } from '@/reviews/emails'
@@ -19,7 +20,7 @@ export const notifyReviewReceived: TaskConfig<{
   retries,
   handler: async ({ input, job, req: { payload } }) => {
     const env = serverEnv()
-    const messageId = `<${input.reviewId}.review-received@${new URL(env.publicUrl).hostname || 'localhost'}>`
+    const messageId = messageIdOf(input.reviewId, 'review-received')
     const email = {
       collection: 'reviews',
       id: input.reviewId,

@@ -4,7 +4,7 @@ import { serverEnv } from '@/config/env'
 import { reviewCopyOf } from '@/reviews/globals/ReviewCopy/defaults'
 import { leadCollections, reviewEmailKind, type LeadCollection } from '@/leads/constants'
 import { sendClaimedEmail } from '@/email/lease'
-import { leadEmail } from '@/leads/email/email-ref'
+import { leadEmail, messageIdOf } from '@/leads/email/email-ref'
 import { siteContact } from '@/leads/email/site-contact'
 import { cancelQueuedReviewRequests } from '@/reviews/cancel'
 import {
@@ -32,7 +32,7 @@ export const sendReviewRequest: TaskConfig<{
   retries: sendLeadEmailRetries,
   handler: async ({ input, job, req: { payload } }) => {
     const env = serverEnv()
-    const messageId = `<${input.leadId}.${reviewEmailKind}@${new URL(env.publicUrl).hostname || 'localhost'}>`
+    const messageId = messageIdOf(input.leadId, reviewEmailKind)
     await sendClaimedEmail(payload, leadEmail({ ...input, kind: reviewEmailKind }), job, {
       leaseSeconds: env.JOBS_LEASE_SECONDS,
       attempts: sendLeadEmailRetries.attempts,

@@ -52,7 +52,7 @@ export function WeeklyChart({ id, title, weeks, series, unit = 'leads' }: Weekly
   const groupTotals = series
     .map((one) => `${one.label} ${one.counts.reduce((sum, count) => sum + count, 0)}`)
     .join(', ')
-  // One week's bars make no trend: the chart folds away behind its title until there is more to compare.
+  // One week makes no trend: the chart folds away behind its title until there is more to compare.
   const weeksWithAny = totals.filter(Boolean).length
   const description = all
     ? `Stacked columns, one per week from ${formatDay(weeks[0])} to ${formatDay(weeks[weeks.length - 1])}; ${all} ${unit} in all: ${groupTotals}. The table below gives each week's numbers.`

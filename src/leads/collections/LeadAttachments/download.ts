@@ -36,10 +36,9 @@ export const downloadHeaders: NonNullable<Upload['modifyResponseHeaders']> = ({ 
 }
 
 /**
- * Saves the file under the name the customer sent. Payload has checked read access before any handler
- * runs. A file on disk is answered here, since Payload's own disk answer takes no headers from handlers;
- * otherwise the S3 handler, which the storage plugin adds after this one, answers with these headers.
- * Cast: Payload types a handler's promise as either a Response or nothing, not one that may be both.
+ * Payload checks read access before any handler. A file on disk is answered here, since Payload's
+ * disk answer takes no headers from handlers; the S3 handler, added after this one, answers the
+ * rest. Cast: Payload types a handler's promise as a Response or nothing, not as either.
  */
 export const downloadUnderOriginalName = (async (
   req: PayloadRequest,

@@ -4,10 +4,9 @@ import { isOwner } from '@/users/access/isOwner'
 import { isStaffOrOwner } from '@/users/access/isStaffOrOwner'
 import { attachmentLimits, attachmentMimeTypes } from '@/leads/attachments'
 import { leadAttachmentsDir } from '@/leads/admin/attachments-directory'
+import { nobody } from '@/leads/admin/fields'
 
 import { downloadHeaders, downloadUnderOriginalName } from './download'
-
-const nobody = () => false
 
 /**
  * Private: the file route answers only signed-in staff. Stored by the upload endpoint, which checks

@@ -125,7 +125,7 @@ export async function receiveAttachmentUpload(
     for (const file of checked) stored.push(await storeOne(payload, file))
     return Response.json({ attachments: stored }, { status: 201 })
   } catch (error) {
-    // Deleted through Payload, the files leave the disk or bucket too, where a rollback would leave them.
+    // Through Payload, so the files leave the disk or bucket too, which a rollback would not do.
     if (stored.length)
       await payload
         .delete({
@@ -140,7 +140,7 @@ export async function receiveAttachmentUpload(
             msg: 'Could not remove the files of a refused upload; the hourly cleanup will',
           }),
         )
-    // Payload's own upload checks refused the file that failed: the visitor's to fix, not an outage.
+    // Payload's own upload checks refused the failed file: the visitor's to fix, not an outage.
     const reason = Object.values(refusedFields(error) ?? {})
       .flat()
       .join(' ')

@@ -1,4 +1,4 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { isOwner } from '@/users/access/isOwner'
 import { isStaffOrOwner, isStaffOrOwnerField } from '@/users/access/isStaffOrOwner'
@@ -6,12 +6,11 @@ import { publishedOrSignedIn } from '@/users/access/publishedOrSignedIn'
 import { revalidateContent, revalidateContentAfterDelete } from '@/content/revalidateContent'
 import { liveContentVersions, livePreviewContent, previewContent } from '@/content/versions'
 import { deliveryFields } from '@/email/delivery-fields'
+import { nobody } from '@/leads/admin/fields'
 import { leadCollections } from '@/leads/constants'
 import { deliveryStatusOptions } from '@/leads/options'
 import { reviewReceivedEmailField } from '@/reviews/constants'
 import { reviewSourceOptions } from '@/reviews/options'
-
-const nobody: FieldAccess = () => false
 
 /** Customers' reviews arrive as drafts; only the owner publishes. */
 export const Reviews: CollectionConfig<'reviews'> = {
@@ -108,7 +107,6 @@ export const Reviews: CollectionConfig<'reviews'> = {
       access: { read: isStaffOrOwnerField },
       admin: { hidden: true, readOnly: true },
     },
-    // The lead emails' delivery columns, so the same claim sends the owner's note once.
     {
       name: reviewReceivedEmailField,
       type: 'group',
