@@ -9,10 +9,8 @@ import { listQueries, readGlobal, readList, type ListQuery, type ListSlug } from
 import { contentTag } from './routes'
 
 /**
- * Every read of site content (src/content/reads.ts), through Next. Visitors get the published content,
- * cached across requests under the content:<slug> tag that the revalidation hooks expire on publish, and
- * deduplicated within one render by cache(). A signed-in owner or staff member who opened a preview (Next's
- * draft mode, see /api/preview) gets the latest drafts instead, uncached.
+ * Published content is cached under the tag the revalidation hooks expire; staff in draft mode
+ * (/api/preview) read the latest drafts, uncached.
  */
 function contentQuery<A extends unknown[], R>(
   slug: string,

@@ -2,8 +2,6 @@ import type { GlobalSlug, Payload, Where } from 'payload'
 
 import type { Config, Package, Service } from '@/payload-types'
 
-/** The public pages' reads: published, or in a preview the latest drafts; queries.ts caches them. */
-
 const published: Where = { _status: { equals: 'published' } }
 
 /** A global's own row holds what was last published; drafts live only in its versions. */
@@ -18,7 +16,6 @@ export async function readGlobal<T extends GlobalSlug>(
 export type ListSlug = 'services' | 'packages' | 'locations' | 'reviews'
 export type ListQuery = { where?: Where; sort: string }
 
-/** Which documents of each list a page shows, and in what order. */
 export const listQueries = {
   services: (audience: Service['audience']): ListQuery => ({
     where: { audience: { equals: audience } },
@@ -32,7 +29,6 @@ export const listQueries = {
   reviews: (): ListQuery => ({ sort: '-reviewDate' }),
 }
 
-/** A collection's published documents, or in a preview the latest draft of each. */
 export async function readList<T extends ListSlug>(
   payload: Payload,
   collection: T,

@@ -13,9 +13,8 @@ import { expireSharedTag } from './cache/shared-expiry'
 import { contentTag, routesShowing } from './routes'
 
 /**
- * Expires the pages showing `slug` through Next's tags (and with Redis before the save answers, see
- * shared-expiry.ts). Outside a Next request (a publish the job runner schedules) Next has no store
- * to expire through, so those pages refresh by their own `revalidate` time instead.
+ * Outside a Next request (a publish the job runner schedules) Next has no store to expire through,
+ * so those pages refresh by their own `revalidate` time instead.
  */
 async function expire(slug: string, req: PayloadRequest) {
   const tag = contentTag(slug)
@@ -34,17 +33,16 @@ async function expire(slug: string, req: PayloadRequest) {
     if (String((error as Error).message).includes('static generation store missing')) return
     throw error
   }
-  // A page rendering while the save committed holds the old data yet is stamped after the expiry.
-  // tests/e2e/content-history.e2e.spec.ts ("a price published while a visitor's page is rendering").
+  // A page rendering while the save committed holds the old data yet is stamped after the expiry
+  // (tests/e2e/content-history.e2e.spec.ts).
   after(() => sleep(1_000).then(expireNow))
 }
 
 type Versioned = { _status?: 'draft' | 'published' | null }
 
 /**
- * A publish, restore or unpublish changes the public pages; a draft save (`?draft=true`) does not.
- * Payload hands the hook the latest version, a draft whenever one is pending, so an unpublish shows
- * only as a save of a draft that is not a draft save. The seed and tests ask for no revalidation.
+ * A draft save (`?draft=true`) leaves the public pages alone. Payload hands the hook the latest
+ * version, a draft whenever one is pending, so an unpublish is a draft saved without `?draft=true`.
  */
 async function expireIfPublishedChanged(slug: string, req: PayloadRequest, doc?: Versioned) {
   if (req.context.disableRevalidate) return

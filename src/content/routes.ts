@@ -5,7 +5,6 @@ const everyPage = [...sitePages]
 /** A collection's or global's cache tag: read by the queries, expired by the hooks. */
 export const contentTag = (slug: string) => `content:${slug}`
 
-/** The public routes that show each collection's or global's content. */
 const routesBySlug: Record<string, string[]> = {
   'site-settings': everyPage,
   header: everyPage,

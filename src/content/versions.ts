@@ -2,19 +2,13 @@ import type { CollectionConfig, SanitizedCollectionConfig } from 'payload'
 
 import { routesShowing } from '@/content/routes'
 
-/**
- * Drafts, history and scheduled publishing for everything a visitor reads. Saving a draft writes only a
- * version; the published document (what the public queries read) changes on publish or restore.
- */
+/** A draft save writes only a version; what the public reads changes on publish or restore. */
 export const contentVersions = {
   drafts: { autosave: false, schedulePublish: true, validate: false },
   maxPerDoc: 50,
 } satisfies SanitizedCollectionConfig['versions']
 
-/**
- * For the content shown in live preview: each pause in typing saves a draft (Payload keeps one autosaved
- * version, updated in place), after which the previewed page reloads its drafts.
- */
+/** For live preview: each pause in typing saves a draft, which the previewed page then reloads. */
 export const liveContentVersions = {
   ...contentVersions,
   drafts: { ...contentVersions.drafts, autosave: { interval: 400 } },
@@ -24,11 +18,9 @@ export const liveContentVersions = {
 const previewPath = (slug: string, doc?: Record<string, unknown>) =>
   slug === 'packages' && doc?.category === 'app' ? '/app-development' : routesShowing(slug)[0]
 
-/** The admin's Preview button: signs the browser into Next's draft mode and opens the page that shows the content. */
 export const previewContent = (slug: string) => (doc?: Record<string, unknown>) =>
   `/api/preview?path=${encodeURIComponent(previewPath(slug, doc))}`
 
-/** The same page beside the form, in draft mode through the same route, at a phone's, a tablet's or a laptop's width. */
 export const livePreviewContent = (slug: string) =>
   ({
     url: ({ data }) => previewContent(slug)(data),

@@ -1,3 +1,5 @@
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form'
+
 import { idempotencyKey } from './idempotency-key'
 
 /** Worded as spec section 8 says: "STATUS: body", or the status text when the body is empty. */
@@ -55,4 +57,18 @@ export function requestErrorMessage(error: unknown): string | undefined {
     if (fields) return Object.values(fields).flat().join(' ')
   }
   return error instanceof Error && error.message ? error.message : undefined
+}
+
+/** Names without a form field (a too-large request's `body`) are left to requestErrorMessage. */
+export function applyServerFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  fields: Partial<Values>,
+  setError: UseFormSetError<Values>,
+): void {
+  const answered = error instanceof ApiError ? error.fieldErrors() : undefined
+  for (const [field, messages] of Object.entries(answered ?? {})) {
+    const [message] = Array.isArray(messages) ? messages : []
+    if (Object.hasOwn(fields, field) && typeof message === 'string')
+      setError(field as FieldPath<Values>, { message })
+  }
 }

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 
 /**
- * OWASP's device cookies: a browser that has signed in before is counted on its own, so an attack
- * on the account from elsewhere never locks it out. It grants nothing else.
+ * OWASP's device cookies: a browser that signed in before is counted on its own, so an attack from
+ * elsewhere never locks it out. It grants nothing else.
  */
 
 export const deviceCookieName = (cookiePrefix: string) => `${cookiePrefix}-login-device`

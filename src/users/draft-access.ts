@@ -8,8 +8,8 @@ import { hasRole } from './roles'
 type DraftRequest = { draftModeEnabled: boolean; readHeaders: () => Headers | Promise<Headers> }
 
 /**
- * The draft-mode cookie alone is not enough: its value is the same for every browser until the next
- * build. Headers are read only in draft mode, since reading them makes a cached page dynamic.
+ * The draft-mode cookie is the same for every browser until the next build, so it proves nothing.
+ * Headers are read only in draft mode, since reading them makes a cached page dynamic.
  */
 export async function mayShowDrafts(payload: Payload, request: DraftRequest) {
   if (!request.draftModeEnabled) return false

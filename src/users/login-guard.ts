@@ -4,13 +4,9 @@ import { serverEnv } from '@/config/env'
 import { clientKey } from '@/server/rate-limit/client-address'
 import { decrement, forget, increment } from '@/server/rate-limit/store'
 
-/**
- * Payload picks an error's log level by its name (config.loggingLevels); the name is a string, not
- * the class's, so a minified build keeps it.
- */
+/** Payload picks a log level by error name (config.loggingLevels); a string survives minifying. */
 export const loginRefusedName = 'LoginRefused'
 
-/** A plain 429: this client, or this account, has failed too often in the window. */
 export class LoginRefused extends APIError {
   constructor(readonly logLine: string) {
     super('Too many failed attempts. Try again later.', 429, null, true)
@@ -39,9 +35,8 @@ const windowSeconds = () => serverEnv().LOGIN_LOCK_MINUTES * 60
 const accountKey = (id: string) => `login:account:${id}`
 
 /**
- * Counts a login as failed before it is tried, so parallel guesses cannot all pass the check; a
- * success is taken back. Unknown names are counted like accounts, so the limit does not tell real
- * accounts apart.
+ * Counted as failed before it is tried, so parallel guesses cannot all pass; a success is taken back.
+ * Unknown names count like accounts, so the limit does not tell which names are real.
  */
 export async function countLogin(
   headers: Headers,
@@ -77,11 +72,9 @@ export async function forgiveLogin(counted: CountedLogin) {
 /** A completed password reset: new browsers may sign in to the account again at once. */
 export const liftAccountLimit = (accountId: string) => forget(accountKey(accountId))
 
-/** Longer with each failure of the same client (or device) in the window. */
 export const failedLoginDelayMs = (counted: CountedLogin) =>
   Math.min(failureDelayMaxMs, counted.failures * failureDelayStepMs)
 
-/** The same budget as a client's failed logins. */
 export async function countPasswordResetRequest(headers: Headers) {
   const env = serverEnv()
   const { count } = await increment(

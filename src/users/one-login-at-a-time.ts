@@ -1,8 +1,8 @@
 import type { RequestContext } from 'payload'
 
 /**
- * Payload's login writes back the session list it read, so of two logins of one account at once
- * every session but the last written is lost; logins of an account take turns within one server.
+ * Payload's login writes back the session list it read, so two logins of one account at once would
+ * lose a session; logins of an account take turns within one server.
  */
 const running = new Map<string, Promise<void>>()
 

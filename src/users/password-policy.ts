@@ -18,7 +18,6 @@ const COMMON = [
 
 type Identity = { email?: string | null; username?: string | null; name?: string | null }
 
-/** Why a password is too weak for an admin account, or undefined when it is acceptable. */
 export function passwordProblem(password: string, identity: Identity = {}) {
   const refuse = (why: string) => `${why} ${passwordRule}`
   if (password.length < MIN_PASSWORD_LENGTH) return refuse('Too short.')

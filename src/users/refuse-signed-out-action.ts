@@ -3,9 +3,8 @@ import { NextResponse } from 'next/server'
 import { getPayload } from 'payload'
 
 /**
- * Next answers anything a server action throws with a 500, and the only actions are the admin's,
- * so a signed-out call is refused before Next runs it. A fresh site's first-user form calls them
- * signed out, as Payload's canAccessAdmin allows while there is no account.
+ * Next answers anything a server action throws with a 500, and the only actions are the admin's. A
+ * fresh site's first-user form calls them signed out, as Payload allows while there is no account.
  */
 export async function refuseSignedOutAction(request: Request): Promise<NextResponse | undefined> {
   const payload = await getPayload({ config })

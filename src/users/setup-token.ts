@@ -3,8 +3,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 /**
- * Printed only to the server log, so whoever reaches a fresh site before its owner cannot claim it.
- * Its hash lives in Payload's key-value store, as start-up and route handlers are bundled apart.
+ * Printed only to the server log, so whoever reaches a fresh site first cannot claim it. Kept in
+ * Payload's key-value store, as start-up and route handlers are bundled apart.
  */
 const keyPrefix = 'first-user-setup-token:'
 const setupTokenLifetimeMs = 24 * 60 * 60 * 1000

@@ -15,11 +15,11 @@ export const batches = {
       'src/users/collections/Users/index.ts:31-38',
       'src/users/collections/Users/index.ts:76-76',
       'src/users/collections/Users/index.ts:94-94',
-      'src/leads/collections/LeadAttachments/index.ts:25-30',
+      'src/leads/collections/LeadAttachments/index.ts:24-29',
       'src/content/collections/Packages/index.ts:41-47',
       'src/content/collections/Services/index.ts:28-34',
       'src/content/collections/Locations/index.ts:21-27',
-      'src/reviews/collections/Reviews/index.ts:35-41',
+      'src/reviews/collections/Reviews/index.ts:34-40',
     ],
     // lead-inbox: staff working a lead is what the field-level isStaffOrOwnerField guards.
     tests: [
@@ -144,13 +144,14 @@ export const batches = {
       'src/leads/schema.ts',
       'src/leads/options.ts',
       'src/leads/email-address.ts',
-      'src/lib/server-field-errors.ts',
+      'src/lib/api.ts',
     ],
     tests: [
       'tests/unit/lead-schema.test.ts',
       'tests/unit/lead-guards.test.ts',
       'tests/unit/email-address.test.ts',
       'tests/unit/server-field-errors.test.ts',
+      'tests/unit/api.test.ts',
     ],
   },
   // The emails' text, the lead kinds' tables they read and the inbox hooks are pure functions: their unit tests check every line.

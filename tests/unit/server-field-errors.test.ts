@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { ApiError, requestErrorMessage } from '@/lib/api'
-import { applyServerFieldErrors } from '@/lib/server-field-errors'
+import { ApiError, applyServerFieldErrors, requestErrorMessage } from '@/lib/api'
 
 type Values = { name: string; email: string; message: string }
 const fields: Values = { name: '', email: '', message: '' }

@@ -31,8 +31,8 @@ export async function generateMetadata(): Promise<Metadata> {
   })
 }
 
-// Re-rendered every five minutes even without an edit: a publish the job runner schedules expires no page
-// itself (src/content/revalidateContent.ts), and the reviews' relative dates ("2 weeks ago") age.
+// Re-rendered on a timer: a publish the job runner schedules expires no page itself
+// (src/content/revalidateContent.ts), and the reviews' relative dates ("2 weeks ago") age.
 export const revalidate = 300
 
 export default async function HomePage() {

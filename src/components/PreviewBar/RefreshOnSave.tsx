@@ -3,7 +3,7 @@
 import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { useRouter } from 'next/navigation'
 
-/** In the admin's live preview frame, the page re-renders its drafts after each save or autosave. */
+/** In the admin's live preview frame, the page re-renders its drafts after each save. */
 export function RefreshOnSave() {
   const router = useRouter()
   // The admin and the page share the site's origin, whatever SITE_URL says.

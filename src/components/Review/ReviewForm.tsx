@@ -11,8 +11,7 @@ import { Label } from '@/components/ui/label'
 import { StarRating } from '@/components/ui/star-rating'
 import { TextareaField, TextField } from '@/components/ui/text-field'
 import { fillCopy, type ReviewPageCopy } from '@/reviews/globals/ReviewCopy/defaults'
-import { apiRequest, requestErrorMessage } from '@/lib/api'
-import { applyServerFieldErrors } from '@/lib/server-field-errors'
+import { apiRequest, applyServerFieldErrors, requestErrorMessage } from '@/lib/api'
 import { reviewEndpointPath } from '@/reviews/constants'
 import {
   reviewFormSchema,

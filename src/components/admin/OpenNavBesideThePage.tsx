@@ -4,9 +4,8 @@ import { useNav, useWindowInfo } from '@payloadcms/ui'
 import { useEffect, type ReactNode } from 'react'
 
 /**
- * Payload closes its side menu on every load narrower than 1,441 px, so a 1,366 px laptop never sees
- * it; from 1,025 px up there is room for it beside the page. Opened a tick later, after Payload's own
- * provider has closed it for the same breakpoint change.
+ * Payload closes its side menu below 1,441 px, though a laptop has room for it beside the page.
+ * Opened a tick later, after Payload's own provider has closed it.
  */
 export function OpenNavBesideThePage({ children }: { children: ReactNode }) {
   const { breakpoints } = useWindowInfo()

@@ -3,7 +3,6 @@ import { cn } from '@/lib/utils'
 
 import type { Step } from './NumberedSteps'
 
-/** Points with a check mark, each a title and a sentence. */
 export function CheckList({ items, className }: { items: Step[]; className?: string }) {
   return (
     <ul className={cn('flex flex-col gap-6', className)}>

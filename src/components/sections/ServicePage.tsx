@@ -17,7 +17,6 @@ type ServiceContent = {
   packages: { heading: string; intro?: string | null }
 }
 
-/** A service page's metadata: its SEO fields, else its hero's words. */
 export const servicePageMetadata =
   (route: MetadataInput['route'], getPage: () => Promise<ServiceContent>) =>
   async (): Promise<Metadata> => {
@@ -31,7 +30,6 @@ export const servicePageMetadata =
     })
   }
 
-/** A service page: the hero, its own sections, its packages, a closing call and the contact form. */
 export async function ServicePage({
   page,
   category,

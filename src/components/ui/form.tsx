@@ -9,18 +9,15 @@ import {
   type UseFormReturn,
 } from 'react-hook-form'
 
-import { requestErrorMessage } from '@/lib/api'
-import { applyServerFieldErrors } from '@/lib/server-field-errors'
+import { applyServerFieldErrors, requestErrorMessage } from '@/lib/api'
 
 import { Button } from './button'
 import { toast } from './use-toast'
 
-/** Spread into a field: its form's control, its name, and an id made of the form's prefix and the name. */
 export const fieldsOf =
   <V extends FieldValues, T>(control: Control<V, unknown, T>, idPrefix: string) =>
   <Name extends FieldPath<V>>(name: Name, id = `${idPrefix}-${name}`) => ({ control, name, id })
 
-/** Disabled, with the busy label, while the form sends. */
 export function SubmitButton<V extends FieldValues, T>({
   control,
   copy,
@@ -37,10 +34,6 @@ export function SubmitButton<V extends FieldValues, T>({
   )
 }
 
-/**
- * Sends, then clears the form and says so in a toast; a refusal marks the fields the server named and
- * the toast says why. Resolves whether it was sent.
- */
 export async function sendWithToast<V extends FieldValues, T>(
   form: Pick<UseFormReturn<V, unknown, T>, 'reset' | 'setError'>,
   defaultValues: V,

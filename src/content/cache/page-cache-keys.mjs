@@ -1,4 +1,4 @@
-/** Where the shared page cache keeps its entries in Redis: read by the cache handler and by `npm run restore`. */
+/** The page cache's Redis keys, read by the cache handler and by `npm run restore`. */
 export const pageCacheNamespace = 'site:'
 
 /** Each build keeps its own pages: they name that build's scripts and styles. */

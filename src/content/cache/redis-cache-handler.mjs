@@ -1,10 +1,7 @@
 /**
- * Next's incremental cache (rendered pages and unstable_cache data, with their tags). With
- * REDIS_URL it is in Redis, so a save through one instance shows on all of them at the next
- * request; without it, in this process's memory, so a restart (or a restore) never serves pages
- * rendered from other content. Next loads this file itself, outside the app's bundle, so it reads
- * REDIS_URL from the environment. While Redis is unreachable, pages are served from a memory cache
- * in this process; the log says so once per outage, and again when Redis is back.
+ * Next's cache, in Redis so a save through one instance shows on all; without REDIS_URL in memory,
+ * so a restart or restore never serves old pages. Next loads this file outside the app's bundle, so
+ * it reads process.env itself.
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
@@ -14,7 +11,7 @@ import { createClient } from 'redis'
 import { pageCacheKeyPrefix } from './page-cache-keys.mjs'
 
 const RECONNECT_CEILING_MS = 2_000
-// A page read waits this long for Redis; a slower answer counts as a miss and the page is rendered afresh.
+// A slower answer counts as a miss, and the page is rendered afresh.
 const REDIS_TIMEOUT_MS = 1_000
 
 function connect(url) {
@@ -47,11 +44,7 @@ function connect(url) {
 
 const memoryCache = () => createLruHandler({ maxItemsNumber: 1_000 })
 
-/**
- * This process's memory, used only while Redis is down: it starts empty at each outage, so it never
- * serves a page that another instance expired while Redis was up. A slow Redis answer is a miss,
- * not a memory read.
- */
+/** Emptied at each outage: it never serves a page another instance expired while Redis was up. */
 function memoryWhileDown(client) {
   let memory = memoryCache()
   client.on('ready', () => {

@@ -10,10 +10,8 @@ import { connectRedis, type RedisClient } from '@/db/redis'
 import { pageCacheKeyPrefix } from './page-cache-keys.mjs'
 
 /**
- * Next applies a route handler's revalidateTag after the response has gone out, so another server
- * asked at once would still serve the old page from Redis: the save expires the tag there itself,
- * through the cache handler's library and key scheme, before it answers
- * (tests/e2e/multi-instance.e2e.spec.ts needs it).
+ * Next applies a route handler's revalidateTag after the response, so another server asked at once
+ * would serve the old page: the save expires the tag in Redis first (multi-instance.e2e.spec.ts).
  */
 let client: RedisClient | undefined
 

@@ -12,10 +12,7 @@ import {
 import { revalidateGlobalContent } from '@/content/revalidateContent'
 import { iconOptions } from '@/lib/icon-names'
 
-/**
- * Visitors read what is published, staff drafts and history too; only the owner publishes. `livePreview`
- * for a page's own content: the page beside the form as it is typed.
- */
+/** `livePreview` for a page's own content: the page beside the form as it is typed. */
 export const contentGlobal = (slug: string, { livePreview = false } = {}) =>
   ({
     access: { read: publishedOrSignedIn, readVersions: isStaffOrOwner, update: isOwner },
@@ -28,7 +25,7 @@ export const contentGlobal = (slug: string, { livePreview = false } = {}) =>
     hooks: { afterChange: [revalidateGlobalContent] },
   }) satisfies Partial<GlobalConfig>
 
-/** Field names read as labels ("Cta Label") mean nothing to the owner; these say what the words are. */
+/** Field names read as labels ("Cta Label") mean nothing to the owner; these say what they are. */
 const plainWords: Record<string, { label: string; description?: string }> = {
   eyebrow: {
     label: 'Small heading above the title',
@@ -102,7 +99,6 @@ export const links = (name: string): ArrayField => ({
   ],
 })
 
-/** One required text per wording of a form or an email, defaulting to the given one. */
 export const copyTexts = (
   defaults: Record<string, string>,
   describe: (name: string, defaultValue: string) => string | undefined,

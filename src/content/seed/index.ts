@@ -84,10 +84,7 @@ async function withSeedLock<T>(payload: Payload, work: () => Promise<T>): Promis
   }
 }
 
-/**
- * Creates a document only when none with its natural key exists and fills a global only when never
- * saved, so running it again adds no duplicates and keeps every edit.
- */
+/** Safe to run again: it adds no duplicates and keeps every edit. */
 export async function seed(payload: Payload): Promise<{ created: number }> {
   return withSeedLock(payload, async () => {
     let created = 0
@@ -116,9 +113,7 @@ export async function seed(payload: Payload): Promise<{ created: number }> {
   })
 }
 
-/**
- * Only on a database never seeded, so content the owner deletes is not brought back by a restart.
- */
+/** Only on a never-seeded database, so a restart does not bring back content the owner deleted. */
 export async function seedIfEmpty(payload: Payload): Promise<void> {
   if (await isGlobalSaved(payload, 'site-settings')) return
   await seed(payload)

@@ -11,7 +11,6 @@ export const shareImageSize = { width: 1200, height: 630 }
 /** Search results cut titles at about 70 characters. */
 export const TITLE_MAX_LENGTH = 70
 
-/** Drops the business name when that makes it too long, else cuts at a word with an ellipsis. */
 export function fitTitle(title: string, businessName: string): string {
   if (title.length <= TITLE_MAX_LENGTH) return title
   const withoutName = title

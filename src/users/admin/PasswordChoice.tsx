@@ -8,9 +8,8 @@ import { passwordRule } from '@/users/password-policy'
 const passwordPaths = ['password', 'confirm-password']
 
 /**
- * Under the account's password boxes: the rule, and on a new account the choice to email an invitation
- * instead. The invitation takes the boxes out of the form as Payload's own "Cancel" of a password change
- * does; custom.scss hides them while it is ticked.
+ * The invitation takes the password boxes out of the form as Payload's own "Cancel" of a password
+ * change does; custom.scss hides them while it is ticked.
  */
 export function PasswordChoice() {
   const { id } = useDocumentInfo()

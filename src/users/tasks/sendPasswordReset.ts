@@ -5,11 +5,7 @@ import { invitationContextKey, type Invitation } from '@/users/password-link-ema
 import { passwordResetTask, type PasswordResetInput } from '@/users/password-reset'
 import { sendLeadEmailRetries } from '@/leads/tasks/sendLeadEmail'
 
-/**
- * A job, so a request costs the same whether or not the name is an account; Payload's
- * `minRequestInterval` makes a second runner or request send nothing. An invitation is the same
- * reset link in other words (src/users/password-link-email.ts).
- */
+/** A job, so a request costs the same whether or not the name is an account. */
 export const sendPasswordReset: TaskConfig<{ input: PasswordResetInput; output: object }> = {
   slug: passwordResetTask,
   label: 'Send a password-reset or invitation email',

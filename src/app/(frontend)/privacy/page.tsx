@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { getPrivacyNote } from '@/content/queries'
 import { privacyNoteOf } from '@/content/globals/PrivacyNote/defaults'
 
-// A scheduled publish expires no page itself: the page refreshes within five minutes (see ../page.tsx).
+// A scheduled publish expires no page itself, so this one refreshes on a timer (see ../page.tsx).
 export const revalidate = 300
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,7 +3,7 @@ import { Section } from '@/components/sections/Section'
 import { ServicePage, servicePageMetadata } from '@/components/sections/ServicePage'
 import { getWebsiteDesignPage } from '@/content/queries'
 
-// A scheduled publish expires no page itself: the page refreshes within five minutes (see ../page.tsx).
+// A scheduled publish expires no page itself, so this one refreshes on a timer (see ../page.tsx).
 export const revalidate = 300
 
 export const generateMetadata = servicePageMetadata('/website-design', getWebsiteDesignPage)

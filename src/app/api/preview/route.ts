@@ -6,10 +6,6 @@ import { getPayload } from 'payload'
 import { sitePages } from '@/content/seo/routes'
 import { hasRole } from '@/users/roles'
 
-/**
- * Turns on Next's draft mode for signed-in staff only; anyone else loses the draft-mode cookie and
- * is sent to the login. `?exit=1` turns it off.
- */
 export async function GET(request: Request) {
   const url = new URL(request.url)
   const requested = url.searchParams.get('path') ?? '/'

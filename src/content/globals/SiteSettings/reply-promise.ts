@@ -1,4 +1,4 @@
-/** Seeded, and used until the site settings are saved with them: the confirmation email's promises. */
+/** The confirmation email's promises: seeded, and used until the site settings are saved. */
 export const replyPromiseDefaults = {
   urgent: 'We will get back to you the same business day.',
   high: 'We will get back to you within 24 hours.',

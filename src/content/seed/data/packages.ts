@@ -8,7 +8,6 @@ type PackageSeed = Pick<
   features: string[]
 }
 
-/** In the order given, each "Starting at" its price. */
 const packages = (category: Package['category'], firstOrder: number, items: PackageSeed[]) =>
   items.map(({ features, mostPopular = false, ...item }, index) => ({
     ...item,

@@ -2,7 +2,6 @@ import type { Service } from '@/payload-types'
 
 type ServiceSeed = Pick<Service, 'icon' | 'title' | 'description'>
 
-/** In the order given within each audience. */
 const list = (audience: Service['audience'], firstOrder: number, items: ServiceSeed[]) =>
   items.map((item, index) => ({ ...item, audience, order: firstOrder + index }))
 

@@ -5,10 +5,7 @@ import { passwordResetTask, type PasswordResetInput } from '@/users/password-res
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
-/**
- * Replaces Payload's handler, which answers an unknown name at once and so tells by its timing
- * whether an account exists; this one queues the same operation as a job for every name alike.
- */
+/** Payload's handler answers an unknown name at once, so timing tells whether an account exists. */
 export const forgotPassword: Endpoint = {
   path: '/forgot-password',
   method: 'post',

@@ -1,9 +1,6 @@
 import { headersWithCors, type Endpoint } from 'payload'
 
-/**
- * Payload mounts its verify endpoint even with `auth.verify` off, and a token sent to it queries a
- * column that does not exist (a 500); this one, matched first, answers 404.
- */
+/** Payload mounts its verify endpoint even with `auth.verify` off; it queries a missing column. */
 export const verifyEmail: Endpoint = {
   path: '/verify/:token',
   method: 'post',

@@ -25,9 +25,8 @@ export const forgiveSuccessfulLogin: CollectionAfterLoginHook = async ({ req, us
 }
 
 /**
- * A login's turn ends once its session is committed, and Payload commits only after this hook, so
- * the transaction is committed here. A completed password reset proves the owner, so it lifts the
- * account's limit for new browsers.
+ * A login's turn ends once its session is committed, and Payload commits only after this hook. A
+ * completed password reset proves the owner, so it lifts the account's limit for new browsers.
  */
 export const endLoginOnCommit: CollectionAfterOperationHook<'users'> = async ({
   operation,

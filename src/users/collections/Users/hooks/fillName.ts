@@ -2,7 +2,7 @@ import type { CollectionBeforeValidateHook } from 'payload'
 
 import type { User } from '@/payload-types'
 
-/** People are listed by name, so an account saved without one is called by its username or email. */
+/** People are listed by name, so an account without one is called by its username or email. */
 export const fillName: CollectionBeforeValidateHook<User> = ({ data, originalDoc }) => {
   if (!data) return data
   const name = data.name === undefined ? originalDoc?.name : data.name

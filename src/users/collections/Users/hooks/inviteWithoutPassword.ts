@@ -7,10 +7,7 @@ import { passwordResetTask, type PasswordResetInput } from '@/users/password-res
 
 const invitedEmailKey = 'invitedEmail'
 
-/**
- * An account created without a password gets one nobody knows, and its person an invitation to choose
- * their own through Payload's reset link. Runs after the policy, which an unknown password need not meet.
- */
+/** Runs after the password policy, which a password nobody knows need not meet. */
 export const inviteWithoutPassword: CollectionBeforeValidateHook<User> = ({
   context,
   data,

@@ -7,7 +7,6 @@ import { lastOwnerMessage } from '@/users/roles'
 const isLastOwner = (owners: string[], id: string | number) =>
   owners.length === 1 && owners[0] === String(id)
 
-/** So the site is never left without an owner. */
 export const keepOwnerOnDemotion: CollectionBeforeChangeHook<User> = async ({
   data,
   operation,

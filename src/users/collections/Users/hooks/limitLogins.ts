@@ -37,10 +37,7 @@ async function asWrongPassword<Args extends LoginArgs>(req: PayloadRequest, args
   return { ...args, data: { email: someone.email, password } }
 }
 
-/**
- * Payload's own lockout (maxLoginAttempts) is off because it locks the account for everyone, so any
- * address could lock the owner out; logins are counted per client, account or device instead.
- */
+/** Payload's lockout lets anyone lock the owner out; this counts per client, account or device. */
 export const limitLogins: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (req.payloadAPI === 'local' || operation !== 'login') return args
   const data = (args as LoginArgs).data ?? {}

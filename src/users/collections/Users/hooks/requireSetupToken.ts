@@ -3,10 +3,7 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import { serverEnv } from '@/config/env'
 import { isSetupToken } from '@/users/setup-token'
 
-/**
- * In production the first account is registered over the network only with the setup token printed
- * at start; once an account exists, Payload refuses first-register by itself.
- */
+/** Once an account exists, Payload refuses first-register by itself. */
 export const requireSetupToken: CollectionBeforeOperationHook = async ({
   args,
   operation,
