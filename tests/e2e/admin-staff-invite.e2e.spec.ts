@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { passwordRule } from '../../src/users/password-policy'
 import { owner } from './helpers/accounts'
-import { authHeader, logInToAdmin, tokenFor } from './helpers/admin'
+import { authHeader, formReady, logInToAdmin, tokenFor } from './helpers/admin'
 import { docsScreenshot } from './helpers/docs-screenshot'
 import { waitForMail } from './helpers/mail'
 import { violations } from './helpers/axe'
@@ -73,6 +73,7 @@ test('the owner invites staff by email, and the link sets their password and ope
   const confirm = newcomer.locator('#field-confirm-password')
   await password.fill('rosa-harbor-9')
   await confirm.fill('rosa-harbor-9')
+  await formReady(newcomer)
   await newcomer.getByRole('button', { name: /reset password/i }).click()
   // A refused password says the rule where it was typed.
   await expect(newcomer.getByText(passwordRule).first()).toBeVisible()
@@ -81,6 +82,7 @@ test('the owner invites staff by email, and the link sets their password and ope
 
   await password.fill('Chassahowitzka-springs-24')
   await confirm.fill('Chassahowitzka-springs-24')
+  await formReady(newcomer)
   await newcomer.getByRole('button', { name: /reset password/i }).click()
   await expect(newcomer).toHaveURL(/\/admin\/?$/)
   await expect(newcomer.getByRole('link', { name: 'Service requests', exact: true })).toBeVisible()

@@ -5,7 +5,8 @@ export default defineConfig({
   testDir: 'fixtures',
   testMatch: process.env.GATE_FIXTURE ?? 'fails.e2e.ts',
   globalSetup: './load-embedded-postgres.ts',
-  outputDir: '../../test-results/gate',
+  // Per fixture: the two runs go side by side, and each empties its output folder first.
+  outputDir: `../../test-results/gate-${process.env.GATE_FIXTURE ?? 'fails.e2e.ts'}`,
   reporter: [['line']],
   workers: 1,
 })

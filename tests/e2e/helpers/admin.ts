@@ -36,6 +36,7 @@ export async function logInToAdmin(page: Page, username: string, password: strin
   await page.goto('/admin/login')
   await page.getByLabel(/email or username/i).fill(username)
   await page.locator('input[name="password"]').fill(password)
+  await formReady(page)
   await page.getByRole('button', { name: /log ?in/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
@@ -50,6 +51,15 @@ export async function saveLeadStatus(page: Page, status: string) {
     await expect(option).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 30_000 })
   await option.click()
+  await formReady(page)
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible({ timeout: 30_000 })
+}
+
+/**
+ * Waits until Payload's form takes a submit: while it hydrates or fetches its state it drops one
+ * without a word (`data-form-ready`, the attribute Payload's own tests wait for).
+ */
+export async function formReady(page: Page) {
+  await expect(page.locator('form[data-form-ready="true"]').first()).toBeAttached()
 }
