@@ -45,10 +45,9 @@ export const visitorsPerAddress = 5
  */
 export function visitorHash(salt: string, headers: Headers): string {
   const address = clientKey(headers, serverEnv().TRUST_PROXY)
-  const browser =
-    createHash('sha256')
-      .update(headers.get('user-agent') ?? '')
-      .digest()
-      .readUInt32BE() % visitorsPerAddress
+  const browser = browserGroup(headers.get('user-agent') ?? '')
   return createHash('sha256').update(`${salt}\n${address}\n${browser}`).digest('base64url')
 }
+
+export const browserGroup = (userAgent: string) =>
+  createHash('sha256').update(userAgent).digest().readUInt32BE() % visitorsPerAddress

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { devices, expect, test, type Browser, type Page } from '@playwright/test'
 
+import { browserGroup } from '../../src/visits/recognise'
 import { owner } from './helpers/accounts'
 import { logInToAdmin } from './helpers/admin'
 import { query } from './helpers/db'
@@ -13,6 +14,19 @@ import { query } from './helpers/db'
 const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
 const chrome = (build: number) =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.${build}.0 Safari/537.36`
+
+/**
+ * A Chrome in a browser group no other of `taken` is in. The suite's other specs browse from the same
+ * address at the same time, and a view of theirs in one of this test's groups would count as its visitor.
+ */
+function chromeOutside(taken: string[]) {
+  const groups = taken.map(browserGroup)
+  for (let build = 1001; ; build++)
+    if (!groups.includes(browserGroup(chrome(build)))) return chrome(build)
+}
+const suiteBrowsers = [devices['Desktop Chrome'].userAgent, devices['Pixel 7'].userAgent]
+const firstChrome = chromeOutside(suiteBrowsers)
+const secondChrome = chromeOutside([...suiteBrowsers, firstChrome])
 
 type Row = { route: string; views: number; visitors: number }
 
@@ -44,7 +58,7 @@ test('counts real visitors by page and source beside the leads they sent, and no
   const news = `news-${unique}.example`
 
   // A visitor from a Facebook post reads two pages, moving between them in the page, and sends a request.
-  const first = await visitor(browser, chrome(1001))
+  const first = await visitor(browser, firstChrome)
   expect(await view(first.page, `/?utm_source=${facebook}`)).toEqual({ counted: true })
   const moved = first.page.waitForResponse('**/api/visit')
   await first.page
@@ -68,7 +82,7 @@ test('counts real visitors by page and source beside the leads they sent, and no
   ).toBeVisible()
 
   // Another visitor, from a news site's link, reads two pages the same day: one visitor, two pages.
-  const second = await visitor(browser, chrome(1002))
+  const second = await visitor(browser, secondChrome)
   await view(second.page, '/website-design', `https://www.${news}/story`)
   await view(second.page, '/')
 
