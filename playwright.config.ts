@@ -21,10 +21,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: e2e.baseURL,
-    // A failed test keeps its actions and console, and a screenshot of its end. DOM snapshots (with the
-    // network log) and the screencast slow every test (docs/testing.md); `--trace retain-on-failure`
-    // adds them back.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) without the screencast,
+    // which slows every test (docs/testing.md), and a screenshot of its end.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
