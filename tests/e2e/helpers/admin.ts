@@ -34,9 +34,9 @@ export async function createStaff(request: APIRequestContext) {
 
 export async function logInToAdmin(page: Page, username: string, password: string) {
   await page.goto('/admin/login')
+  await formReady(page)
   await page.getByLabel(/email or username/i).fill(username)
   await page.locator('input[name="password"]').fill(password)
-  await formReady(page)
   await page.getByRole('button', { name: /log ?in/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
@@ -57,8 +57,9 @@ export async function saveLeadStatus(page: Page, status: string) {
 }
 
 /**
- * Waits until Payload's form takes a submit: while it hydrates or fetches its state it drops one
- * without a word (`data-form-ready`, the attribute Payload's own tests wait for).
+ * Waits until Payload's form is hydrated and idle (`data-form-ready`, as Payload's own tests wait):
+ * typed into before, a box shows its value while the form's state stays empty; submitted while it
+ * works, the submit is dropped.
  */
 export async function formReady(page: Page) {
   await expect(page.locator('form[data-form-ready="true"]').first()).toBeAttached()
