@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { CollectionConfig, Config } from 'payload'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { parseEnv } from '@/config/env'
 import {
@@ -21,6 +21,7 @@ import { samples } from '../int/attachments.samples'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attachments-unit-'))
 process.env.DATA_DIR = dataDir
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
 describe('attachment limits', () => {
   it('checks count, size, emptiness and type by name, naming each file', () => {
