@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { owner } from './helpers/accounts'
-import { authHeader, logInToAdmin, tokenFor } from './helpers/admin'
+import { authHeader, formReady, logInToAdmin, tokenFor } from './helpers/admin'
 import { docsScreenshot } from './helpers/docs-screenshot'
 import { e2e } from './helpers/environment'
 import { axe } from './helpers/axe'
@@ -39,6 +39,7 @@ test('the home page headline typed in the admin shows in the live preview beside
     await expect(heading(preview)).toHaveText(publishedHeading)
     await expect(preview.getByTestId('preview-bar')).toBeVisible()
 
+    await formReady(page)
     await page.locator('#field-hero__heading').fill(draftHeading)
     await expect(heading(preview)).toHaveText(draftHeading)
     await docsScreenshot(page, testInfo, 'live-preview')

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { owner } from './helpers/accounts'
+import { formReady } from './helpers/admin'
 
 // The last test edits a price the others read, so this file's tests run one after another.
 test.describe.configure({ mode: 'serial' })
@@ -149,6 +150,7 @@ test('an owner changes the Business Website price in the admin and /website-desi
   )
 
   await page.goto('/admin/login')
+  await formReady(page)
   await page.locator('input[name="email"], input[name="username"]').first().fill(owner.email)
   await page.locator('input[name="password"]').fill(owner.password)
   await page.getByRole('button', { name: /log ?in/i }).click()
@@ -162,6 +164,7 @@ test('an owner changes the Business Website price in the admin and /website-desi
     await page.goto(`/admin/collections/packages/${businessWebsite.id}`)
     const price = page.locator('#field-price')
     await expect(price).toHaveValue('2500')
+    await formReady(page)
     await price.fill('2750')
     // Content has drafts: a visitor sees the price once it is published, not when a draft is saved.
     // A visitor's view just before, which a single server keeps in its one-second page memory.

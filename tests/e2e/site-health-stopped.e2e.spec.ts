@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { query, withScheduledNow } from './helpers/db'
 import { startOwnServer, type OwnServer } from './helpers/own-server'
+import { formReady } from './helpers/admin'
 import { axe } from './helpers/axe'
 
 const stamp = Date.now().toString(36)
@@ -106,6 +107,7 @@ test('the owner reads it in plain words in the banner, the menu, the dashboard a
   page,
 }) => {
   await page.goto(`${server.baseURL}/admin/login`)
+  await formReady(page)
   await page.getByLabel(/email or username/i).fill(owner.username)
   await page.locator('input[name="password"]').fill(owner.password)
   await page.getByRole('button', { name: /log ?in/i }).click()

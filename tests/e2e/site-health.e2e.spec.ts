@@ -4,6 +4,7 @@ import { e2e } from './helpers/environment'
 import { query, withScheduledNow } from './helpers/db'
 import { waitForMail, type CapturedMail } from './helpers/mail'
 import { startOwnServer, type OwnServer } from './helpers/own-server'
+import { formReady } from './helpers/admin'
 import { violations } from './helpers/axe'
 
 const stamp = Date.now().toString(36)
@@ -31,6 +32,7 @@ async function logIn(
   account: { username: string; password: string },
 ) {
   await page.goto(`${server.baseURL}/admin/login`)
+  await formReady(page)
   await page.getByLabel(/email or username/i).fill(account.username)
   await page.locator('input[name="password"]').fill(account.password)
   await page.getByRole('button', { name: /log ?in/i }).click()
