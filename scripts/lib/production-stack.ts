@@ -91,80 +91,86 @@ export async function startProductionStack(options: StackOptions) {
     flags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
     log,
   })
-  const databaseUri = (name: string) => database.connectionString(name)
-  const recreate = async (name: string) => {
-    const client = new pg.Client({ connectionString: databaseUri('postgres') })
-    await client.connect()
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-    await client.query(`CREATE DATABASE "${name}"`)
-    await client.end()
-  }
+  // A build or a start that fails must not leave the database running for the next run to trip over.
+  try {
+    const databaseUri = (name: string) => database.connectionString(name)
+    const recreate = async (name: string) => {
+      const client = new pg.Client({ connectionString: databaseUri('postgres') })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await client.query(`CREATE DATABASE "${name}"`)
+      await client.end()
+    }
 
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-    PORT: String(options.port),
-    SITE_URL: baseURL,
-    NEXT_DIST_DIR: options.distDir,
-    NEXT_TELEMETRY_DISABLED: '1',
-    ...options.env,
-  }
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+      PORT: String(options.port),
+      SITE_URL: baseURL,
+      NEXT_DIST_DIR: options.distDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...options.env,
+    }
 
-  if (!options.reuseBuild || !fs.existsSync(path.join(options.distDir, 'BUILD_ID'))) {
-    await recreate('build')
-    // Next's data cache lives in the build folder and outlives a rebuild: start from nothing.
-    fs.rmSync(options.distDir, { recursive: true, force: true })
-    log(`building the site into ${options.distDir}`)
-    const build = buildWithDatabase({
-      ...env,
-      DATABASE_URI: databaseUri('build'),
-      NEXT_BUILD_CACHE: 'off',
-    })
-    const code = await new Promise<number | null>((resolve) => build.on('exit', resolve))
-    if (code !== 0) throw new Error(`next build exited with ${code}`)
-  }
+    if (!options.reuseBuild || !fs.existsSync(path.join(options.distDir, 'BUILD_ID'))) {
+      await recreate('build')
+      // Next's data cache lives in the build folder and outlives a rebuild: start from nothing.
+      fs.rmSync(options.distDir, { recursive: true, force: true })
+      log(`building the site into ${options.distDir}`)
+      const build = buildWithDatabase({
+        ...env,
+        DATABASE_URI: databaseUri('build'),
+        NEXT_BUILD_CACHE: 'off',
+      })
+      const code = await new Promise<number | null>((resolve) => build.on('exit', resolve))
+      if (code !== 0) throw new Error(`next build exited with ${code}`)
+    }
 
-  // Also with a reused build: it takes a moment, and the server started is then that of the code at hand.
-  await buildServer()
-  await recreate('site')
-  log(`starting the site on ${baseURL} with an empty database`)
-  let output = ''
-  const start = async () => {
-    const started = spawn(process.execPath, productionServerArgs(options.port), {
-      env: { ...env, DATABASE_URI: databaseUri('site') },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
-    started.stdout?.on('data', (chunk: Buffer) => {
-      if (output.length < 100_000) output += chunk
-      if (options.serverLog) process.stdout.write(chunk)
-    })
-    await waitForServer(started, baseURL, 120_000, () => output.slice(-4_000))
-    return started
-  }
-  const stopServer = async (running: ChildProcess) => {
-    if (running.exitCode !== null) return
-    running.kill('SIGTERM')
-    await new Promise((resolve) => running.once('exit', resolve))
-  }
-  let server = await start()
-  // A production site with no account prints the token that opens its first-user registration.
-  const setupToken = /with the setup token (\S+)/.exec(output)?.[1]
-  if (options.restartAfterSeed) {
-    log('restarting the site on its seeded database')
-    await stopServer(server)
-    server = await start()
-  }
-
-  return {
-    baseURL,
-    databaseUri: databaseUri('site'),
-    setupToken,
-    /** The settings the server runs with, for another server of the same build on its database. */
-    serverEnv: { ...env, DATABASE_URI: databaseUri('site') },
-    stop: async () => {
+    // Also with a reused build: it takes a moment, and the server started is then that of the code at hand.
+    await buildServer()
+    await recreate('site')
+    log(`starting the site on ${baseURL} with an empty database`)
+    let output = ''
+    const start = async () => {
+      const started = spawn(process.execPath, productionServerArgs(options.port), {
+        env: { ...env, DATABASE_URI: databaseUri('site') },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+      started.stdout?.on('data', (chunk: Buffer) => {
+        if (output.length < 100_000) output += chunk
+        if (options.serverLog) process.stdout.write(chunk)
+      })
+      await waitForServer(started, baseURL, 120_000, () => output.slice(-4_000))
+      return started
+    }
+    const stopServer = async (running: ChildProcess) => {
+      if (running.exitCode !== null) return
+      running.kill('SIGTERM')
+      await new Promise((resolve) => running.once('exit', resolve))
+    }
+    let server = await start()
+    // A production site with no account prints the token that opens its first-user registration.
+    const setupToken = /with the setup token (\S+)/.exec(output)?.[1]
+    if (options.restartAfterSeed) {
+      log('restarting the site on its seeded database')
       await stopServer(server)
-      await database.stop()
-    },
+      server = await start()
+    }
+
+    return {
+      baseURL,
+      databaseUri: databaseUri('site'),
+      setupToken,
+      /** The settings the server runs with, for another server of the same build on its database. */
+      serverEnv: { ...env, DATABASE_URI: databaseUri('site') },
+      stop: async () => {
+        await stopServer(server)
+        await database.stop()
+      },
+    }
+  } catch (error) {
+    await database.stop()
+    throw error
   }
 }
