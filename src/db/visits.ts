@@ -11,18 +11,69 @@ export const otherSources = '(other sources)'
 
 export type CountedView = { day: string; route: string; source: string; firstOfDay: boolean }
 
-/** One statement on the unique index, so views arriving together need no lock. */
-export async function countView(payload: Payload, { day, route, source, firstOfDay }: CountedView) {
+type Waiting = { view: CountedView; resolve: () => void; reject: (error: unknown) => void }
+let waiting: Waiting[] = []
+let writing = false
+
+/**
+ * Views that arrive while a statement is in flight are written together by the next one: a burst
+ * takes one connection and a few statements, and leads and pages keep the rest of the pool.
+ */
+export function countView(payload: Payload, view: CountedView): Promise<void> {
+  const written = new Promise<void>((resolve, reject) => waiting.push({ view, resolve, reject }))
+  if (!writing) void writeWaiting(payload)
+  return written
+}
+
+async function writeWaiting(payload: Payload) {
+  writing = true
+  while (waiting.length > 0) {
+    const batch = waiting
+    waiting = []
+    try {
+      for (const day of new Set(batch.map(({ view }) => view.day))) {
+        const views = batch.filter(({ view }) => view.day === day).map(({ view }) => view)
+        await writeDay(payload, day, views)
+      }
+      for (const { resolve } of batch) resolve()
+    } catch (error) {
+      for (const { reject } of batch) reject(error)
+    }
+  }
+  writing = false
+}
+
+/** One statement on the unique index; a new source past the day's cap counts as other sources. */
+async function writeDay(payload: Payload, day: string, views: CountedView[]) {
+  const rows = new Map<string, { route: string; source: string; views: number; visitors: number }>()
+  for (const { route, source, firstOfDay } of views) {
+    const key = JSON.stringify([route, source])
+    const row = rows.get(key) ?? { route, source, views: 0, visitors: 0 }
+    row.views += 1
+    row.visitors += firstOfDay ? 1 : 0
+    rows.set(key, row)
+  }
   await rowsOf(
     payload,
-    sql`insert into site_visits as visit (day, route, source, views, visitors)
-      select ${day}, ${route},
-        case when count(*) >= ${maxRowsPerDay} and count(*) filter (where route = ${route} and source = ${source}) = 0
-          then ${otherSources} else ${source} end,
-        1, ${firstOfDay ? 1 : 0}
-      from site_visits where day = ${day}
+    sql`with incoming as (
+        select incoming.*, exists (
+          select 1 from site_visits known
+          where known.day = ${day} and known.route = incoming.route and known.source = incoming.source
+        ) as known
+        from jsonb_to_recordset(${JSON.stringify([...rows.values()])}::jsonb)
+          as incoming(route text, source text, views int, visitors int)
+      ), named as (
+        select route, views, visitors,
+          case when known or (select count(*) from site_visits where day = ${day})
+            + row_number() over (partition by known order by views desc) <= ${maxRowsPerDay}
+          then source else ${otherSources} end as source
+        from incoming
+      )
+      insert into site_visits as visit (day, route, source, views, visitors)
+      select ${day}, route, source, sum(views)::int, sum(visitors)::int from named group by route, source
       on conflict (day, route, source) do update
-        set views = visit.views + 1, visitors = visit.visitors + excluded.visitors, updated_at = now()`,
+        set views = visit.views + excluded.views, visitors = visit.visitors + excluded.visitors,
+          updated_at = now()`,
   )
 }
 

@@ -7,8 +7,7 @@ import { serverEnv } from '@/config/env'
 import { clientKey } from '@/server/rate-limit/client-address'
 import { connectRedis } from '@/db/redis'
 
-import { MemoryVisitorDays, type VisitorDays } from './visitor-days'
-import { RedisVisitorDays } from './visitor-days-redis'
+import { MemoryVisitorDays, RedisVisitorDays, type VisitorDays } from './visitor-days'
 
 let days: VisitorDays | undefined
 
@@ -27,13 +26,24 @@ export function visitorDays(): VisitorDays {
   return days
 }
 
-/** The business's day at `now` (YYYY-MM-DD in SITE_TIME_ZONE), and the instant it ends. */
+let lastDay: { timeZone: string; day: string; startsAt: number; endsAt: number } | undefined
+
+/**
+ * The business's day at `now` (YYYY-MM-DD in SITE_TIME_ZONE), and the instant it ends. Kept until
+ * the day ends: working out a zone's offsets is most of a page view's cost.
+ */
 export function siteDay(now: Date, timeZone: string): { day: string; endsAt: number } {
-  const inZone = { in: tz(timeZone) }
-  return {
-    day: format(now, 'yyyy-MM-dd', inZone),
-    endsAt: +startOfDay(addDays(now, 1, inZone), inZone),
+  const at = +now
+  if (lastDay?.timeZone !== timeZone || at < lastDay.startsAt || at >= lastDay.endsAt) {
+    const inZone = { in: tz(timeZone) }
+    lastDay = {
+      timeZone,
+      day: format(now, 'yyyy-MM-dd', inZone),
+      startsAt: +startOfDay(now, inZone),
+      endsAt: +startOfDay(addDays(now, 1, inZone), inZone),
+    }
   }
+  return { day: lastDay.day, endsAt: lastDay.endsAt }
 }
 
 /** The most visitors one address counts as in a day, whatever user agents it sends. */

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
 import { serverEnv } from '@/config/env'
+import type { FiguresWindow } from '@/db/pipeline'
 import { visitsByWeek } from '@/db/visits'
 import {
   seriesBy,
   weeksShown,
-  type FiguresWindow,
   type SourceOutcome,
   type WeeklySeries,
 } from '@/leads/admin/pipeline/statistics'
@@ -22,7 +22,7 @@ export type VisitFigures = {
   sources: SourceConversion[]
 }
 
-/** Days are in SITE_TIME_ZONE, so a day's week is its calendar week. */
+/** Days are in SITE_TIME_ZONE, so a day's week is its calendar week; outcomes add up by source. */
 export async function visitFigures(
   payload: Payload,
   outcomes: SourceOutcome[],
@@ -42,14 +42,17 @@ export async function visitFigures(
     one.visitors += row.visitors
     one.views += row.views
   }
-  for (const { source, leads, won } of outcomes) Object.assign(sourceOf(source), { leads, won })
-  const same = (key: string) => key
+  for (const { source, leads, won } of outcomes) {
+    const one = sourceOf(source)
+    one.leads += leads
+    one.won += won
+  }
   const counted = (count: 'views' | 'visitors') =>
     rows.map((row) => ({ ...row, count: row[count] }))
   return {
     weeks,
-    viewsByRoute: seriesBy(counted('views'), weeks, (row) => row.route, same),
-    visitorsBySource: seriesBy(counted('visitors'), weeks, (row) => row.source, same),
+    viewsByRoute: seriesBy(counted('views'), weeks, (row) => row.route),
+    visitorsBySource: seriesBy(counted('visitors'), weeks, (row) => row.source),
     views: rows.reduce((sum, row) => sum + row.views, 0),
     visitors: rows.reduce((sum, row) => sum + row.visitors, 0),
     sources: [...bySource.values()].sort(

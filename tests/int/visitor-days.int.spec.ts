@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { connectRedis, type RedisClient } from '@/db/redis'
 import { siteDay, visitorHash } from '@/visits/recognise'
-import { MemoryVisitorDays } from '@/visits/visitor-days'
-import { RedisVisitorDays } from '@/visits/visitor-days-redis'
+import { MemoryVisitorDays, RedisVisitorDays } from '@/visits/visitor-days'
 
 import { startTestRedis } from './helpers/redis'
 

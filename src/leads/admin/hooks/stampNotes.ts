@@ -1,17 +1,13 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
+import type { ContactSubmission } from '@/payload-types'
 import { hasRole } from '@/users/roles'
 
-type Note = {
-  id?: string | null
-  text?: string | null
-  author?: unknown
-  writtenAt?: string | null
-}
-type Lead = { id: string; notes?: Note[] | null }
+/** Both lead collections declare their notes alike. */
+type Lead = Pick<ContactSubmission, 'id' | 'notes'>
+type Author = NonNullable<Lead['notes']>[number]['author']
 
-const authorId = (author: unknown) =>
-  author && typeof author === 'object' && 'id' in author ? (author as { id: unknown }).id : author
+const authorId = (author: Author) => (author && typeof author === 'object' ? author.id : author)
 
 /**
  * Author and time come from the server, and staff may change only their own notes (the owner any),

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react'
 
-const statStyle = { display: 'block', fontSize: '2rem', lineHeight: 1.2 } as const
-
 /** The number cells of the dashboard's tables, and their row headers. */
 export const cell = { padding: '0.25em 0.75em', textAlign: 'right' } as const
 export const headerCell = { ...cell, textAlign: 'left' } as const
@@ -37,7 +35,7 @@ export function Figure({
     <div {...data}>
       <dt>{label}</dt>
       <dd style={{ margin: 0 }}>
-        <strong style={statStyle}>{value}</strong>
+        <strong style={{ display: 'block', fontSize: '2rem', lineHeight: 1.2 }}>{value}</strong>
         {children}
       </dd>
     </div>

@@ -26,7 +26,7 @@ export async function PipelineDashboard({
   if (!user || !hasRole(user, 'owner', 'staff')) return null
   const now = new Date()
   const figures = await pipelineFigures(payload, user, now)
-  const visits = await visitFigures(payload, figures.outcomesBySource, now)
+  const visits = await visitFigures(payload, figures.outcomes, now)
   const waitLimit = formatDuration(urgentWaitLimitMs)
   const charts = [
     ['pipeline-by-kind', 'Leads per week by kind', figures.byKind],

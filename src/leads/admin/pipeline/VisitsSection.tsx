@@ -1,8 +1,7 @@
-import { leadsPer100 } from '@/visits/conversion'
 import type { VisitFigures } from '@/visits/statistics'
 
 import { cell, Figure, Figures, headerCell } from './Figures'
-import { formatShare } from './format'
+import { formatShare, leadsPer100 } from './format'
 import { WeeklyChart } from './WeeklyChart'
 
 const columns = [

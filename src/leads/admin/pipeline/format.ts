@@ -9,3 +9,7 @@ export const formatDay = (date: string) => dayLabel.format(new Date(`${date}T12:
 
 export const formatShare = (part: number, whole: number) =>
   whole ? `${Math.round((part / whole) * 100)}%` : 'none yet'
+
+/** Leads per 100 visitors, to one decimal, as the dashboard and the Monday summary show it. */
+export const leadsPer100 = (leads: number, visitors: number) =>
+  visitors ? (Math.round((leads / visitors) * 1000) / 10).toLocaleString('en-US') : '–'

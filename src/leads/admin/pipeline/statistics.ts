@@ -1,20 +1,18 @@
 import type { Payload } from 'payload'
 
 import { serverEnv } from '@/config/env'
-import { pipelineRows, type FiguresWindow, type GroupRow } from '@/db/pipeline'
+import { pipelineRows, type FiguresWindow } from '@/db/pipeline'
 import type { User } from '@/payload-types'
 
 import { urgentWaitLimitMs, type LeadCollection } from '@/leads/constants'
 import { leadKindLabels } from '@/leads/reminders/waiting'
-import { flaggedUrgencies, labelOf, serviceTypeOptions, type Urgency } from '@/leads/options'
+import { flaggedUrgencies, labelOf, serviceTypeOptions } from '@/leads/options'
 
 /**
  * Weeks run Monday to Monday in SITE_TIME_ZONE, so a lead sent late on a Sunday counts in the week
  * the team lived it. Not `server-only`: job tasks read these figures in plain Node, too.
  */
 export const weeksShown = 12
-
-export type { FiguresWindow }
 
 /** The counts of one group, one per week, oldest first. */
 export type WeeklySeries = { key: string; label: string; counts: number[] }
@@ -25,7 +23,7 @@ export function seriesBy<Row extends { week: string; count: number }>(
   rows: Row[],
   weeks: string[],
   keyOf: (row: Row) => string,
-  labelOfKey: (key: string) => string,
+  labelOfKey = (key: string) => key,
 ): WeeklySeries[] {
   const byKey = new Map<string, number[]>()
   for (const row of rows) {
@@ -38,19 +36,6 @@ export function seriesBy<Row extends { week: string; count: number }>(
   return [...byKey]
     .map(([key, counts]) => ({ key, label: labelOfKey(key), counts }))
     .sort((a, b) => total(b.counts) - total(a.counts) || a.label.localeCompare(b.label))
-}
-
-function outcomesBySource(rows: GroupRow[]): SourceOutcome[] {
-  const bySource = new Map<string, SourceOutcome>()
-  for (const row of rows) {
-    const outcome = bySource.get(row.source) ?? { source: row.source, leads: 0, won: 0 }
-    outcome.leads += row.count
-    outcome.won += row.won
-    bySource.set(row.source, outcome)
-  }
-  return [...bySource.values()].sort(
-    (a, b) => b.leads - a.leads || a.source.localeCompare(b.source),
-  )
 }
 
 function offeringLabel(key: string): string {
@@ -76,10 +61,7 @@ async function urgentWaiting(payload: Payload, user: User, now: Date) {
     overrideAccess: false,
   })
   return docs.map((lead) => ({
-    id: lead.id,
-    name: lead.name,
-    urgency: lead.urgency as Urgency,
-    createdAt: lead.createdAt,
+    ...lead,
     href: `/admin/collections/contact-submissions/${lead.id}`,
   }))
 }
@@ -108,14 +90,13 @@ export async function pipelineFigures(
       (key) => leadKindLabels[key as LeadCollection],
     ),
     byOffering: seriesBy(groups, weeks, (row) => row.offering, offeringLabel),
-    bySource: seriesBy(
-      groups,
-      weeks,
-      (row) => row.source,
-      (key) => key,
-    ),
-    /** Each source's leads and how many are Won now, most leads first. */
-    outcomesBySource: outcomesBySource(groups),
+    bySource: seriesBy(groups, weeks, (row) => row.source),
+    /** Each week and group's leads and how many are Won now, which visitFigures sums by source. */
+    outcomes: groups.map(({ source, count, won }): SourceOutcome => ({
+      source,
+      leads: count,
+      won,
+    })),
     total: summary.total,
     won: summary.won,
     moved: summary.moved,
