@@ -69,14 +69,14 @@ function line(max: number, params?: { error: string }) {
     .max(max, messages.tooLong(max))
 }
 
-const requiredLine = (max: number) =>
+export const requiredLine = (max: number) =>
   line(max, { error: messages.required }).min(1, messages.required)
 
 const emptyToUndefined = (value: string) => (value === '' ? undefined : value)
 
 const optionalLine = (max: number) => line(max).transform(emptyToUndefined).optional()
 
-const requiredText = (max: number) =>
+export const requiredText = (max: number) =>
   text({ error: messages.required })
     .trim()
     .min(1, messages.required)

@@ -12,7 +12,7 @@ import {
 } from '../constants'
 
 /** Kinds whose delivery states have the same columns on the lead. */
-type LeadEmailKind = EmailKind | typeof reviewEmailKind | ReminderKind
+export type LeadEmailKind = EmailKind | typeof reviewEmailKind | ReminderKind
 
 const stateFieldName: Record<LeadEmailKind, string> = {
   ...emailStateFieldName,

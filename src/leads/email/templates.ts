@@ -66,36 +66,28 @@ export function htmlDocument(body: string): string {
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;color:#111">${body}</body></html>`
 }
 
-type AttachmentLink = { name: string; url: string }
-
-/** Links into the admin, which asks for a sign-in: files never travel by email. */
-function attachmentLinks(lead: Lead, adminUrl: string): AttachmentLink[] {
-  if (lead.collection !== 'contact-submissions') return []
-  return (lead.doc.attachments ?? []).map((attachment: string | LeadAttachment) => {
-    const id = typeof attachment === 'string' ? attachment : attachment.id
-    const name =
-      typeof attachment === 'string'
-        ? 'Attachment'
-        : `${attachment.originalName} (${kilobytes(attachment.filesize)})`
-    return { name, url: `${adminUrl}/admin/collections/lead-attachments/${id}` }
-  })
-}
-
 const kilobytes = (bytes: number | null | undefined) =>
   `${Math.max(1, Math.round((bytes ?? 0) / 1024)).toLocaleString('en-US')} KB`
 
-function attachmentText(links: AttachmentLink[]): string {
-  return links.length
-    ? `\n\nAttachments (sign in to open):\n${links.map((link) => `- ${link.name}: ${link.url}`).join('\n')}`
-    : ''
-}
-
-function attachmentHtml(links: AttachmentLink[]): string {
-  if (!links.length) return ''
-  const items = links
-    .map((link) => `<li><a href="${escapeHtml(link.url)}">${escapeHtml(link.name)}</a></li>`)
-    .join('')
-  return `<h2 style="font-size:16px">Attachments (sign in to open)</h2><ul>${items}</ul>`
+/** Links into the admin, which asks for a sign-in: files never travel by email. */
+function attachmentLinks(lead: Lead, adminUrl: string): { text: string; html: string } {
+  const links = (lead.collection === 'contact-submissions' ? (lead.doc.attachments ?? []) : []).map(
+    (attachment: string | LeadAttachment) => ({
+      name:
+        typeof attachment === 'string'
+          ? 'Attachment'
+          : `${attachment.originalName} (${kilobytes(attachment.filesize)})`,
+      url: `${adminUrl}/admin/collections/lead-attachments/${typeof attachment === 'string' ? attachment : attachment.id}`,
+    }),
+  )
+  if (!links.length) return { text: '', html: '' }
+  const items = links.map(
+    ({ name, url }) => `<li><a href="${escapeHtml(url)}">${escapeHtml(name)}</a></li>`,
+  )
+  return {
+    text: `\n\nAttachments (sign in to open):\n${links.map(({ name, url }) => `- ${name}: ${url}`).join('\n')}`,
+    html: `<h2 style="font-size:16px">Attachments (sign in to open)</h2><ul>${items.join('')}</ul>`,
+  }
 }
 
 /** Put before the subject and the first line, so a request that cannot wait is seen first. */
@@ -118,9 +110,9 @@ export function notificationEmail(lead: Lead, adminUrl: string): LeadEmail {
   const heading = contact ? `${prefix}New service request` : 'New package request'
   return {
     subject: headerText(subject),
-    text: `${heading}\n\n${textTable(rows)}${attachmentText(attachments)}\n\nOpen in the admin: ${link}\n`,
+    text: `${heading}\n\n${textTable(rows)}${attachments.text}\n\nOpen in the admin: ${link}\n`,
     html: htmlDocument(
-      `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>${htmlTable(rows)}${attachmentHtml(attachments)}<p><a href="${escapeHtml(link)}">Open in the admin</a></p>`,
+      `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>${htmlTable(rows)}${attachments.html}<p><a href="${escapeHtml(link)}">Open in the admin</a></p>`,
     ),
   }
 }

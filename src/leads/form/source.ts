@@ -9,15 +9,13 @@ function utmOf(search: string): Record<string, string> | undefined {
 
 /** Kept for the tab's session: the referrer and utm_* are the landing page's, not the form's. */
 function landing(): Landing {
+  const first: Landing = { referrer: document.referrer || undefined, utm: utmOf(location.search) }
   try {
     const stored = sessionStorage.getItem(storageKey)
     if (stored) return JSON.parse(stored) as Landing
-    const first: Landing = { referrer: document.referrer || undefined, utm: utmOf(location.search) }
     sessionStorage.setItem(storageKey, JSON.stringify(first))
-    return first
-  } catch {
-    return { referrer: document.referrer || undefined, utm: utmOf(location.search) }
-  }
+  } catch {}
+  return first
 }
 
 /** Called as the first page loads, before any move to another page. */

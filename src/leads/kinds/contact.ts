@@ -40,22 +40,14 @@ export const contactLeadFields = [
     name: 'servicesNeeded',
     label: 'Services needed',
     options: serviceTypeOptions,
-    field: {
-      type: 'select',
-      hasMany: true,
-      options: serviceTypeOptions.map(({ value, label }) => ({ value, label })),
-    },
+    field: { hasMany: true },
   },
   {
     name: 'preferredContactMethod',
     label: 'Preferred contact method',
     options: contactMethodOptions,
     row: 'when',
-    field: {
-      type: 'select',
-      defaultValue: defaultContactMethod,
-      options: contactMethodOptions.map(({ value, label }) => ({ value, label })),
-    },
+    field: { defaultValue: defaultContactMethod },
   },
   {
     name: 'desiredDate',
@@ -68,13 +60,12 @@ export const contactLeadFields = [
   {
     name: 'urgency',
     label: 'Urgency',
+    options: urgencyOptions,
     reads: urgencyText,
     row: 'when',
     field: {
-      type: 'select',
       defaultValue: defaultUrgency,
       index: true,
-      options: urgencyOptions.map(({ value, label }) => ({ value, label })),
       admin: { components: { Cell: '@/leads/admin/UrgencyCell#UrgencyCell' } },
     },
   },

@@ -3,15 +3,8 @@ import { contactLeadFields } from './contact'
 import { packageLeadFields } from './package'
 import type { LeadField } from './table'
 
-export { contactLeadFields } from './contact'
-export { packageLeadFields } from './package'
-export {
-  leadCollectionFields,
-  leadFieldRows,
-  listedFields,
-  readLeadField,
-  type LeadField,
-} from './table'
+export * from './table'
+export { contactLeadFields, packageLeadFields }
 
 export const leadFieldsOf: Record<LeadCollection, readonly LeadField[]> = {
   'contact-submissions': contactLeadFields,

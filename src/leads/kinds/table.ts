@@ -14,7 +14,8 @@ export type LeadField = {
   options?: readonly Option[]
   /** How the value reads when it is neither its text nor its option's label. */
   reads?: (value: unknown) => string
-  field?: WithoutName<Field>
+  /** Its collection field; without a type, a select of `options`, or else a text field. */
+  field?: Partial<WithoutName<Field>>
   row?: string
   /** False for a field only the admin shows, not the email or the CSV. */
   listed?: false
@@ -41,13 +42,13 @@ export const leadFieldRows = (
 export const listedFields = (fields: readonly LeadField[]) =>
   fields.filter((field) => field.listed !== false)
 
-function collectionField(field: LeadField): Field {
-  const base: WithoutName<Field> =
-    field.field ??
-    (field.options
-      ? { type: 'select', options: field.options.map(({ value, label }) => ({ value, label })) }
-      : { type: 'text' })
-  return asSent({ ...base, name: field.name, label: field.label } as Field)
+function collectionField({ name, label, options, field }: LeadField): Field {
+  const select = options && {
+    type: 'select',
+    options: options.map(({ value, label }) => ({ value, label })),
+  }
+  const base = field?.type ? {} : (select ?? { type: 'text' })
+  return asSent({ ...base, ...field, name, label } as Field)
 }
 
 export function leadCollectionFields(fields: readonly LeadField[]): Field[] {

@@ -29,49 +29,40 @@ const shortestWait: Record<ReminderKind, number> = {
 }
 
 /** `unreminded` keeps only leads whose reminder is not yet queued. */
-async function overdueOf(
-  payload: Payload,
-  kind: ReminderKind,
-  collection: LeadCollection,
-  now: Date,
-  timeZone: string,
-  unreminded: boolean,
-): Promise<OverdueLead[]> {
-  const conditions: Where[] = [
-    { status: { equals: 'new' } },
-    { createdAt: { less_than_equal: new Date(now.getTime() - shortestWait[kind]).toISOString() } },
-    { createdAt: { greater_than: new Date(now.getTime() - reminderLookbackMs).toISOString() } },
-  ]
-  if (unreminded) conditions.push({ [`${reminderStateFieldName[kind]}.status`]: { exists: false } })
-  if (kind === 'urgentReminder') conditions.push({ urgency: { in: [...flaggedUrgencies] } })
-  const { docs } = await payload.find({
-    collection,
-    where: { and: conditions },
-    select: { createdAt: true },
-    sort: 'createdAt',
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs
-    .filter(
-      (lead) =>
-        kind === 'urgentReminder' || workingDayDue(new Date(lead.createdAt), timeZone) <= now,
-    )
-    .map((lead) => ({ collection, leadId: String(lead.id), kind, createdAt: lead.createdAt }))
-}
-
 async function overdue(
   payload: Payload,
   now: Date,
   timeZone: string,
   unreminded: boolean,
 ): Promise<OverdueLead[]> {
+  const before = (ms: number) => new Date(now.getTime() - ms).toISOString()
   const lists = await Promise.all(
     reminderKinds.flatMap((kind) =>
-      reminderCollections[kind].map((collection: LeadCollection) =>
-        overdueOf(payload, kind, collection, now, timeZone, unreminded),
-      ),
+      reminderCollections[kind].map(async (collection: LeadCollection) => {
+        const conditions: Where[] = [
+          { status: { equals: 'new' } },
+          { createdAt: { less_than_equal: before(shortestWait[kind]) } },
+          { createdAt: { greater_than: before(reminderLookbackMs) } },
+        ]
+        if (unreminded)
+          conditions.push({ [`${reminderStateFieldName[kind]}.status`]: { exists: false } })
+        if (kind === 'urgentReminder') conditions.push({ urgency: { in: [...flaggedUrgencies] } })
+        const { docs } = await payload.find({
+          collection,
+          where: { and: conditions },
+          select: { createdAt: true },
+          sort: 'createdAt',
+          pagination: false,
+          depth: 0,
+          overrideAccess: true,
+        })
+        return docs
+          .filter(
+            (lead) =>
+              kind === 'urgentReminder' || workingDayDue(new Date(lead.createdAt), timeZone) <= now,
+          )
+          .map((lead) => ({ collection, leadId: String(lead.id), kind, createdAt: lead.createdAt }))
+      }),
     ),
   )
   return lists.flat()
@@ -92,12 +83,11 @@ export async function overdueLeads(
   now: Date,
   timeZone: string,
 ): Promise<OverdueLead[]> {
-  const byLead = new Map<string, OverdueLead>()
-  for (const lead of await overdue(payload, now, timeZone, false)) {
-    const key = `${lead.collection}:${lead.leadId}`
-    if (!byLead.has(key)) byLead.set(key, lead)
-  }
-  return [...byLead.values()]
+  const seen = new Set<string>()
+  return (await overdue(payload, now, timeZone, false)).filter(
+    ({ collection, leadId }) =>
+      !seen.has(`${collection}:${leadId}`) && seen.add(`${collection}:${leadId}`),
+  )
 }
 
 /**
