@@ -5,16 +5,14 @@ import { tzOffset } from '@date-fns/tz'
 import { z } from 'zod'
 
 /**
- * Every setting the server reads, validated once. A bad value stops the start with one line naming
- * the variable: operators read the first line of a failed deploy and nothing else.
+ * Every setting the server reads, validated once; each one's meaning and default are in
+ * docs/operations.md, "Configuration". A bad value stops the start with one line naming the variable:
+ * operators read the first line of a failed deploy and nothing else.
  */
 
 const postgresUrl = z
   .string()
-  .refine(
-    (value) => /^postgres(ql)?:\/\/.+/.test(value),
-    'a postgres URL such as postgres://user:pass@host:5432/db',
-  )
+  .regex(/^postgres(ql)?:\/\/.+/, 'a postgres URL such as postgres://user:pass@host:5432/db')
 
 const numeric = (
   fallback: number,
@@ -44,11 +42,8 @@ const flag = (fallback: boolean) =>
 
 const trustedProxyHops = z
   .string()
+  .regex(/^(true|false|\d{1,2})?$/, 'true, false or the number of trusted proxies (0-99)')
   .default('false')
-  .refine(
-    (value) => /^(true|false|\d{1,2})?$/.test(value),
-    'true, false or the number of trusted proxies (0-99)',
-  )
   .transform((value) =>
     value === 'true' ? 1 : value === 'false' || value === '' ? 0 : Number(value),
   )
@@ -56,7 +51,7 @@ const trustedProxyHops = z
 const optional = z
   .string()
   .optional()
-  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined))
+  .transform((value) => value?.trim() || undefined)
 
 const secretToken = optional.pipe(
   z.string().min(32, 'a random string of at least 32 characters').optional(),
@@ -64,15 +59,10 @@ const secretToken = optional.pipe(
 
 const url = z
   .string()
-  .refine(
-    (value) => /^https?:\/\/[^\s/]+/.test(value),
-    'an http(s) URL such as https://example.com',
-  )
+  .regex(/^https?:\/\/[^\s/]+/, 'an http(s) URL such as https://example.com')
   .transform((value) => value.replace(/\/+$/, ''))
 
-const redisUrl = z
-  .string()
-  .refine((value) => /^rediss?:\/\/.+/.test(value), 'a Redis URL such as redis://127.0.0.1:6379')
+const redisUrl = z.string().regex(/^rediss?:\/\/.+/, 'a Redis URL such as redis://127.0.0.1:6379')
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -81,50 +71,33 @@ const schema = z.object({
   PORT: port(3000),
   SITE_URL: z.preprocess((value) => (value === '' ? undefined : value), url.optional()),
   DATA_DIR: z.string().default('.data'),
-  /** Next's build folder; next.config.mjs reads the same variable. */
   NEXT_DIST_DIR: z.string().default('.next'),
   EMBEDDED_POSTGRES_PORT: port(15432),
   SMTP_HOST: optional,
   SMTP_PORT: port(587),
   SMTP_SECURE: flag(false),
-  /** Refuse to send unless the connection is encrypted (STARTTLS or SMTP_SECURE). */
   SMTP_REQUIRE_TLS: flag(true),
-  /** Seconds to connect, to get the greeting, or of silence mid-send before an attempt fails. */
   SMTP_TIMEOUT_SECONDS: positiveInteger(10),
   SMTP_USER: optional,
   SMTP_PASS: optional,
   EMAIL_FROM: z
     .string()
-    .default('Nature Coast Tech <no-reply@example.com>')
-    .refine(
-      (value) => /^(?:[^<>\r\n]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(value),
+    .regex(
+      /^(?:[^<>\r\n]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/,
       'an address such as "Name <office@example.com>"',
-    ),
-  /** Where new leads are announced; the site settings' email when unset. */
+    )
+    .default('Nature Coast Tech <no-reply@example.com>'),
   LEADS_NOTIFY_TO: optional.pipe(z.email('an email address such as office@example.com').optional()),
-  /**
-   * How many reverse proxies append to X-Forwarded-For; the client is the entry the outermost
-   * trusted one appended. `true` is one proxy, `false` none (the connecting address counts).
-   */
   TRUST_PROXY: trustedProxyHops,
-  /** Shared by every instance: Next's page cache and tag expiry, and the rate-limit counts. */
   REDIS_URL: optional.pipe(redisUrl.optional()),
-  /** Lead requests one client may send in the window (forms and uploads counted apart). */
   LEADS_RATE_LIMIT_MAX: positiveInteger(10),
   LEADS_RATE_LIMIT_WINDOW_SECONDS: positiveInteger(600),
-  /** Distinct clients whose leads (and apart, uploads) the whole site stores in one window. */
   LEADS_SITE_RATE_LIMIT_CLIENTS: positiveInteger(1000),
-  /** Page views one client may report in the window, so one client cannot inflate a source. */
   VISITS_RATE_LIMIT_MAX: positiveInteger(120),
-  /** Months of visit counts kept; the daily clean-up deletes older days. */
   VISITS_KEEP_MONTHS: positiveInteger(25),
-  /** Run queued jobs inside the server process; turn off where the host is serverless. */
   JOBS_AUTORUN: flag(true),
-  /** Seconds a claim on a job and its email lasts unrenewed (a crashed runner's are then free). */
   JOBS_LEASE_SECONDS: positiveInteger(60),
-  /** Days after a lead is marked Won before its customer is asked for a review; 0 asks at once. */
   REVIEW_REQUEST_DELAY_DAYS: decimal(3, 'a number of days, 0 or more'),
-  /** The business's time zone: its working hours, its weeks and the times emails show. */
   SITE_TIME_ZONE: z
     .string()
     .default('America/New_York')
@@ -133,40 +106,27 @@ const schema = z.object({
       (zone) => !isNaN(tzOffset(zone, new Date())),
       'an IANA time zone such as America/New_York',
     ),
-  /** Bearer token that lets a scheduler call GET /api/payload-jobs/run. */
   JOBS_RUN_SECRET: secretToken,
-  /** Failed logins one client (an address, an IPv6 /64) may make in the window. */
   LOGIN_MAX_ATTEMPTS: positiveInteger(5),
   LOGIN_LOCK_MINUTES: positiveInteger(15),
-  /** Failed logins one account may take in the window from all clients together. */
   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: positiveInteger(50),
-  /** An account gets at most one password-reset email in this many minutes. */
   PASSWORD_RESET_EMAIL_MINUTES: positiveInteger(5),
-  /** Lead attachments go to this S3-compatible bucket when set, else under DATA_DIR/uploads. */
   S3_BUCKET: optional,
   S3_REGION: optional,
-  /** The endpoint of an S3-compatible service (R2, MinIO, Spaces); unset for AWS itself. */
   S3_ENDPOINT: optional.pipe(url.optional()),
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
-  /** example.com/bucket/key, not bucket.example.com/key: most S3-compatible services want it. */
   S3_FORCE_PATH_STYLE: flag(false),
-  /** Where `npm run backup` and the nightly backup write; DATA_DIR/backups when unset. */
   BACKUP_DIR: optional,
-  /** How many archives BACKUP_DIR keeps; older ones are deleted after each new one. */
   BACKUP_KEEP: positiveInteger(7),
-  /** The server's local time of the nightly backup (HH:MM); unset, the server makes none. */
   BACKUP_AT: optional.pipe(
     z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time of day as HH:MM, such as 03:30')
       .optional(),
   ),
-  /** Minutes an undelivered email or a queued job may wait before the owner is told. */
   ALERT_EMAIL_DELAY_MINUTES: positiveInteger(15),
-  /** The owner is told when free space for data, uploads or backups falls below this percentage. */
   ALERT_DISK_FREE_PERCENT: decimal(10, 'a percentage from 0 to 100', 100),
-  /** Who gets the site's alerts (comma-separated); every owner account's address when unset. */
   ALERTS_TO: optional.pipe(
     z
       .string()
@@ -177,7 +137,6 @@ const schema = z.object({
       .transform((value) => value.split(',').map((address) => address.trim()))
       .optional(),
   ),
-  /** Lets an uptime monitor read which checks fail (GET /api/health, `Authorization: Bearer`). */
   HEALTH_TOKEN: secretToken,
 })
 

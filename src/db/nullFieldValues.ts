@@ -19,46 +19,34 @@ export const unsentGroupForNull: FieldHook = ({ value }) => (value === null ? {}
 export const keepCreatedAtForNull: CollectionBeforeValidateHook = ({ data, originalDoc }) =>
   data?.createdAt === null ? { ...data, createdAt: originalDoc?.createdAt } : data
 
-const first = (hook: FieldHook, field: Field) => {
-  const { hooks } = field as { hooks?: { beforeValidate?: FieldHook[] } }
-  return { ...hooks, beforeValidate: [hook, ...(hooks?.beforeValidate ?? [])] }
-}
-
 const withNullHandled = (fields: Field[]): Field[] =>
   fields.map((field): Field => {
-    switch (field.type) {
-      case 'array':
-      case 'group':
-      case 'row':
-      case 'collapsible': {
-        // An unnamed group only lays its fields out; they sit in the document beside it.
-        const hook =
-          field.type === 'array'
-            ? emptyListForNull
-            : field.type === 'group' && 'name' in field
-              ? unsentGroupForNull
-              : undefined
-        const fields = withNullHandled(field.fields)
-        return hook
-          ? ({ ...field, fields, hooks: first(hook, field) } as Field)
-          : { ...field, fields }
+    if (field.type === 'tabs')
+      return {
+        ...field,
+        tabs: field.tabs.map((tab) => ({ ...tab, fields: withNullHandled(tab.fields) })),
       }
-      case 'tabs':
-        return {
-          ...field,
-          tabs: field.tabs.map((tab) => ({ ...tab, fields: withNullHandled(tab.fields) })),
-        }
-      case 'blocks':
-        return {
-          ...field,
-          blocks: field.blocks.map((block) => ({
-            ...block,
-            fields: withNullHandled(block.fields),
-          })),
-        }
-      default:
-        return field
-    }
+    if (field.type === 'blocks')
+      return {
+        ...field,
+        blocks: field.blocks.map((block) => ({ ...block, fields: withNullHandled(block.fields) })),
+      }
+    if (!('fields' in field)) return field
+    // An unnamed group only lays its fields out; they sit in the document beside it.
+    const hook =
+      field.type === 'array'
+        ? emptyListForNull
+        : field.type === 'group' && 'name' in field
+          ? unsentGroupForNull
+          : undefined
+    const fields = withNullHandled(field.fields)
+    if (!hook) return { ...field, fields }
+    const { hooks } = field as { hooks?: { beforeValidate?: FieldHook[] } }
+    return {
+      ...field,
+      fields,
+      hooks: { ...hooks, beforeValidate: [hook, ...(hooks?.beforeValidate ?? [])] },
+    } as Field
   })
 
 /** A `null` for any field gets a 4xx; a required field then fails Payload's own validation. */

@@ -1,7 +1,11 @@
 import { createClient } from 'redis'
 
-const createRedisClient = (url: string) =>
-  createClient({
+/**
+ * Commands fail at once while Redis is down (no offline queue), so a caller falls back instead of
+ * waiting; the client reconnects by itself and the log says when it is lost and back.
+ */
+export function connectRedis(url: string, user: { name: string; whileDown: string }) {
+  const client = createClient({
     url,
     disableOfflineQueue: true,
     socket: {
@@ -9,15 +13,6 @@ const createRedisClient = (url: string) =>
       reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000),
     },
   })
-
-export type RedisClient = ReturnType<typeof createRedisClient>
-
-/**
- * Commands fail at once while Redis is down (no offline queue), so a caller falls back instead of
- * waiting; the client reconnects by itself and the log says when it is lost and back.
- */
-export function connectRedis(url: string, user: { name: string; whileDown: string }): RedisClient {
-  const client = createRedisClient(url)
   let down = false
   client.on('error', (error: Error) => {
     if (down) return
@@ -34,3 +29,5 @@ export function connectRedis(url: string, user: { name: string; whileDown: strin
   client.connect().catch(() => {})
   return client
 }
+
+export type RedisClient = ReturnType<typeof connectRedis>

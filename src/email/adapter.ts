@@ -30,18 +30,16 @@ function serverLogTransport(withContent: boolean): Transport {
   }
 }
 
-export const smtpConnections = 5
-
 /** Every wait bounded, so a server that never answers fails the attempt, not holds a runner. */
-function smtpOptions(env: ServerEnv & { SMTP_HOST: string }) {
+function smtpOptions(env: ServerEnv, host: string) {
   const timeout = env.SMTP_TIMEOUT_SECONDS * 1000
-  const options: SMTPPool.Options & { maxRequeues: number } = {
+  return {
     pool: true,
-    maxConnections: smtpConnections,
+    maxConnections: 5,
     maxMessages: 100,
     // nodemailer requeues without end by default; after one the attempt fails and the job retries.
     maxRequeues: 1,
-    host: env.SMTP_HOST,
+    host,
     port: env.SMTP_PORT,
     secure: env.SMTP_SECURE,
     requireTLS: env.SMTP_REQUIRE_TLS && !env.SMTP_SECURE,
@@ -50,15 +48,14 @@ function smtpOptions(env: ServerEnv & { SMTP_HOST: string }) {
     socketTimeout: timeout,
     dnsTimeout: timeout,
     auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
-  }
-  return options
+  } satisfies SMTPPool.Options & { maxRequeues: number }
 }
 
 /** Logs in as the sends do, on a connection of its own; throws nodemailer's error (EAUTH). */
 export async function verifySmtp(env: ServerEnv): Promise<void> {
   if (!env.SMTP_HOST) return
   const transport = nodemailer.createTransport({
-    ...smtpOptions({ ...env, SMTP_HOST: env.SMTP_HOST }),
+    ...smtpOptions(env, env.SMTP_HOST),
     pool: false,
   } as SMTPTransport.Options)
   try {
@@ -71,7 +68,7 @@ export async function verifySmtp(env: ServerEnv): Promise<void> {
 export function emailAdapter(env: ServerEnv) {
   const [from] = addressparser(env.EMAIL_FROM, { flatten: true })
   const transport = env.SMTP_HOST
-    ? nodemailer.createTransport(smtpOptions({ ...env, SMTP_HOST: env.SMTP_HOST }))
+    ? nodemailer.createTransport(smtpOptions(env, env.SMTP_HOST))
     : nodemailer.createTransport(serverLogTransport(!env.isProduction))
 
   return nodemailerAdapter({

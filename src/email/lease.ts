@@ -3,7 +3,6 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import {
   claimEmailRow,
-  recordEmailFailure,
   recordEmailSent,
   releaseEmailClaim,
   renewEmailClaim,
@@ -111,7 +110,7 @@ export async function sendClaimedEmail(
   } catch (error) {
     inFlight.delete(claim.token)
     // Not recorded when the claim lapsed and another runner has the email now.
-    await recordEmailFailure(payload, claim, claim.token, {
+    await releaseEmailClaim(payload, claim, claim.token, {
       status: attempt > options.attempts ? 'failed' : 'retrying',
       attempts: attempt,
       lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
@@ -127,7 +126,7 @@ export async function sendClaimedEmail(
   }
   inFlight.delete(claim.token)
   if (outcome !== true) {
-    await releaseEmailClaim(payload, claim, claim.token, outcome || undefined)
+    await releaseEmailClaim(payload, claim, claim.token, outcome ? { status: outcome } : {})
     return
   }
 

@@ -110,12 +110,10 @@ export function capRequestBody(
   response: http.ServerResponse,
 ): boolean {
   const chunked = request.headers['transfer-encoding'] !== undefined
-  if (!chunked && !(Number(request.headers['content-length'] ?? 0) > 0)) return false
-  const cap = capOf(request.url)
-  if (!cap) return false
+  const length = Number(request.headers['content-length'] ?? 0)
+  const cap = chunked || length > 0 ? capOf(request.url) : undefined
+  if (!cap || (!chunked && !(length > cap.bytes))) return false
   if (chunked) refuse(request, response, 411, cap.refusal(lengthRequired))
-  else if (Number(request.headers['content-length'] ?? 0) > cap.bytes)
-    refuse(request, response, 413, cap.refusal(cap.tooLarge))
-  else return false
+  else refuse(request, response, 413, cap.refusal(cap.tooLarge))
   return true
 }

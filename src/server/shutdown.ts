@@ -47,7 +47,6 @@ export function shutDownOnSignals<
       clearTimeout(cut)
       processEvents.emit(requestsAnsweredEvent)
     })
-    server.closeIdleConnections()
   }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stop(signal))
 

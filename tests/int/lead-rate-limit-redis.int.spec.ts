@@ -31,7 +31,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function instance() {
   vi.resetModules()
   const store = await import('@/server/rate-limit/store')
-  const requests = await import('@/server/rate-limit/anonymous-requests')
+  const requests = await import('@/server/http/limits')
   const login = await import('@/users/login-guard')
   await store.decrement('connect')
   const client = clients.at(-1)!

@@ -5,7 +5,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { embeddedConnectionString } from '@/db/embedded-password'
+import { embeddedConnectionString } from '@/db/connection'
 
 import { freePort } from '../helpers/ports'
 

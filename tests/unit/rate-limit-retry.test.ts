@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { countClientRequest } from '@/server/rate-limit/anonymous-requests'
+import { countClientRequest } from '@/server/http/limits'
 
 // One lead per ten-second window, counted in this process (no REDIS_URL); read once, on the first count.
 process.env.LEADS_RATE_LIMIT_MAX = '1'

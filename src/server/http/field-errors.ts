@@ -4,15 +4,15 @@ import type { z } from 'zod'
 /** What a 400 answer carries: each field's messages, as the forms show them under the field. */
 export type FieldErrors = Record<string, string[]>
 
-/** A schema's complaints by field; one about the whole body goes under `body`. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+const byField = (complaints: [field: string, message: string][]) => {
   const errors: FieldErrors = {}
-  for (const issue of error.issues) {
-    const field = issue.path.length ? String(issue.path[0]) : 'body'
-    errors[field] = [...(errors[field] ?? []), issue.message]
-  }
+  for (const [field, message] of complaints) (errors[field] ??= []).push(message)
   return errors
 }
+
+/** A schema's complaints by field; one about the whole body goes under `body`. */
+export const fieldErrors = (error: z.ZodError) =>
+  byField(error.issues.map((issue) => [String(issue.path[0] ?? 'body'), issue.message]))
 
 /**
  * Payload's validation error read by its shape: the production bundle may hold two copies of its
@@ -21,12 +21,12 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 export function refusedFields(error: unknown): FieldErrors | undefined {
   const { status, data } = (error ?? {}) as { status?: unknown; data?: { errors?: unknown } }
   if (status !== 400 || !Array.isArray(data?.errors)) return undefined
-  const errors: FieldErrors = {}
-  for (const { path, message } of data.errors as { path?: unknown; message?: unknown }[]) {
-    const field = String(path ?? 'body').split('.')[0]
-    errors[field] = [...(errors[field] ?? []), String(message)]
-  }
-  return errors
+  return byField(
+    (data.errors as { path?: unknown; message?: unknown }[]).map(({ path, message }) => [
+      String(path ?? 'body').split('.')[0],
+      String(message),
+    ]),
+  )
 }
 
 /**

@@ -2,12 +2,10 @@ import 'server-only'
 
 import type { z } from 'zod'
 
-import type { LimitedRequest } from '@/server/rate-limit/anonymous-requests'
-
 import { invalid, unsupportedMediaType } from './answers'
 import { isJson, readJsonObject } from './body'
 import { fieldErrors } from './field-errors'
-import { limitClient } from './limits'
+import { limitClient, type LimitedRequest } from './limits'
 
 /**
  * An anonymous JSON endpoint's guards in order: the client's limit, JSON only, `maxBytes`, the

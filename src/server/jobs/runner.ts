@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises'
 import type { Payload } from 'payload'
 
 import { releaseAbandonedJobs, releaseInFlightEmails } from '@/email/lease'
@@ -92,9 +93,7 @@ export function startJobRunner(
           () => true,
           () => true,
         ),
-        new Promise<boolean>((resolve) =>
-          setTimeout(() => resolve(false), graceMilliseconds).unref(),
-        ),
+        delay(graceMilliseconds, false, { ref: false }),
       ])
       if (!finished) {
         const released = await releaseInFlightEmails(payload)

@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { embeddedConnectionString } from '../../../src/db/embedded-password'
+import { embeddedConnectionString } from '../../../src/db/connection'
 
 /** Fixed addresses of the end-to-end stack, shared by the global setup and the tests (override by env). */
 export const e2e = {
