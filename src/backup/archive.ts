@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import readline from 'node:readline'
+import { pipeline } from 'node:stream'
 import { createGunzip } from 'node:zlib'
 
 /**
@@ -38,37 +39,34 @@ const isHeader = (value: unknown): value is ArchiveHeader =>
 export async function* readArchive(file: string): AsyncGenerator<ArchiveHeader | ArchiveLine> {
   const notOurs = (why: string) =>
     new NotABackupError(`${file} is not a backup made by npm run backup (${why})`)
-  const source = fs.createReadStream(file)
-  const gunzip = createGunzip()
-  const input = source.pipe(gunzip)
-  const failure = new Promise<never>((_, reject) => {
-    source.once('error', reject)
-    gunzip.once('error', (error) => reject(notOurs(error.message)))
-  })
-  failure.catch(() => {})
-  const lines = readline.createInterface({ input, crlfDelay: Infinity })[Symbol.asyncIterator]()
+  // pipeline hands a read error on to gunzip, and readline's iterator throws what gunzip throws.
+  const input = pipeline(fs.createReadStream(file), createGunzip(), () => {})
   let first = true
-  for (;;) {
-    const next = await Promise.race([lines.next(), failure])
-    if (next.done) return
-    const row = rowLine.exec(next.value)
-    if (row && !first) {
-      yield { table: JSON.parse(row[1]) as string, row: row[2] }
-      continue
+  try {
+    for await (const line of readline.createInterface({ input, crlfDelay: Infinity })) {
+      const row = rowLine.exec(line)
+      if (row && !first) {
+        yield { table: JSON.parse(row[1]) as string, row: row[2] }
+        continue
+      }
+      let value: unknown
+      try {
+        value = JSON.parse(line)
+      } catch {
+        throw notOurs('a line is not JSON')
+      }
+      if (first) {
+        if (!isHeader(value)) throw notOurs('no backup header')
+        if (value.version !== archiveVersion)
+          throw notOurs(`format version ${String(value.version)}, expected ${archiveVersion}`)
+        first = false
+      }
+      yield value as ArchiveHeader | ArchiveLine
     }
-    let value: unknown
-    try {
-      value = JSON.parse(next.value)
-    } catch {
-      throw notOurs('a line is not JSON')
-    }
-    if (first) {
-      if (!isHeader(value)) throw notOurs('no backup header')
-      if (value.version !== archiveVersion)
-        throw notOurs(`format version ${String(value.version)}, expected ${archiveVersion}`)
-      first = false
-    }
-    yield value as ArchiveHeader | ArchiveLine
+  } catch (error) {
+    // zlib's codes (Z_DATA_ERROR, Z_BUF_ERROR): not gzip, or cut short.
+    const { code, message } = error as NodeJS.ErrnoException
+    throw code?.startsWith('Z_') ? notOurs(message) : error
   }
 }
 

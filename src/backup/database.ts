@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type pg from 'pg'
 
 /** Payload keeps everything in the public schema. */
@@ -19,15 +17,4 @@ export async function appliedMigrations(client: pg.Client, tables: string[]): Pr
     'SELECT name FROM payload_migrations ORDER BY name',
   )
   return rows.map((row) => row.name)
-}
-
-export function listFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-    )
-    .sort()
 }

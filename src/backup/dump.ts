@@ -5,12 +5,12 @@ import { createGzip } from 'node:zlib'
 import pg from 'pg'
 
 import { archiveFormat, archiveVersion, type ArchiveHeader } from './archive'
-import { appliedMigrations, listFiles, publicTables, quoteTable } from './database'
+import { appliedMigrations, publicTables, quoteTable } from './database'
 
 const rowsPerFetch = 500
 
 /** Names sort by time, which pruning relies on. */
-export const archiveNamePattern = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.jsonl\.gz$/
+const archiveNamePattern = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.jsonl\.gz$/
 const archiveName = (now: Date) =>
   `backup-${now.toISOString().slice(0, 19).replace(/:/g, '-')}Z.jsonl.gz`
 
@@ -97,14 +97,25 @@ async function readSequences(client: pg.Client): Promise<ArchiveHeader['sequence
   const { rows } = await client.query<{ name: string }>(
     "SELECT sequencename AS name FROM pg_sequences WHERE schemaname = 'public' ORDER BY sequencename",
   )
-  const sequences: ArchiveHeader['sequences'] = []
-  for (const { name } of rows) {
-    const state = await client.query<{ last_value: string; is_called: boolean }>(
-      `SELECT last_value::text, is_called FROM ${quoteTable(name)}`,
+  return Promise.all(
+    rows.map(async ({ name }) => {
+      const state = await client.query<{ lastValue: string; isCalled: boolean }>(
+        `SELECT last_value::text AS "lastValue", is_called AS "isCalled" FROM ${quoteTable(name)}`,
+      )
+      return { name, ...state.rows[0] }
+    }),
+  )
+}
+
+function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
     )
-    sequences.push({ name, lastValue: state.rows[0].last_value, isCalled: state.rows[0].is_called })
-  }
-  return sequences
+    .sort()
 }
 
 /** Other files in backupDir are left alone. */

@@ -9,8 +9,6 @@ const rowsPerInsert = 500
 
 type Options = { connectionString: string; uploadsDir: string; archive: string }
 
-export type RestoreResult = { rows: number; files: number }
-
 /**
  * One transaction, so a bad or cut-short archive leaves the site as it was. Foreign keys are
  * dropped while rows go in (tables arrive in name order), then added back and checked.
@@ -19,7 +17,7 @@ export async function restoreBackup({
   connectionString,
   uploadsDir,
   archive,
-}: Options): Promise<RestoreResult> {
+}: Options): Promise<{ rows: number; files: number }> {
   const staging = `${uploadsDir}.restoring`
   fs.rmSync(staging, { recursive: true, force: true })
   const client = new pg.Client({ connectionString })

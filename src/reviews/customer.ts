@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
+import { serverEnv } from '@/config/env'
+
 import {
   emailKeyFieldName,
   leadCollections,
@@ -9,6 +11,8 @@ import {
 import { emailKeyOf } from '@/leads/email-address'
 import { serviceTypeOptions } from '@/leads/options'
 import type { ContactSubmission, PackagePurchase } from '@/payload-types'
+
+import { readReviewLink, type LinkPurpose, type ReviewLink } from './token'
 
 export type ReviewLead =
   | { collection: 'contact-submissions'; doc: ContactSubmission }
@@ -56,7 +60,6 @@ export async function findReviewLead(
   payload: Payload,
   collection: LeadCollection,
   id: string,
-  req?: PayloadRequest,
 ): Promise<ReviewLead | undefined> {
   const doc = await payload.findByID({
     collection,
@@ -64,7 +67,21 @@ export async function findReviewLead(
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
-    req,
   })
   return doc ? ({ collection, doc } as ReviewLead) : undefined
+}
+
+/** The lead a link of this purpose names, unless the link is altered, expired or its lead gone. */
+export async function leadOfLink(
+  payload: Payload,
+  token: string,
+  purpose: LinkPurpose,
+): Promise<
+  { state: 'open'; link: ReviewLink; lead: ReviewLead } | { state: 'invalid' | 'expired' }
+> {
+  const link = readReviewLink(serverEnv().PAYLOAD_SECRET, token)
+  if (!link.valid) return { state: link.reason }
+  if (link.purpose !== purpose) return { state: 'invalid' }
+  const lead = await findReviewLead(payload, link.collection, link.leadId)
+  return lead ? { state: 'open', link, lead } : { state: 'invalid' }
 }

@@ -1,15 +1,14 @@
 import type { Payload } from 'payload'
 
-import { serverEnv } from '@/config/env'
 import { inTransaction } from '@/db/transaction'
 import { invalid, unavailable } from '@/server/http/answers'
 import { readGuardedJson } from '@/server/http/json-request'
 import { limitSite } from '@/server/http/limits'
 
 import { reviewBodyLimitBytes, reviewReceivedEmailField, reviewReceivedTask } from './constants'
-import { findReviewLead } from './customer'
+import { leadOfLink } from './customer'
 import { reviewRequestSchema } from './schema'
-import { readReviewLink, reviewKeyOf } from './token'
+import { reviewKeyOf } from './token'
 
 export const reviewLinkMessages = {
   invalid: 'This review link does not work. Please open it again from the email.',
@@ -35,16 +34,11 @@ export async function receiveReview(request: Request, payload: Payload): Promise
     schema: reviewRequestSchema,
   })
   if ('answer' in read) return read.answer
-  const link = readReviewLink(serverEnv().PAYLOAD_SECRET, read.data.token)
-  if (!link.valid || link.purpose !== 'review')
-    return invalid({
-      token: [link.valid ? reviewLinkMessages.invalid : reviewLinkMessages[link.reason]],
-    })
-
-  const requestKey = reviewKeyOf(link)
+  // A lookup that fails is answered by the route's 503.
+  const opened = await leadOfLink(payload, read.data.token, 'review')
+  if (opened.state !== 'open') return invalid({ token: [reviewLinkMessages[opened.state]] })
+  const requestKey = reviewKeyOf(opened.link)
   try {
-    const lead = await findReviewLead(payload, link.collection, link.leadId)
-    if (!lead) return invalid({ token: [reviewLinkMessages.invalid] })
     if (await reviewReceived(payload, requestKey))
       return invalid({ token: [reviewLinkMessages.received] })
     const ceiling = await limitSite('review', request)
@@ -61,7 +55,7 @@ export async function receiveReview(request: Request, payload: Payload): Promise
           text,
           reviewDate: new Date().toISOString(),
           source: 'customer',
-          lead: { relationTo: link.collection, value: link.leadId },
+          lead: { relationTo: opened.link.collection, value: opened.link.leadId },
           requestKey,
           [reviewReceivedEmailField]: { status: 'queued' },
           _status: 'draft',

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 
-import { serverEnv } from '@/config/env'
 import { inTransaction } from '@/db/transaction'
 import { invalid, unavailable } from '@/server/http/answers'
 import { readBoundedBody } from '@/server/http/body'
@@ -9,37 +8,27 @@ import { reviewEmailFieldName } from '@/leads/constants'
 
 import { optOutPagePath } from './constants'
 import { cancelQueuedReviewRequests } from './cancel'
-import { findReviewLead, leadsOfAddress } from './customer'
-import { readReviewLink, type ReviewLink } from './token'
+import { leadOfLink, leadsOfAddress, type ReviewLead } from './customer'
 
 export const optOutNotSaved = 'Your choice could not be saved. Please try again later.'
 
-const notWorking = () =>
-  invalid({ token: ['This opt-out link does not work. Please open it again from the email.'] })
-
 /**
  * The link's lead records the opt-out, which keeps later leads from the address from being asked,
- * and waiting requests are marked opted out. False when the link's lead no longer exists.
+ * and waiting requests are marked opted out.
  */
-async function optOutOfReviews(
-  payload: Payload,
-  link: Pick<ReviewLink, 'collection' | 'leadId'>,
-): Promise<boolean> {
-  const lead = await findReviewLead(payload, link.collection, link.leadId)
-  if (!lead) return false
+async function optOutOfReviews(payload: Payload, { collection, doc }: ReviewLead) {
   await inTransaction(payload, async (req) => {
-    if (!lead.doc[reviewEmailFieldName]?.optedOutAt) {
+    if (!doc[reviewEmailFieldName]?.optedOutAt) {
       await payload.update({
-        collection: link.collection,
-        id: link.leadId,
+        collection,
+        id: doc.id,
         data: { [reviewEmailFieldName]: { optedOutAt: new Date().toISOString() } },
         overrideAccess: true,
         req,
       })
     }
-    await cancelQueuedReviewRequests(payload, leadsOfAddress(lead.doc.email), 'optedOut', { req })
+    await cancelQueuedReviewRequests(payload, leadsOfAddress(doc.email), 'optedOut', { req })
   })
-  return true
 }
 
 /** A mail client's one-click unsubscribe (RFC 8058), or the opt-out page's button. */
@@ -49,10 +38,14 @@ export async function receiveOptOut(request: Request, payload: Payload): Promise
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const read = await readBoundedBody(request, 1024)
   const fromPage = 'bytes' in read && new TextDecoder().decode(read.bytes).includes('from=page')
-  const link = readReviewLink(serverEnv().PAYLOAD_SECRET, token)
-  if (!link.valid || link.purpose !== 'optOut') return notWorking()
+  // A lookup that fails is answered by the route's 503.
+  const opened = await leadOfLink(payload, token, 'optOut')
+  if (opened.state !== 'open')
+    return invalid({
+      token: ['This opt-out link does not work. Please open it again from the email.'],
+    })
   try {
-    if (!(await optOutOfReviews(payload, link))) return notWorking()
+    await optOutOfReviews(payload, opened.lead)
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Could not record an opt-out of review emails' })
     return unavailable(optOutNotSaved)

@@ -1,5 +1,6 @@
 import type { GroupField } from 'payload'
 
+import { deliveryFields } from '@/email/delivery-fields'
 import { nobody } from '@/leads/admin/fields'
 import { reviewEmailFieldName } from '@/leads/constants'
 import { reviewEmailStatusOptions } from './options'
@@ -24,9 +25,7 @@ export const reviewRequestField: GroupField = {
       },
     },
     { name: 'queuedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'attempts', type: 'number', defaultValue: 0 },
-    { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'lastError', type: 'text' },
+    ...deliveryFields,
     {
       name: 'optedOutAt',
       type: 'date',
@@ -35,7 +34,5 @@ export const reviewRequestField: GroupField = {
         date: { pickerAppearance: 'dayAndTime' },
       },
     },
-    { name: 'claimedBy', type: 'text', admin: { hidden: true } },
-    { name: 'claimedUntil', type: 'date', admin: { hidden: true } },
   ],
 }

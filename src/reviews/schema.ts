@@ -1,4 +1,4 @@
-import { hasControlCharacter, messages } from '@/leads/schema'
+import { messages, requiredLine, requiredText } from '@/leads/schema'
 import { z } from '@/lib/zod'
 
 /** Shared by form and endpoint; only the server reads what the link's token is worth. */
@@ -10,26 +10,15 @@ export const reviewMessages = {
   consent: 'Please agree that we may publish your review.',
 } as const
 
-const typed = (max: number) =>
-  z
-    .string({ error: messages.required })
-    .refine((value) => !hasControlCharacter(value), messages.controlCharacters)
-    .trim()
-    .min(1, messages.required)
-    .max(max, messages.tooLong(max))
-
-const singleLine = (max: number) =>
-  typed(max).refine((value) => !/[\r\n]/.test(value), messages.singleLine)
-
 export const reviewFormSchema = z.object({
   rating: z
     .number({ error: reviewMessages.rating })
     .int(reviewMessages.rating)
     .min(1, reviewMessages.rating)
     .max(5, reviewMessages.rating),
-  text: typed(reviewLimits.text).refine((value) => value.length >= 10, reviewMessages.textTooShort),
-  reviewerName: singleLine(reviewLimits.reviewerName),
-  town: singleLine(reviewLimits.town),
+  text: requiredText(reviewLimits.text).min(10, reviewMessages.textTooShort),
+  reviewerName: requiredLine(reviewLimits.reviewerName),
+  town: requiredLine(reviewLimits.town),
   consentToPublish: z.literal(true, { error: reviewMessages.consent }),
 })
 

@@ -1,6 +1,6 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import type { PoolClient, QueryConfig } from 'pg'
+import type { QueryConfig } from 'pg'
 
 /** What a signed-in owner or staff member is shown; anonymous callers get only `status`. */
 export type HealthDetails =
@@ -16,11 +16,8 @@ let running: Promise<HealthDetails> | undefined
  * Checks that arrive while one is running share its answer, so a burst of anonymous callers holds
  * at most one connection of Payload's pool.
  */
-export function checkHealth(
-  payload: Payload,
-  timeoutMs = HEALTH_TIMEOUT_MS,
-): Promise<HealthDetails> {
-  running ??= check(payload.db as unknown as PostgresAdapter, timeoutMs).finally(() => {
+export function checkHealth(payload: Payload): Promise<HealthDetails> {
+  running ??= check(payload.db as unknown as PostgresAdapter).finally(() => {
     running = undefined
   })
   return running
@@ -37,37 +34,28 @@ export async function within<T, F>(work: Promise<T>, ms: number, fallback: F): P
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer))
 }
 
-async function check(db: PostgresAdapter, timeoutMs: number): Promise<HealthDetails> {
-  const connecting = db.pool.connect()
-  try {
-    const client = await within(connecting, timeoutMs, 'timeout' as const)
-    if (client === 'timeout') {
-      // A connection that arrives after the answer goes back to the pool unused.
-      connecting.then(
-        (late) => late.release(),
-        () => {},
-      )
-      return down(`database: no connection within ${timeoutMs} ms`)
-    }
-    return await verify(client, db, timeoutMs)
-  } catch (error) {
-    return down(`database: ${(error as Error).message}`)
-  }
-}
-
 /**
  * Not Payload's Local API: only pg's per-query timeout bounds a hung database, and a connection
  * whose query timed out is destroyed rather than handed back to the site.
  */
-async function verify(
-  client: PoolClient,
-  db: PostgresAdapter,
-  timeoutMs: number,
-): Promise<HealthDetails> {
+async function check(db: PostgresAdapter): Promise<HealthDetails> {
+  const connecting = db.pool.connect()
+  const client = await within(connecting, HEALTH_TIMEOUT_MS, 'timeout' as const).catch(
+    (error: Error) => error,
+  )
+  if (client instanceof Error) return down(`database: ${client.message}`)
+  if (client === 'timeout') {
+    // A connection that arrives after the answer goes back to the pool unused.
+    connecting.then(
+      (late) => late.release(),
+      () => {},
+    )
+    return down(`database: no connection within ${HEALTH_TIMEOUT_MS} ms`)
+  }
   let failed: Error | undefined
   // pg reads query_timeout per query; its types only declare it on the client's config.
   const query = async <Row extends object>(text: string) =>
-    (await client.query<Row>({ text, query_timeout: timeoutMs } as QueryConfig)).rows
+    (await client.query<Row>({ text, query_timeout: HEALTH_TIMEOUT_MS } as QueryConfig)).rows
   try {
     // Development pushes its schema instead of running migrations: a connection is all to check.
     if (db.push) {

@@ -14,13 +14,13 @@ import { siteCheckLabel, siteChecks, siteHealthCollection, type SiteCheckName } 
 import { checkRows } from './state'
 import { failing, type CheckResult, type SiteCheck } from './types'
 
-const allChecks: SiteCheck[] = [
-  emailDeliveryCheck,
-  backupsCheck,
-  diskCheck,
-  jobsCheck,
-  serversCheck,
-]
+const allChecks: Record<SiteCheckName, SiteCheck> = {
+  emailDelivery: emailDeliveryCheck,
+  backups: backupsCheck,
+  disk: diskCheck,
+  jobs: jobsCheck,
+  servers: serversCheck,
+}
 
 /** A check alerts once it has failed this long, and an incident ends once it has passed as long. */
 const alertAfterMs = 3 * 60_000
@@ -52,23 +52,22 @@ export async function runSiteHealthChecks(
   const now = options.now ?? new Date()
   const rows = await rowsMadeOnce(payload)
   const results = await Promise.all(
-    allChecks.map(async (check) => {
-      const last = rows.find((row) => row.check === check.name)
+    siteChecks.map(async ({ value: check }) => {
+      const last = rows.find((row) => row.check === check)
       const watchedSince = new Date(last?.createdAt ?? now)
-      const result = await check
-        .run({ payload, env, now, watchedSince, last })
-        .catch((error: unknown) =>
+      const result = await allChecks[check]({ payload, env, now, watchedSince, last }).catch(
+        (error: unknown) =>
           failing(
             `The check itself could not run: ${(error as Error).message}.`,
             'If this stays for more than a few minutes, restart the site.',
           ),
-        )
+      )
       return [check, result] as const
     }),
   )
   for (const [check, result] of results)
-    await inTransaction(payload, (req) => recordResult(payload, req, env, check.name, result, now))
-  return new Map(results.map(([check, result]) => [check.name, result]))
+    await inTransaction(payload, (req) => recordResult(payload, req, env, check, result, now))
+  return new Map(results)
 }
 
 /** Logged as well as emailed, for when what fails is email itself. */

@@ -2,8 +2,6 @@ import type { Payload } from 'payload'
 
 import type { ServerEnv } from '@/config/env'
 
-import type { SiteCheckName } from './constants'
-
 export type CheckResult = { ok: true } | { ok: false; problem: string; action: string }
 
 export type CheckContext = {
@@ -16,10 +14,7 @@ export type CheckContext = {
   last?: { status: 'ok' | 'failing'; checkedAt?: string | null }
 }
 
-export type SiteCheck = {
-  name: SiteCheckName
-  run: (context: CheckContext) => Promise<CheckResult>
-}
+export type SiteCheck = (context: CheckContext) => Promise<CheckResult>
 
 export const working: CheckResult = { ok: true }
 

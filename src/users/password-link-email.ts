@@ -18,9 +18,6 @@ type LinkEmailArgs = { req: PayloadRequest; token: string; user?: Pick<User, 'em
 const invitationOf = (req: PayloadRequest) =>
   req.context[invitationContextKey] as Invitation | undefined
 
-const invitationSubject = (invitation: Invitation) =>
-  headerText(`${invitation.invitedBy} invited you to the ${invitation.businessName} admin`)
-
 const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')
 
 /** Payload's reset email as it is, unless the job marked the call as an invitation. */
@@ -55,5 +52,7 @@ export const passwordLinkHTML: NonNullable<ForgotPassword['generateEmailHTML']> 
 export const passwordLinkSubject: NonNullable<ForgotPassword['generateEmailSubject']> = (args) => {
   const { req } = args as LinkEmailArgs
   const invitation = invitationOf(req)
-  return invitation ? invitationSubject(invitation) : req.t('authentication:resetYourPassword')
+  return invitation
+    ? headerText(`${invitation.invitedBy} invited you to the ${invitation.businessName} admin`)
+    : req.t('authentication:resetYourPassword')
 }

@@ -4,7 +4,6 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { backupStatusGlobal } from '@/backup/record'
 import { runNightlyBackup } from '@/backup/schedule'
 import { serverEnv, type ServerEnv } from '@/config/env'
 
@@ -21,8 +20,7 @@ describe('the nightly backup with several servers on one database', () => {
       value: serverEnv().publicUrl,
     }) as ServerEnv
   const archives = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
-  const status = () =>
-    payload.findGlobal({ slug: backupStatusGlobal, depth: 0, overrideAccess: true })
+  const status = () => payload.findGlobal({ slug: 'backup-status', depth: 0, overrideAccess: true })
 
   beforeAll(async () => {
     process.env.JOBS_AUTORUN = 'false'

@@ -307,7 +307,7 @@ describe('the leads the admin banner shows as waiting', () => {
 describe('the email check', () => {
   it('counts a reminder given up after its retries as an email that has not gone out', async () => {
     const check = () =>
-      emailDeliveryCheck.run({
+      emailDeliveryCheck({
         payload,
         env: serverEnv(),
         now: new Date(),

@@ -160,7 +160,7 @@ describe('an incident is one alert and one recovery, in that order', () => {
       const quarter = new Date(Math.ceil(start / 900_000) * 900_000)
       const at = (minute: number) => new Date(quarter.getTime() + minute * 60_000)
       const run = (minute: number, last: { status: 'ok' | 'failing'; checkedAt: Date }) =>
-        emailDeliveryCheck.run({
+        emailDeliveryCheck({
           payload,
           env,
           now: at(minute),

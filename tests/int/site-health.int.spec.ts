@@ -321,7 +321,7 @@ describe('the site checks itself and tells the owner once per incident', () => {
     expect(mails('Site alert: Nightly backups is failing')).toHaveLength(1)
 
     // Twenty-seven hours without another good night is a missed backup.
-    const later = await backupsCheck.run({
+    const later = await backupsCheck({
       payload,
       env: good,
       now: minutes(27 * 60),
@@ -446,7 +446,7 @@ describe('the site checks itself and tells the owner once per incident', () => {
 
       // A bucket the store does not have, or keys it refuses, are the same failure in the owner's words.
       const check = (overrides: Partial<ServerEnv>) =>
-        serversCheck.run({
+        serversCheck({
           payload,
           env: { ...shared, ...overrides },
           now: new Date(),
@@ -479,7 +479,7 @@ describe('the site checks itself and tells the owner once per incident', () => {
     })
     const started = Date.now()
     try {
-      const result = await serversCheck.run({
+      const result = await serversCheck({
         payload,
         env,
         now: new Date(),

@@ -25,7 +25,7 @@ describe('what the owner reads of the site health', () => {
       SMTP_REQUIRE_TLS: 'false',
     })
     const now = new Date()
-    const result = await emailDeliveryCheck.run({
+    const result = await emailDeliveryCheck({
       payload: {} as Payload,
       env,
       now,

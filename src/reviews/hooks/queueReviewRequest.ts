@@ -1,3 +1,4 @@
+import { addHours } from 'date-fns'
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { serverEnv } from '@/config/env'
@@ -5,8 +6,6 @@ import { reviewEmailFieldName, type LeadCollection } from '@/leads/constants'
 
 import { reviewRequestTask } from '../constants'
 import type { ReviewLead } from '../customer'
-
-const dayMs = 24 * 60 * 60 * 1000
 
 /** In the save's own transaction, so the mark and the job are committed together or not at all. */
 export const queueReviewRequest: CollectionAfterChangeHook<ReviewLead['doc']> = async ({
@@ -25,9 +24,7 @@ export const queueReviewRequest: CollectionAfterChangeHook<ReviewLead['doc']> = 
   await req.payload.jobs.queue({
     task: reviewRequestTask,
     input: { collection: collection.slug as LeadCollection, leadId: doc.id },
-    waitUntil: new Date(
-      new Date(request.queuedAt).getTime() + serverEnv().REVIEW_REQUEST_DELAY_DAYS * dayMs,
-    ),
+    waitUntil: addHours(request.queuedAt, serverEnv().REVIEW_REQUEST_DELAY_DAYS * 24),
     req,
   })
   return doc

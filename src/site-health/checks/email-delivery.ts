@@ -93,7 +93,5 @@ async function undelivered({ payload, env, now }: CheckContext) {
   )
 }
 
-export const emailDeliveryCheck: SiteCheck = {
-  name: 'emailDelivery',
-  run: async (context) => (await smtpProblem(context)) ?? (await undelivered(context)) ?? working,
-}
+export const emailDeliveryCheck: SiteCheck = async (context) =>
+  (await smtpProblem(context)) ?? (await undelivered(context)) ?? working

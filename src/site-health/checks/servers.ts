@@ -60,18 +60,15 @@ async function checkS3(env: ServerEnv, bucket: string): Promise<CheckResult> {
 }
 
 /** What several servers share, when set: Redis and the S3 file store. */
-export const serversCheck: SiteCheck = {
-  name: 'servers',
-  run: async ({ env }) => {
-    const results = await Promise.all([
-      ...(env.REDIS_URL ? [checkRedis(env.REDIS_URL)] : []),
-      ...(env.S3_BUCKET ? [checkS3(env, env.S3_BUCKET)] : []),
-    ])
-    const failures = results.filter((result) => !result.ok)
-    if (failures.length === 0) return working
-    return failing(
-      failures.map((result) => result.problem).join(' '),
-      failures.map((result) => result.action).join(' '),
-    )
-  },
+export const serversCheck: SiteCheck = async ({ env }) => {
+  const results = await Promise.all([
+    ...(env.REDIS_URL ? [checkRedis(env.REDIS_URL)] : []),
+    ...(env.S3_BUCKET ? [checkS3(env, env.S3_BUCKET)] : []),
+  ])
+  const failures = results.filter((result) => !result.ok)
+  if (failures.length === 0) return working
+  return failing(
+    failures.map((result) => result.problem).join(' '),
+    failures.map((result) => result.action).join(' '),
+  )
 }

@@ -1,11 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
 import { isOwner } from '@/users/access/isOwner'
-import { backupStatusGlobal } from '@/backup/record'
 
 /** Read by the backups check, so a failure the log alone would say reaches the owner. */
 export const BackupStatus: GlobalConfig = {
-  slug: backupStatusGlobal,
+  slug: 'backup-status',
   label: 'Backup status',
   admin: { hidden: true },
   access: { read: isOwner, update: () => false },

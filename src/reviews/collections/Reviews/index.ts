@@ -5,8 +5,7 @@ import { isStaffOrOwner, isStaffOrOwnerField } from '@/users/access/isStaffOrOwn
 import { publishedOrSignedIn } from '@/users/access/publishedOrSignedIn'
 import { revalidateContent, revalidateContentAfterDelete } from '@/content/revalidateContent'
 import { liveContentVersions, livePreviewContent, previewContent } from '@/content/versions'
-import { deliveryFields } from '@/email/delivery-fields'
-import { nobody } from '@/leads/admin/fields'
+import { deliveryStateField, serverOwned } from '@/leads/admin/fields'
 import { leadCollections } from '@/leads/constants'
 import { deliveryStatusOptions } from '@/leads/options'
 import { reviewReceivedEmailField } from '@/reviews/constants'
@@ -108,18 +107,12 @@ export const Reviews: CollectionConfig<'reviews'> = {
       admin: { hidden: true, readOnly: true },
     },
     {
-      name: reviewReceivedEmailField,
-      type: 'group',
-      access: { read: isStaffOrOwnerField, create: nobody, update: nobody },
-      admin: { hidden: true },
-      fields: [
-        {
-          name: 'status',
-          type: 'select',
-          options: deliveryStatusOptions.map(({ value, label }) => ({ value, label })),
-        },
-        ...deliveryFields,
-      ],
+      ...deliveryStateField(
+        { name: reviewReceivedEmailField, label: "The owner's note", admin: { hidden: true } },
+        deliveryStatusOptions,
+        false,
+      ),
+      access: { ...serverOwned, read: isStaffOrOwnerField },
     },
   ],
 }

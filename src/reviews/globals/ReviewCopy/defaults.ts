@@ -1,3 +1,5 @@
+import type { ReviewCopy } from '@/payload-types'
+
 /**
  * Seeded, and shown until the global is first saved. {business} is the business name, {job} the
  * service or package the customer asked for.
@@ -53,11 +55,6 @@ export type ReviewPageCopy = typeof reviewPageCopy
 export const fillCopy = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 
-type StoredReviewCopy = {
-  email?: Partial<Record<keyof ReviewEmailCopy, string | null>> | null
-  page?: Partial<Record<keyof ReviewPageCopy, string | null>> | null
-}
-
 const filled = <Copy extends Record<string, string>>(
   defaults: Copy,
   stored: Partial<Record<keyof Copy, string | null>> | null | undefined,
@@ -67,12 +64,12 @@ const filled = <Copy extends Record<string, string>>(
   ) as Copy
 
 /** Each text the owner left empty or never saved comes from the defaults. */
-export function reviewCopyOf(stored: StoredReviewCopy | null | undefined): {
+export function reviewCopyOf(stored: Pick<ReviewCopy, 'email' | 'page'>): {
   email: ReviewEmailCopy
   page: ReviewPageCopy
 } {
   return {
-    email: filled(reviewEmailCopy, stored?.email),
-    page: filled(reviewPageCopy, stored?.page),
+    email: filled(reviewEmailCopy, stored.email),
+    page: filled(reviewPageCopy, stored.page),
   }
 }
