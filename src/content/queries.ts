@@ -1,11 +1,11 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload, type GlobalSlug } from 'payload'
+import { getPayload, type GlobalSlug, type Where } from 'payload'
 import { cache } from 'react'
 
 import { canSeeDrafts } from '@/users/draft-access'
 
-import { listQueries, readGlobal, readList, type ListQuery, type ListSlug } from './reads'
+import { listQueries, readGlobal, readList, type ListSlug } from './reads'
 import { contentTag } from './routes'
 
 /**
@@ -31,7 +31,7 @@ const globalQuery = <T extends GlobalSlug>(slug: T) =>
 
 const collectionQuery = <T extends ListSlug, A extends unknown[]>(
   collection: T,
-  query: (...args: A) => ListQuery,
+  query: (...args: A) => Where | undefined,
 ) =>
   contentQuery(collection, async (draft, ...args: A) =>
     readList(await payload(), collection, query(...args), draft),

@@ -1,8 +1,7 @@
 import type { GlobalSlug, Payload, Where } from 'payload'
+import { combineWhereConstraints } from 'payload/shared'
 
 import type { Config, Package, Service } from '@/payload-types'
-
-const published: Where = { _status: { equals: 'published' } }
 
 /** A global's own row holds what was last published; drafts live only in its versions. */
 export async function readGlobal<T extends GlobalSlug>(
@@ -14,31 +13,24 @@ export async function readGlobal<T extends GlobalSlug>(
 }
 
 export type ListSlug = 'services' | 'packages' | 'locations' | 'reviews'
-export type ListQuery = { where?: Where; sort: string }
 
+/** Each list's filter; it is listed in its collection's `defaultSort`, as the admin lists it. */
 export const listQueries = {
-  services: (audience: Service['audience']): ListQuery => ({
-    where: { audience: { equals: audience } },
-    sort: 'order',
-  }),
-  packages: (category: Package['category']): ListQuery => ({
-    where: { category: { equals: category } },
-    sort: 'order',
-  }),
-  locations: (): ListQuery => ({ sort: 'order' }),
-  reviews: (): ListQuery => ({ sort: '-reviewDate' }),
+  services: (audience: Service['audience']): Where => ({ audience: { equals: audience } }),
+  packages: (category: Package['category']): Where => ({ category: { equals: category } }),
+  locations: (): Where | undefined => undefined,
+  reviews: (): Where | undefined => undefined,
 }
 
 export async function readList<T extends ListSlug>(
   payload: Payload,
   collection: T,
-  { where, sort }: ListQuery,
+  where: Where | undefined,
   draft: boolean,
 ) {
   const { docs } = await payload.find({
     collection,
-    where: draft ? where : { and: [published, ...(where ? [where] : [])] },
-    sort,
+    where: draft ? where : combineWhereConstraints([{ _status: { equals: 'published' } }, where]),
     depth: 0,
     pagination: false,
     draft,

@@ -12,11 +12,17 @@ import type {
 import { expireSharedTag } from './cache/shared-expiry'
 import { contentTag, routesShowing } from './routes'
 
+type Versioned = { _status?: 'draft' | 'published' | null }
+
 /**
+ * A draft save (`?draft=true`) leaves the public pages alone. Payload hands the hook the latest
+ * version, a draft whenever one is pending, so an unpublish is a draft saved without `?draft=true`.
  * Outside a Next request (a publish the job runner schedules) Next has no store to expire through,
  * so those pages refresh by their own `revalidate` time instead.
  */
-async function expire(slug: string, req: PayloadRequest) {
+async function expireIfPublishedChanged(slug: string, req: PayloadRequest, doc?: Versioned) {
+  if (req.context.disableRevalidate) return
+  if (doc?._status === 'draft' && String(req.query?.draft) === 'true') return
   const tag = contentTag(slug)
   req.payload.logger.info(`Revalidating ${tag}`)
   const expireNow = async () => {
@@ -36,18 +42,6 @@ async function expire(slug: string, req: PayloadRequest) {
   // A page rendering while the save committed holds the old data yet is stamped after the expiry
   // (tests/e2e/content-history.e2e.spec.ts).
   after(() => sleep(1_000).then(expireNow))
-}
-
-type Versioned = { _status?: 'draft' | 'published' | null }
-
-/**
- * A draft save (`?draft=true`) leaves the public pages alone. Payload hands the hook the latest
- * version, a draft whenever one is pending, so an unpublish is a draft saved without `?draft=true`.
- */
-async function expireIfPublishedChanged(slug: string, req: PayloadRequest, doc?: Versioned) {
-  if (req.context.disableRevalidate) return
-  if (doc?._status === 'draft' && String(req.query?.draft) === 'true') return
-  await expire(slug, req)
 }
 
 export const revalidateContent: CollectionAfterChangeHook = async ({ doc, collection, req }) => {

@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { refusedFields } from '@/server/http/field-errors'
+
 import { siteNoticesCollection } from './constants'
 
 export type Notice = {
@@ -20,15 +22,13 @@ export async function queueNotice(
   notice: Notice,
   req?: Partial<PayloadRequest>,
 ): Promise<boolean> {
-  const existing = await payload.find({
+  const existing = await payload.count({
     collection: siteNoticesCollection,
     where: { key: { equals: notice.key } },
-    limit: 1,
-    depth: 0,
     overrideAccess: true,
     req,
   })
-  if (existing.docs.length > 0) return false
+  if (existing.totalDocs > 0) return false
   const to = typeof notice.to === 'string' ? notice.to : notice.to.join(', ')
   try {
     await payload.create({
@@ -39,16 +39,8 @@ export async function queueNotice(
     })
     return true
   } catch (error) {
-    if (isDuplicateKey(error)) return false
+    // Payload answers the unique index's refusal as a validation error on the key.
+    if (refusedFields(error)?.key) return false
     throw error
   }
-}
-
-/** Payload answers a duplicate unique key with a ValidationError on that field. */
-function isDuplicateKey(error: unknown): boolean {
-  const data = (error as { data?: { errors?: { path?: string }[] } }).data
-  return (
-    (error as Error).name === 'ValidationError' &&
-    Boolean(data?.errors?.some((entry) => entry.path === 'key'))
-  )
 }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { queueWeeklySummaries } from '@/notices/weekly-summary/queue'
+import { queueDueSummaries } from '@/notices/tasks/queueWeeklySummaries'
 
 import { captureSmtp, type SmtpCapture } from './helpers/smtp'
 import { getTestPayload } from './helpers/test-payload'
@@ -26,8 +26,8 @@ async function runJobs() {
 async function mondayRuns(...moments: string[]) {
   for (const now of moments) {
     await Promise.all([
-      queueWeeklySummaries(payload, new Date(now), newYork),
-      queueWeeklySummaries(payload, new Date(now), newYork),
+      queueDueSummaries(payload, new Date(now), newYork),
+      queueDueSummaries(payload, new Date(now), newYork),
     ])
     await runJobs()
   }
@@ -99,7 +99,7 @@ const owners = ['owner@example.com', 'partner@example.com']
 
 describe('the Monday summary', () => {
   it('sends each owner who keeps it on one summary a week, however many runs and runners, and the next week again', async () => {
-    expect(await queueWeeklySummaries(payload, new Date('2026-11-23T12:59:00Z'), newYork)).toBe(0)
+    expect(await queueDueSummaries(payload, new Date('2026-11-23T12:59:00Z'), newYork)).toBe(0)
     await mondayRuns('2026-11-23T13:00:00Z', '2026-11-23T13:05:00Z', '2026-11-23T18:00:00Z')
     expect(smtp.received.map((mail) => mail.subject)).toEqual([
       'Your week: 0 new leads, Nov 16 to Nov 22',
@@ -125,7 +125,7 @@ describe('the Monday summary', () => {
 
     refusing = false
     // A later Monday run finds the week's notices and queues none again: the retry is the notice's own job.
-    expect(await queueWeeklySummaries(payload, new Date('2026-12-07T13:05:00Z'), newYork)).toBe(0)
+    expect(await queueDueSummaries(payload, new Date('2026-12-07T13:05:00Z'), newYork)).toBe(0)
     const { docs: jobs } = await payload.find({
       collection: 'payload-jobs',
       where: { completedAt: { exists: false }, taskSlug: { equals: 'sendNotice' } },

@@ -16,10 +16,10 @@ export const batches = {
       'src/users/collections/Users/index.ts:76-76',
       'src/users/collections/Users/index.ts:94-94',
       'src/leads/collections/LeadAttachments/index.ts:24-29',
-      'src/content/collections/Packages/index.ts:41-47',
-      'src/content/collections/Services/index.ts:28-34',
-      'src/content/collections/Locations/index.ts:21-27',
-      'src/reviews/collections/Reviews/index.ts:34-40',
+      'src/content/collections/Packages/index.ts:34-40',
+      'src/content/collections/Services/index.ts:20-26',
+      'src/content/collections/Locations/index.ts:13-19',
+      'src/reviews/collections/Reviews/index.ts:33-39',
     ],
     // lead-inbox: staff working a lead is what the field-level isStaffOrOwnerField guards.
     tests: [

@@ -42,12 +42,11 @@ export const text = (
   name: string,
   options: { multiline?: boolean; required?: boolean; description?: string; label?: string } = {},
 ): TextField | TextareaField => {
-  const description = options.description ?? plainWords[name]?.description
   const base = {
     name,
     label: options.label ?? plainWords[name]?.label,
     required: options.required ?? true,
-    admin: description ? { description } : undefined,
+    admin: { description: options.description ?? plainWords[name]?.description },
   }
   return options.multiline ? { ...base, type: 'textarea' } : { ...base, type: 'text' }
 }
@@ -66,13 +65,12 @@ export const sectionHeading = (): Field[] => [
 
 export const cards = (
   name: string,
-  options: { icon?: boolean; rows?: number; description?: boolean } = {},
+  options: { icon?: boolean; description?: boolean } = {},
 ): ArrayField => ({
   name,
   type: 'array',
   required: true,
-  minRows: options.rows ?? 1,
-  maxRows: options.rows,
+  minRows: 1,
   fields: [
     ...(options.icon
       ? [{ name: 'icon', type: 'select', required: true, options: iconOptions } satisfies Field]
@@ -103,16 +101,13 @@ export const copyTexts = (
   defaults: Record<string, string>,
   describe: (name: string, defaultValue: string) => string | undefined,
 ): TextField[] =>
-  Object.entries(defaults).map(([name, defaultValue]) => {
-    const description = describe(name, defaultValue)
-    return {
-      name,
-      type: 'text',
-      required: true,
-      defaultValue,
-      admin: description ? { description } : undefined,
-    }
-  })
+  Object.entries(defaults).map(([name, defaultValue]) => ({
+    name,
+    type: 'text',
+    required: true,
+    defaultValue,
+    admin: { description: describe(name, defaultValue) },
+  }))
 
 /** An empty field falls back to the page's own heading and text. */
 export const seoGroup = (): GroupField => ({

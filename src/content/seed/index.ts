@@ -23,7 +23,7 @@ const context = { disableRevalidate: true }
 const SEED_LOCK_KEY = 4_803_152
 const DAY_MS = 24 * 60 * 60 * 1000
 
-type Seed<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
+export type Seed<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
 
 /** Each document with the natural key that finds it again. */
 const documents = <T extends CollectionSlug>(

@@ -73,11 +73,7 @@ export async function summaryFigures(
     }),
   ])
   const byKind = compared(twoWeeks.byKind)
-  const labelOfTask = (slug: string) =>
-    payload.config.jobs.tasks?.find((task) => task.slug === slug)?.label ?? slug
-  const failedBy = new Map<string, number>()
-  for (const job of failed.docs)
-    if (job.taskSlug) failedBy.set(job.taskSlug, (failedBy.get(job.taskSlug) ?? 0) + 1)
+  const failedTasks = failed.docs.map((job) => job.taskSlug)
   const visitorsBySource = compared(visits.visitorsBySource)
   return {
     weekStart,
@@ -91,9 +87,9 @@ export async function summaryFigures(
     reviewsReceived: received.totalDocs,
     reviewsPublished: published.totalDocs,
     /** Email jobs given up in the week, by task. */
-    failedEmails: [...failedBy].map(([slug, count]) => ({
-      label: String(labelOfTask(slug)),
-      count,
+    failedEmails: [...new Set(failedTasks)].map((slug) => ({
+      label: String(payload.config.jobs.tasks?.find((task) => task.slug === slug)?.label ?? slug),
+      count: failedTasks.filter((task) => task === slug).length,
     })),
     visitors: sum(visitorsBySource, 'Visitors'),
     views: sum(compared(visits.viewsByRoute), 'Pages viewed'),

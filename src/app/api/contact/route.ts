@@ -1,18 +1,10 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { postOnly } from '@/server/http/answers'
 import { receiveWith } from '@/server/http/route'
 import { leadNotSaved } from '@/leads/constants'
 import { receiveContactRequest } from '@/leads/intake'
 
 export const POST = receiveWith(receiveContactRequest, () => getPayload({ config }), leadNotSaved)
 
-export {
-  postOnly as DELETE,
-  postOnly as GET,
-  postOnly as HEAD,
-  postOnly as OPTIONS,
-  postOnly as PATCH,
-  postOnly as PUT,
-}
+export { DELETE, GET, HEAD, OPTIONS, PATCH, PUT } from '@/server/http/post-only'

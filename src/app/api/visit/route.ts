@@ -1,7 +1,6 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { postOnly } from '@/server/http/answers'
 import { receiveWith } from '@/server/http/route'
 import { receiveVisit } from '@/visits/intake'
 
@@ -11,11 +10,4 @@ export const POST = receiveWith(
   'The visit was not counted.',
 )
 
-export {
-  postOnly as DELETE,
-  postOnly as GET,
-  postOnly as HEAD,
-  postOnly as OPTIONS,
-  postOnly as PATCH,
-  postOnly as PUT,
-}
+export { DELETE, GET, HEAD, OPTIONS, PATCH, PUT } from '@/server/http/post-only'

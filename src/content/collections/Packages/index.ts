@@ -1,14 +1,11 @@
-import type { CollectionConfig } from 'payload'
 import { number, type NumberFieldSingleValidation } from 'payload/shared'
 
 import { isOwner } from '@/users/access/isOwner'
 import { isStaffOrOwner } from '@/users/access/isStaffOrOwner'
 import { publishedOrSignedIn } from '@/users/access/publishedOrSignedIn'
-import { revalidateContent, revalidateContentAfterDelete } from '@/content/revalidateContent'
-import { liveContentVersions, livePreviewContent, previewContent } from '@/content/versions'
 import type { CellFormat } from '@/components/admin/FormattedCell'
 
-import { orderField } from '../orderField'
+import { contentCollection } from '../contentCollection'
 
 const formattedCell = (format: CellFormat) => ({
   path: '@/components/admin/FormattedCell#FormattedCell',
@@ -27,28 +24,19 @@ const wholeDollars: NumberFieldSingleValidation = (value, options) => {
   return Number.isInteger(value) ? true : 'Enter a whole number of dollars.'
 }
 
-export const Packages: CollectionConfig<'packages'> = {
+export const Packages = contentCollection({
   slug: 'packages',
-  labels: { singular: 'Package', plural: 'Packages' },
+  livePreview: true,
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'price', 'mostPopular', 'order'],
-    group: 'Content',
-    preview: previewContent('packages'),
-    livePreview: livePreviewContent('packages'),
   },
-  defaultSort: 'order',
   access: {
     create: isOwner,
     read: publishedOrSignedIn,
     readVersions: isStaffOrOwner,
     update: isOwner,
     delete: isOwner,
-  },
-  versions: liveContentVersions,
-  hooks: {
-    afterChange: [revalidateContent],
-    afterDelete: [revalidateContentAfterDelete],
   },
   fields: [
     { name: 'category', type: 'select', required: true, options: [...packageCategories] },
@@ -106,9 +94,7 @@ export const Packages: CollectionConfig<'packages'> = {
       type: 'array',
       required: true,
       minRows: 1,
-      labels: { singular: 'Feature', plural: 'Features' },
       fields: [{ name: 'text', type: 'text', required: true }],
     },
-    orderField,
   ],
-}
+})

@@ -1,41 +1,28 @@
-import type { CollectionConfig } from 'payload'
-
 import { isOwner } from '@/users/access/isOwner'
 import { isStaffOrOwner } from '@/users/access/isStaffOrOwner'
 import { publishedOrSignedIn } from '@/users/access/publishedOrSignedIn'
-import { revalidateContent, revalidateContentAfterDelete } from '@/content/revalidateContent'
-import { liveContentVersions, livePreviewContent, previewContent } from '@/content/versions'
 import { iconOptions } from '@/lib/icon-names'
 
-import { orderField } from '../orderField'
+import { contentCollection } from '../contentCollection'
 
 export const serviceAudiences = [
   { value: 'business', label: 'Business (services grid)' },
   { value: 'home', label: 'Home users (home services)' },
 ] as const
 
-export const Services: CollectionConfig<'services'> = {
+export const Services = contentCollection({
   slug: 'services',
-  labels: { singular: 'Service', plural: 'Services' },
+  livePreview: true,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'audience', 'order'],
-    group: 'Content',
-    preview: previewContent('services'),
-    livePreview: livePreviewContent('services'),
   },
-  defaultSort: 'order',
   access: {
     create: isOwner,
     read: publishedOrSignedIn,
     readVersions: isStaffOrOwner,
     update: isOwner,
     delete: isOwner,
-  },
-  versions: liveContentVersions,
-  hooks: {
-    afterChange: [revalidateContent],
-    afterDelete: [revalidateContentAfterDelete],
   },
   fields: [
     { name: 'icon', type: 'select', required: true, options: iconOptions },
@@ -48,6 +35,5 @@ export const Services: CollectionConfig<'services'> = {
       defaultValue: 'business',
       options: [...serviceAudiences],
     },
-    orderField,
   ],
-}
+})

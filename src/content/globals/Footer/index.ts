@@ -4,7 +4,6 @@ import { contentGlobal, group, links, text } from '../fields'
 
 export const Footer: GlobalConfig<'footer'> = {
   slug: 'footer',
-  label: 'Footer',
   ...contentGlobal('footer'),
   fields: [
     text('linksHeading'),

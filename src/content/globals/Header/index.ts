@@ -4,7 +4,6 @@ import { contentGlobal, links, text } from '../fields'
 
 export const Header: GlobalConfig<'header'> = {
   slug: 'header',
-  label: 'Header',
   ...contentGlobal('header'),
   fields: [
     text('homeLabel'),

@@ -50,11 +50,9 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
         ],
       },
     ]),
-    {
-      name: 'seo',
-      type: 'group',
-      label: 'SEO defaults',
-      fields: [
+    group(
+      'seo',
+      [
         {
           name: 'image',
           type: 'text',
@@ -76,6 +74,7 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
           fields: [{ name: 'name', type: 'text', required: true }],
         },
       ],
-    },
+      'SEO defaults',
+    ),
   ],
 }

@@ -1,7 +1,7 @@
 import type { IconName } from '@/lib/icon-names'
 import type { AppDevelopmentPage, HomePage, WebsiteDesignPage } from '@/payload-types'
 
-type GlobalSeed<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
+import type { Seed } from '..'
 
 const titled = (...items: [string, string][]) =>
   items.map(([title, description]) => ({ title, description }))
@@ -9,7 +9,7 @@ const titled = (...items: [string, string][]) =>
 const withIcons = (...items: [IconName, string, string][]) =>
   items.map(([icon, title, description]) => ({ icon, title, description }))
 
-export const homePage: GlobalSeed<HomePage> = {
+export const homePage: Seed<HomePage> = {
   hero: {
     eyebrow: 'Inverness · Crystal River · the Nature Coast',
     heading: 'Reliable IT Support for Citrus County Businesses and Homes',
@@ -94,7 +94,7 @@ export const homePage: GlobalSeed<HomePage> = {
   },
 }
 
-export const websiteDesignPage: GlobalSeed<WebsiteDesignPage> = {
+export const websiteDesignPage: Seed<WebsiteDesignPage> = {
   hero: {
     heading: 'Professional Website Design',
     text: 'Websites for Citrus County businesses that look great on every phone, show up in search and bring in customers.',
@@ -125,7 +125,7 @@ export const websiteDesignPage: GlobalSeed<WebsiteDesignPage> = {
   },
 }
 
-export const appDevelopmentPage: GlobalSeed<AppDevelopmentPage> = {
+export const appDevelopmentPage: Seed<AppDevelopmentPage> = {
   hero: {
     heading: 'Custom Application Development',
     text: 'Software built around the way your business works: web apps, mobile apps and integrations that save time every day.',

@@ -4,10 +4,10 @@ import {
 } from '@/content/globals/SiteSettings/reply-promise'
 import type { Footer, Header, SharedSection, SiteSetting } from '@/payload-types'
 
-type GlobalSeed<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
+import type { Seed } from '..'
 
 /** The spec leaves name, phone and email open: clear placeholders the owner replaces. */
-export const siteSettings: GlobalSeed<SiteSetting> = {
+export const siteSettings: Seed<SiteSetting> = {
   businessName: 'Nature Coast Tech',
   tagline: 'Local IT support and custom software for Citrus County businesses and homes.',
   phone: '(352) 555-0142',
@@ -23,7 +23,7 @@ export const siteSettings: GlobalSeed<SiteSetting> = {
   claims: { rating: '5.0', businessesServed: '50+', servingSince: '2020', copyrightYear: '2024' },
 }
 
-export const header: GlobalSeed<Header> = {
+export const header: Seed<Header> = {
   homeLabel: 'Home',
   servicesLabel: 'Services',
   servicesMenu: [
@@ -54,7 +54,7 @@ export const header: GlobalSeed<Header> = {
   skipLinkLabel: 'Skip to main content',
 }
 
-export const footer: GlobalSeed<Footer> = {
+export const footer: Seed<Footer> = {
   linksHeading: 'Quick Links',
   links: [
     { label: 'Home', href: '/' },
@@ -70,7 +70,7 @@ export const footer: GlobalSeed<Footer> = {
   scrollToTopLabel: 'Back to top',
 }
 
-export const sharedSections: GlobalSeed<SharedSection> = {
+export const sharedSections: Seed<SharedSection> = {
   contact: {
     heading: 'Contact Us',
     intro:

@@ -25,14 +25,7 @@ export const SiteNotices: CollectionConfig = {
   },
   hooks: { afterChange: [queueNoticeEmail] },
   fields: [
-    {
-      name: 'key',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { readOnly: true },
-    },
+    { name: 'key', type: 'text', required: true, unique: true, admin: { readOnly: true } },
     { name: 'to', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'subject', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'text', type: 'textarea', required: true, admin: { readOnly: true } },

@@ -1,7 +1,6 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { postOnly } from '@/server/http/answers'
 import { receiveWith } from '@/server/http/route'
 import { filesNotSaved, receiveAttachmentUpload } from '@/leads/intake/attachments/upload'
 
@@ -11,11 +10,4 @@ export const POST = receiveWith(
   filesNotSaved,
 )
 
-export {
-  postOnly as DELETE,
-  postOnly as GET,
-  postOnly as HEAD,
-  postOnly as OPTIONS,
-  postOnly as PATCH,
-  postOnly as PUT,
-}
+export { DELETE, GET, HEAD, OPTIONS, PATCH, PUT } from '@/server/http/post-only'
