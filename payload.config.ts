@@ -78,7 +78,7 @@ export default buildConfig({
       providers: ['@/components/admin/OpenNavBesideThePage#OpenNavBesideThePage'],
       graphics: {
         Logo: '@/components/admin/AdminLogo#AdminLogo',
-        Icon: '@/components/admin/AdminIcon#AdminIcon',
+        Icon: { path: '@/components/Logo#LogoMark', clientProps: { size: 24 } },
       },
     },
     // Payload's default avatar comes from gravatar.com, which the content security policy blocks.

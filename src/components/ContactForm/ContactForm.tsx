@@ -6,7 +6,6 @@ import { Controller, useForm, type FieldErrors } from 'react-hook-form'
 import { CheckboxField } from '@/components/ui/checkbox-field'
 import { CheckboxGroupField } from '@/components/ui/checkbox-group-field'
 import { fieldsOf, sendWithToast, SubmitButton } from '@/components/ui/form'
-import { describedBy, FormField } from '@/components/ui/form-field'
 import { Honeypot } from '@/components/ui/honeypot'
 import { RadioGroupField } from '@/components/ui/radio-group-field'
 import { SelectField } from '@/components/ui/select-field'
@@ -138,26 +137,11 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
       />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="desiredDate"
-          render={({ field, fieldState }) => (
-            <FormField
-              id="contact-desiredDate"
-              label={copy.desiredDateLabel}
-              error={fieldState.error?.message}
-            >
-              <DesiredDateField
-                id="contact-desiredDate"
-                value={field.value}
-                onChange={field.onChange}
-                invalid={fieldState.invalid}
-                describedBy={describedBy('contact-desiredDate', fieldState.error?.message)}
-                placeholder={copy.desiredDatePlaceholder}
-                calendarLabel={copy.desiredDateCalendarLabel}
-              />
-            </FormField>
-          )}
+        <DesiredDateField
+          {...field('desiredDate')}
+          label={copy.desiredDateLabel}
+          placeholder={copy.desiredDatePlaceholder}
+          calendarLabel={copy.desiredDateCalendarLabel}
         />
         <SelectField
           {...field('preferredTime')}

@@ -3,10 +3,17 @@
 import { CalendarDays } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
+import { useController, type Control } from 'react-hook-form'
 
+import { describedBy, FormField } from '@/components/ui/form-field'
 import { fieldControlClass } from '@/components/ui/input'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
-import { earliestDesiredDate, startOfToday } from '@/leads/schema'
+import {
+  earliestDesiredDate,
+  startOfToday,
+  type ContactFormData,
+  type ContactFormValues,
+} from '@/leads/schema'
 import { cn } from '@/lib/utils'
 
 // The calendar is the heaviest part of the form and most visitors never open it.
@@ -26,55 +33,58 @@ const longDate = new Intl.DateTimeFormat('en-US', {
 })
 
 export function DesiredDateField({
+  control,
+  name,
   id,
-  value,
-  onChange,
-  invalid,
-  describedBy,
+  label,
   placeholder,
   calendarLabel,
 }: {
+  control: Control<ContactFormValues, unknown, ContactFormData>
+  name: 'desiredDate'
   id: string
-  value: Date | undefined
-  onChange: (date: Date | undefined) => void
-  invalid?: boolean
-  describedBy?: string
+  label: string
   placeholder: string
   calendarLabel: string
 }) {
   const [open, setOpen] = useState(false)
+  const { field, fieldState } = useController({ control, name })
+  const { value, onChange } = field
+  const error = fieldState.error?.message
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger
-        id={id}
-        type="button"
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          fieldControlClass,
-          'flex items-center justify-between gap-2 text-left',
-          !value && 'text-slate-500',
-        )}
-      >
-        <span className="truncate">{value ? longDate.format(value) : placeholder}</span>
-        <CalendarDays className="size-5 shrink-0 text-slate-600" aria-hidden="true" />
-      </PopoverTrigger>
-      <PopoverContent className="w-auto p-2" aria-label={calendarLabel}>
-        <Calendar
-          mode="single"
-          selected={value}
-          defaultMonth={value}
-          onSelect={(date) => {
-            onChange(date)
-            setOpen(false)
-          }}
-          disabled={[
-            { before: startOfToday() },
-            { before: new Date(`${earliestDesiredDate}T00:00:00`) },
-          ]}
-          autoFocus
-        />
-      </PopoverContent>
-    </Popover>
+    <FormField id={id} label={label} error={error}>
+      <Popover open={open} onOpenChange={setOpen}>
+        <PopoverTrigger
+          id={id}
+          type="button"
+          aria-invalid={fieldState.invalid || undefined}
+          aria-describedby={describedBy(id, error)}
+          className={cn(
+            fieldControlClass,
+            'flex items-center justify-between gap-2 text-left',
+            !value && 'text-slate-500',
+          )}
+        >
+          <span className="truncate">{value ? longDate.format(value) : placeholder}</span>
+          <CalendarDays className="size-5 shrink-0 text-slate-600" aria-hidden="true" />
+        </PopoverTrigger>
+        <PopoverContent className="w-auto p-2" aria-label={calendarLabel}>
+          <Calendar
+            mode="single"
+            selected={value}
+            defaultMonth={value}
+            onSelect={(date) => {
+              onChange(date)
+              setOpen(false)
+            }}
+            disabled={[
+              { before: startOfToday() },
+              { before: new Date(`${earliestDesiredDate}T00:00:00`) },
+            ]}
+            autoFocus
+          />
+        </PopoverContent>
+      </Popover>
+    </FormField>
   )
 }

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useController, useForm } from 'react-hook-form'
 
 import { Checkbox } from '@/components/ui/checkbox'
 import { fieldsOf, SubmitButton } from '@/components/ui/form'
@@ -36,6 +36,8 @@ export function ReviewForm({ token, copy }: { token: string; copy: ReviewPageCop
   const { control, handleSubmit, setError, formState } = form
   const { errors } = formState
   const field = fieldsOf(control, 'review')
+  const rating = useController({ control, name: 'rating' }).field
+  const consent = useController({ control, name: 'consentToPublish' }).field
   const [status, setStatus] = useState<
     { kind: 'sent' } | { kind: 'failed'; message: string } | undefined
   >()
@@ -77,20 +79,14 @@ export function ReviewForm({ token, copy }: { token: string; copy: ReviewPageCop
           {copy.ratingLabel}
           <span aria-hidden="true"> *</span>
         </legend>
-        <Controller
-          control={control}
-          name="rating"
-          render={({ field }) => (
-            <StarRating
-              id="review-rating"
-              aria-labelledby="review-rating-label"
-              aria-required="true"
-              aria-invalid={errors.rating ? true : undefined}
-              value={field.value}
-              onValueChange={field.onChange}
-              starLabel={(count) => fillCopy(copy.starLabel, { count: String(count) })}
-            />
-          )}
+        <StarRating
+          id="review-rating"
+          aria-labelledby="review-rating-label"
+          aria-required="true"
+          aria-invalid={errors.rating ? true : undefined}
+          value={rating.value}
+          onValueChange={rating.onChange}
+          starLabel={(count) => fillCopy(copy.starLabel, { count: String(count) })}
         />
         <FieldError id="review-rating" error={errors.rating?.message} className="mt-2" />
       </fieldset>
@@ -124,20 +120,14 @@ export function ReviewForm({ token, copy }: { token: string; copy: ReviewPageCop
 
       <div className="flex flex-col gap-2">
         <div className="flex min-h-11 items-center gap-3">
-          <Controller
-            control={control}
-            name="consentToPublish"
-            render={({ field }) => (
-              <Checkbox
-                id="review-consentToPublish"
-                checked={field.value === true}
-                onCheckedChange={(checked) => field.onChange(checked === true ? true : undefined)}
-                aria-invalid={errors.consentToPublish ? true : undefined}
-                aria-describedby={describedBy(
-                  'review-consentToPublish',
-                  errors.consentToPublish?.message,
-                )}
-              />
+          <Checkbox
+            id="review-consentToPublish"
+            checked={consent.value === true}
+            onCheckedChange={(checked) => consent.onChange(checked === true ? true : undefined)}
+            aria-invalid={errors.consentToPublish ? true : undefined}
+            aria-describedby={describedBy(
+              'review-consentToPublish',
+              errors.consentToPublish?.message,
             )}
           />
           <Label htmlFor="review-consentToPublish" className="font-normal">

@@ -11,14 +11,10 @@ export const buttonVariants = cva(
       variant: {
         default: 'bg-blue-700 text-white hover:bg-blue-800',
         secondary: 'bg-white text-blue-800 ring-1 ring-blue-700 hover:bg-blue-50',
-        outline: 'border-2 border-current bg-transparent hover:bg-black/5',
         ghost: 'bg-transparent hover:bg-black/5',
-        destructive: 'bg-red-700 text-white hover:bg-red-800',
-        link: 'min-h-0 text-blue-800 underline-offset-4 hover:underline',
       },
       size: {
         default: 'px-5 py-2.5',
-        sm: 'min-h-9 px-3 text-sm',
         lg: 'px-8 py-3 text-lg',
         icon: 'size-11',
       },

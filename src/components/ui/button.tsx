@@ -23,4 +23,4 @@ function Button({
   )
 }
 
-export { Button, buttonVariants }
+export { Button }

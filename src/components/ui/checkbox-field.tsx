@@ -1,7 +1,12 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form'
+import {
+  useController,
+  type Control,
+  type FieldPathByValue,
+  type FieldValues,
+} from 'react-hook-form'
 
 import { Checkbox } from './checkbox'
 import { Label } from './label'
@@ -21,26 +26,22 @@ export function CheckboxField<Values extends FieldValues, Transformed = Values>(
   /** Marks the label; the form's schema decides what is required. */
   required?: boolean
 }) {
+  const { field, fieldState } = useController({ control, name })
+  const { ref, value, onChange } = field
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <div data-slot="checkbox-field" className="flex items-start gap-3">
-          <Checkbox
-            id={id}
-            ref={field.ref}
-            checked={field.value === true}
-            onCheckedChange={(checked) => field.onChange(checked === true)}
-            aria-invalid={fieldState.invalid || undefined}
-            className="mt-0.5"
-          />
-          <Label htmlFor={id} className="font-normal">
-            {label}
-            {required ? <span aria-hidden="true"> *</span> : null}
-          </Label>
-        </div>
-      )}
-    />
+    <div data-slot="checkbox-field" className="flex items-start gap-3">
+      <Checkbox
+        id={id}
+        ref={ref}
+        checked={value === true}
+        onCheckedChange={(checked) => onChange(checked === true)}
+        aria-invalid={fieldState.invalid || undefined}
+        className="mt-0.5"
+      />
+      <Label htmlFor={id} className="font-normal">
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </Label>
+    </div>
   )
 }

@@ -1,6 +1,11 @@
 'use client'
 
-import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form'
+import {
+  useController,
+  type Control,
+  type FieldPathByValue,
+  type FieldValues,
+} from 'react-hook-form'
 
 import type { Option } from '@/leads/options'
 
@@ -23,41 +28,34 @@ export function CheckboxGroupField<Values extends FieldValues, Transformed = Val
   legend: string
   options: readonly Pick<Option, 'value' | 'label'>[]
 }) {
+  const { field } = useController({ control, name })
+  const chosen: string[] = field.value ?? []
   return (
     <fieldset data-slot="checkbox-group-field" className="flex flex-col gap-3">
       <legend className="mb-3 text-base font-semibold text-slate-900">{legend}</legend>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => {
-          const chosen: string[] = field.value ?? []
+      <div className="grid gap-3 sm:grid-cols-2">
+        {options.map((option) => {
+          const id = `${idPrefix}-${idSuffix(option.value)}`
           return (
-            <div className="grid gap-3 sm:grid-cols-2">
-              {options.map((option) => {
-                const id = `${idPrefix}-${idSuffix(option.value)}`
-                return (
-                  <div key={option.value} className="flex min-h-11 items-center gap-3">
-                    <Checkbox
-                      id={id}
-                      checked={chosen.includes(option.value)}
-                      onCheckedChange={(checked) =>
-                        field.onChange(
-                          checked === true
-                            ? [...chosen, option.value]
-                            : chosen.filter((value) => value !== option.value),
-                        )
-                      }
-                    />
-                    <Label htmlFor={id} className="font-normal">
-                      {option.label}
-                    </Label>
-                  </div>
-                )
-              })}
+            <div key={option.value} className="flex min-h-11 items-center gap-3">
+              <Checkbox
+                id={id}
+                checked={chosen.includes(option.value)}
+                onCheckedChange={(checked) =>
+                  field.onChange(
+                    checked === true
+                      ? [...chosen, option.value]
+                      : chosen.filter((value) => value !== option.value),
+                  )
+                }
+              />
+              <Label htmlFor={id} className="font-normal">
+                {option.label}
+              </Label>
             </div>
           )
-        }}
-      />
+        })}
+      </div>
     </fieldset>
   )
 }

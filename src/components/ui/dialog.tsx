@@ -18,9 +18,8 @@ function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
 function DialogContent({
   className,
   children,
-  closeLabel = 'Close',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -38,7 +37,7 @@ function DialogContent({
         {children}
         <DialogPrimitive.Close
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-ring"
-          aria-label={closeLabel}
+          aria-label="Close"
         >
           <X className="size-6" aria-hidden="true" />
         </DialogPrimitive.Close>

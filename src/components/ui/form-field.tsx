@@ -41,7 +41,6 @@ export function FormField({
   required,
   error,
   hint,
-  className,
   children,
 }: {
   id: string
@@ -49,11 +48,10 @@ export function FormField({
   required?: boolean
   error?: string
   hint?: ReactNode
-  className?: string
   children: ReactNode
 }) {
   return (
-    <div data-slot="form-field" className={cn('flex min-w-0 flex-col gap-2', className)}>
+    <div data-slot="form-field" className="flex min-w-0 flex-col gap-2">
       <Label htmlFor={id}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}

@@ -13,18 +13,13 @@ function PopoverTrigger(props: ComponentProps<typeof PopoverPrimitive.Trigger>) 
   return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />
 }
 
-function PopoverContent({
-  className,
-  align = 'start',
-  sideOffset = 4,
-  ...props
-}: ComponentProps<typeof PopoverPrimitive.Content>) {
+function PopoverContent({ className, ...props }: ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
         data-slot="popover-content"
-        align={align}
-        sideOffset={sideOffset}
+        align="start"
+        sideOffset={4}
         className={cn(
           'z-[60] rounded-md border border-slate-300 bg-white p-3 text-slate-900 shadow-lg focus:outline-none',
           className,

@@ -1,8 +1,14 @@
 'use client'
 
-import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form'
+import {
+  useController,
+  type Control,
+  type FieldPathByValue,
+  type FieldValues,
+} from 'react-hook-form'
 
 import type { Option } from '@/leads/options'
+import { cn } from '@/lib/utils'
 
 import { Label } from './label'
 import { RadioGroup, RadioGroupItem } from './radio-group'
@@ -26,44 +32,42 @@ export function RadioGroupField<Values extends FieldValues, Transformed = Values
   options: readonly RadioOption[]
   className?: string
 }) {
+  const { field } = useController({ control, name })
   return (
     <fieldset data-slot="radio-group-field">
       <legend className="mb-3 text-base font-semibold text-slate-900">{legend}</legend>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <RadioGroup
-            value={field.value as string | undefined}
-            onValueChange={field.onChange}
-            className={className}
-            aria-label={legend}
-          >
-            {options.map((option) => {
-              const id = `${idPrefix}-${option.value}`
-              return option.description === undefined ? (
-                <div key={option.value} className="flex min-h-11 items-center gap-3">
-                  <RadioGroupItem id={id} value={option.value} />
-                  <Label htmlFor={id} className="font-normal">
-                    {option.label}
-                  </Label>
-                </div>
-              ) : (
-                <div
-                  key={option.value}
-                  className="flex min-h-11 items-start gap-3 rounded-md border border-slate-200 p-3"
-                >
-                  <RadioGroupItem id={id} value={option.value} className="mt-0.5" />
-                  <Label htmlFor={id} className="flex flex-col font-normal">
+      <RadioGroup
+        value={field.value as string | undefined}
+        onValueChange={field.onChange}
+        className={className}
+        aria-label={legend}
+      >
+        {options.map((option) => {
+          const id = `${idPrefix}-${option.value}`
+          const card = option.description !== undefined
+          return (
+            <div
+              key={option.value}
+              className={cn(
+                'flex min-h-11 gap-3',
+                card ? 'items-start rounded-md border border-slate-200 p-3' : 'items-center',
+              )}
+            >
+              <RadioGroupItem id={id} value={option.value} className={cn(card && 'mt-0.5')} />
+              <Label htmlFor={id} className={cn('font-normal', card && 'flex flex-col')}>
+                {card ? (
+                  <>
                     <span className="font-semibold">{option.label}</span>
                     <span className="text-slate-700">{option.description}</span>
-                  </Label>
-                </div>
-              )
-            })}
-          </RadioGroup>
-        )}
-      />
+                  </>
+                ) : (
+                  option.label
+                )}
+              </Label>
+            </div>
+          )
+        })}
+      </RadioGroup>
     </fieldset>
   )
 }

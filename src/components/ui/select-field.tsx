@@ -1,7 +1,12 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form'
+import {
+  useController,
+  type Control,
+  type FieldPathByValue,
+  type FieldValues,
+} from 'react-hook-form'
 
 import type { Option } from '@/leads/options'
 
@@ -23,30 +28,26 @@ export function SelectField<Values extends FieldValues, Transformed = Values>({
   options: readonly Pick<Option, 'value' | 'label'>[]
   placeholder: string
 }) {
+  const { field, fieldState } = useController({ control, name })
+  const error = fieldState.error?.message
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField id={id} label={label} error={fieldState.error?.message}>
-          <Select value={(field.value as string | undefined) || ''} onValueChange={field.onChange}>
-            <SelectTrigger
-              id={id}
-              aria-describedby={describedBy(id, fieldState.error?.message)}
-              aria-invalid={fieldState.invalid || undefined}
-            >
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
-      )}
-    />
+    <FormField id={id} label={label} error={error}>
+      <Select value={(field.value as string | undefined) || ''} onValueChange={field.onChange}>
+        <SelectTrigger
+          id={id}
+          aria-describedby={describedBy(id, error)}
+          aria-invalid={fieldState.invalid || undefined}
+        >
+          <SelectValue placeholder={placeholder} />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </FormField>
   )
 }

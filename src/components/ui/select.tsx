@@ -42,17 +42,15 @@ function SelectTrigger({
 function SelectContent({
   className,
   children,
-  position = 'popper',
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
         data-slot="select-content"
-        position={position}
+        position="popper"
         className={cn(
-          'relative z-[60] max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-300 bg-white text-slate-900 shadow-lg',
-          position === 'popper' && 'mt-1',
+          'relative z-[60] mt-1 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-300 bg-white text-slate-900 shadow-lg',
           className,
         )}
         {...props}

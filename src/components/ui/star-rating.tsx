@@ -14,18 +14,10 @@ type StarRatingProps = Omit<
   onValueChange: (value: number) => void
   /** Each star's accessible name, e.g. "4 out of 5 stars". */
   starLabel: (count: number) => string
-  max?: number
 }
 
 /** A radio group, so one tab stop, arrow keys choose, and each star is announced by its count. */
-function StarRating({
-  value,
-  onValueChange,
-  starLabel,
-  max = 5,
-  className,
-  ...props
-}: StarRatingProps) {
+function StarRating({ value, onValueChange, starLabel, className, ...props }: StarRatingProps) {
   return (
     <RadioGroupPrimitive.Root
       data-slot="star-rating"
@@ -35,7 +27,7 @@ function StarRating({
       className={cn('flex gap-1', className)}
       {...props}
     >
-      {Array.from({ length: max }, (_, index) => {
+      {Array.from({ length: 5 }, (_, index) => {
         const count = index + 1
         const filled = value !== undefined && count <= value
         return (

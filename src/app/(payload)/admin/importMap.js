@@ -11,7 +11,7 @@ import { ExportCsvButton as ExportCsvButton_60890b922572d681a62bcd716083d6c4 } f
 import { DownloadAttachmentLink as DownloadAttachmentLink_79f531a04c44b6ad4fc95cbf546c5afe } from '@/leads/admin/DownloadAttachmentLink'
 import { SiteHealthBanner as SiteHealthBanner_1be88758644535bd5d33c6040fa25a18 } from '@/site-health/admin/SiteHealthLinks'
 import { LeadRemindersBanner as LeadRemindersBanner_6f653b0f2a1016b7bfbd9a88cb18bc82 } from '@/leads/reminders/LeadRemindersBanner'
-import { AdminIcon as AdminIcon_d500ae2ad98a0a33d640ae0ac1a3417c } from '@/components/admin/AdminIcon'
+import { LogoMark as LogoMark_2b7e2e151f989fb419ce3009e56b903e } from '@/components/Logo'
 import { AdminLogo as AdminLogo_b80a86fce1072afc84cd6a430a965697 } from '@/components/admin/AdminLogo'
 import { SiteHealthNavLink as SiteHealthNavLink_1be88758644535bd5d33c6040fa25a18 } from '@/site-health/admin/SiteHealthLinks'
 import { SiteHealthSummary as SiteHealthSummary_1be88758644535bd5d33c6040fa25a18 } from '@/site-health/admin/SiteHealthLinks'
@@ -37,7 +37,7 @@ export const importMap = {
   "@/leads/admin/DownloadAttachmentLink#DownloadAttachmentLink": DownloadAttachmentLink_79f531a04c44b6ad4fc95cbf546c5afe,
   "@/site-health/admin/SiteHealthLinks#SiteHealthBanner": SiteHealthBanner_1be88758644535bd5d33c6040fa25a18,
   "@/leads/reminders/LeadRemindersBanner#LeadRemindersBanner": LeadRemindersBanner_6f653b0f2a1016b7bfbd9a88cb18bc82,
-  "@/components/admin/AdminIcon#AdminIcon": AdminIcon_d500ae2ad98a0a33d640ae0ac1a3417c,
+  "@/components/Logo#LogoMark": LogoMark_2b7e2e151f989fb419ce3009e56b903e,
   "@/components/admin/AdminLogo#AdminLogo": AdminLogo_b80a86fce1072afc84cd6a430a965697,
   "@/site-health/admin/SiteHealthLinks#SiteHealthNavLink": SiteHealthNavLink_1be88758644535bd5d33c6040fa25a18,
   "@/site-health/admin/SiteHealthLinks#SiteHealthSummary": SiteHealthSummary_1be88758644535bd5d33c6040fa25a18,
