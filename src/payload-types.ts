@@ -469,12 +469,12 @@ export interface ContactSubmission {
     attempts?: number | null;
     sentAt?: string | null;
     lastError?: string | null;
+    claimedBy?: string | null;
+    claimedUntil?: string | null;
     /**
      * When the customer opted out of review emails
      */
     optedOutAt?: string | null;
-    claimedBy?: string | null;
-    claimedUntil?: string | null;
   };
   urgentReminderEmail?: {
     status?: ('queued' | 'retrying' | 'sent' | 'failed' | 'notNeeded') | null;
@@ -597,12 +597,12 @@ export interface PackagePurchase {
     attempts?: number | null;
     sentAt?: string | null;
     lastError?: string | null;
+    claimedBy?: string | null;
+    claimedUntil?: string | null;
     /**
      * When the customer opted out of review emails
      */
     optedOutAt?: string | null;
-    claimedBy?: string | null;
-    claimedUntil?: string | null;
   };
   workingDayReminderEmail?: {
     status?: ('queued' | 'retrying' | 'sent' | 'failed' | 'notNeeded') | null;
@@ -1118,9 +1118,9 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
         attempts?: T;
         sentAt?: T;
         lastError?: T;
-        optedOutAt?: T;
         claimedBy?: T;
         claimedUntil?: T;
+        optedOutAt?: T;
       };
   urgentReminderEmail?:
     | T
@@ -1233,9 +1233,9 @@ export interface PackagePurchasesSelect<T extends boolean = true> {
         attempts?: T;
         sentAt?: T;
         lastError?: T;
-        optedOutAt?: T;
         claimedBy?: T;
         claimedUntil?: T;
+        optedOutAt?: T;
       };
   workingDayReminderEmail?:
     | T
