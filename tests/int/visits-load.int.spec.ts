@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { checkHealth } from '@/site-health/health-check'
+import { checkHealth } from '@/db/health'
 import { receiveContactRequest } from '@/leads/intake'
 import { siteVisitsCollection } from '@/visits/constants'
 import { receiveVisit } from '@/visits/intake'

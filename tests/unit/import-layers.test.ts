@@ -118,9 +118,9 @@ describe('the layers of src/', () => {
   })
 })
 
-/** Drizzle, imported or reached through Payload's adapter: SQL written by hand. */
+/** Drizzle or pg's pool, imported or reached through Payload's adapter: SQL written by hand. */
 const drizzleUse =
-  /from\s*['"](?:drizzle-orm|@payloadcms\/drizzle|@payloadcms\/db-postgres\/drizzle)[^'"]*['"]|import\s*{[^}]*\bsql\b[^}]*}\s*from\s*['"]@payloadcms\/db-postgres['"]|\.drizzle\b|transactionDrizzle/
+  /from\s*['"](?:drizzle-orm|@payloadcms\/drizzle|@payloadcms\/db-postgres\/drizzle)[^'"]*['"]|import\s*{[^}]*\bsql\b[^}]*}\s*from\s*['"]@payloadcms\/db-postgres['"]|\.drizzle\b|\.pool\.(?:connect|query)\b|transactionDrizzle/
 
 describe('SQL written by hand', () => {
   it('lives in src/db/ only', () => {
@@ -138,6 +138,7 @@ describe('SQL written by hand', () => {
       "import { sql } from 'drizzle-orm'",
       'await adapter.drizzle.execute(statement)',
       'const db = await transactionDrizzle(payload, req)',
+      'const client = await payload.db.pool.connect()',
     ])
       expect(use).toMatch(drizzleUse)
     expect("import type { PostgresAdapter } from '@payloadcms/db-postgres'").not.toMatch(drizzleUse)

@@ -10,6 +10,7 @@ import type {
 import { contactFormCopy, packageFormCopy } from '@/content/globals/FormCopy/defaults'
 import { privacyNoteDefaults } from '@/content/globals/PrivacyNote/defaults'
 import { reviewEmailCopy, reviewPageCopy } from '@/reviews/globals/ReviewCopy/defaults'
+import { withAdvisoryLock } from '@/db/advisory-lock'
 
 import { locations } from './data/locations'
 import { appPackages, websitePackages } from './data/packages'
@@ -73,20 +74,9 @@ async function isGlobalSaved(payload: Payload, slug: GlobalSlug) {
   return Boolean(stored && 'id' in stored && stored.id)
 }
 
-async function withSeedLock<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
-  const client = await payload.db.pool.connect()
-  try {
-    await client.query('select pg_advisory_lock($1)', [SEED_LOCK_KEY])
-    return await work()
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [SEED_LOCK_KEY]).catch(() => undefined)
-    client.release()
-  }
-}
-
 /** Safe to run again: it adds no duplicates and keeps every edit. */
 export async function seed(payload: Payload): Promise<{ created: number }> {
-  return withSeedLock(payload, async () => {
+  return withAdvisoryLock(payload, SEED_LOCK_KEY, async () => {
     let created = 0
     for (const { collection, data, where } of seededDocuments()) {
       if ((await payload.count({ collection, where, overrideAccess: true })).totalDocs > 0) continue

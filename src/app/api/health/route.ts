@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { serverEnv } from '@/config/env'
-import { checkHealth, HEALTH_TIMEOUT_MS, within } from '@/site-health/health-check'
+import { checkHealth, HEALTH_TIMEOUT_MS, within } from '@/db/health'
 import { presentsHealthToken } from '@/site-health/health-token'
 import { personalCacheControl } from '@/server/http/cache-control.mjs'
 import { siteHealthNow } from '@/site-health/state'
