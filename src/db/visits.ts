@@ -30,14 +30,18 @@ async function writeWaiting(payload: Payload) {
   while (waiting.length > 0) {
     const batch = waiting
     waiting = []
-    try {
-      for (const day of new Set(batch.map(({ view }) => view.day))) {
-        const views = batch.filter(({ view }) => view.day === day).map(({ view }) => view)
-        await writeDay(payload, day, views)
+    for (const day of new Set(batch.map(({ view }) => view.day))) {
+      const ofDay = batch.filter(({ view }) => view.day === day)
+      try {
+        await writeDay(
+          payload,
+          day,
+          ofDay.map(({ view }) => view),
+        )
+        for (const { resolve } of ofDay) resolve()
+      } catch (error) {
+        for (const { reject } of ofDay) reject(error)
       }
-      for (const { resolve } of batch) resolve()
-    } catch (error) {
-      for (const { reject } of batch) reject(error)
     }
   }
   writing = false
