@@ -49,23 +49,18 @@ async function writeWaiting(payload: Payload) {
 
 /** One statement on the unique index; a new source past the day's cap counts as other sources. */
 async function writeDay(payload: Payload, day: string, views: CountedView[]) {
-  const rows = new Map<string, { route: string; source: string; views: number; visitors: number }>()
-  for (const { route, source, firstOfDay } of views) {
-    const key = JSON.stringify([route, source])
-    const row = rows.get(key) ?? { route, source, views: 0, visitors: 0 }
-    row.views += 1
-    row.visitors += firstOfDay ? 1 : 0
-    rows.set(key, row)
-  }
   await rowsOf(
     payload,
     sql`with incoming as (
-        select incoming.*, exists (
-          select 1 from site_visits known
-          where known.day = ${day} and known.route = incoming.route and known.source = incoming.source
-        ) as known
-        from jsonb_to_recordset(${JSON.stringify([...rows.values()])}::jsonb)
-          as incoming(route text, source text, views int, visitors int)
+        select route, source, count(*)::int as views,
+          count(*) filter (where "firstOfDay")::int as visitors,
+          exists (
+            select 1 from site_visits known
+            where known.day = ${day} and known.route = view.route and known.source = view.source
+          ) as known
+        from jsonb_to_recordset(${JSON.stringify(views)}::jsonb)
+          as view(route text, source text, "firstOfDay" boolean)
+        group by route, source
       ), named as (
         select route, views, visitors,
           case when known or (select count(*) from site_visits where day = ${day})

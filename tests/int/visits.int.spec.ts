@@ -283,12 +283,16 @@ describe('visits counted without cookies', () => {
     const rowsToday = (
       await payload.count({ collection: siteVisitsCollection, where: { day: { equals: today() } } })
     ).totalDocs
-    for (let made = rowsToday; made < maxRowsPerDay; made += 1)
+    for (let made = rowsToday; made < maxRowsPerDay - 2; made += 1)
       await send({ from: newClient(), utmSource: `campaign-${made}` })
+    // Sent together, they may share one write: two rows are left, so two of them count as other.
+    const late = ['late-a', 'late-b', 'late-c', 'late-d']
+    await Promise.all(late.map((utmSource) => send({ from: newClient(), utmSource })))
+    const named = await Promise.all(late.map(rowsOf))
+    expect(named.filter((rows) => rows.length > 0)).toHaveLength(2)
     await send({ from: newClient(), utmSource: 'one-too-many' })
-    await send({ from: newClient(), utmSource: 'and-another' })
     expect(await rowsOf('one-too-many')).toEqual([])
-    expect(await rowsOf(otherSources)).toEqual([{ route: '/', views: 2, visitors: 2 }])
+    expect(await rowsOf(otherSources)).toEqual([{ route: '/', views: 3, visitors: 3 }])
     expect(
       (
         await payload.count({
