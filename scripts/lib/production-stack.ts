@@ -5,7 +5,7 @@ import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
 
-import { startEmbeddedPostgres } from '../../src/db/embedded-postgres'
+import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedded-postgres'
 import { buildServer } from './server-build'
 import { productionServerArgs } from './server-command'
 
@@ -76,6 +76,61 @@ async function refuseTakenPort(port: number) {
     )
 }
 
+/** The stack's embedded PostgreSQL: throwaway data, so nothing waits on the disk. */
+const startStackDatabase = (options: StackOptions) =>
+  startEmbeddedPostgres({
+    dataDir: options.dataDir,
+    port: options.postgresPort,
+    flags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    log: options.log ?? (() => {}),
+  })
+
+async function recreateDatabase(database: EmbeddedServer, name: string) {
+  const client = new pg.Client({ connectionString: database.connectionString('postgres') })
+  await client.connect()
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  await client.query(`CREATE DATABASE "${name}"`)
+  await client.end()
+}
+
+/** What the build and the server run with. */
+const siteEnv = (options: StackOptions): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+  PORT: String(options.port),
+  SITE_URL: `http://127.0.0.1:${options.port}`,
+  NEXT_DIST_DIR: options.distDir,
+  NEXT_TELEMETRY_DISABLED: '1',
+  ...options.env,
+})
+
+/** `next build` into distDir, on a database of its own, unless reuseBuild finds a build there. */
+async function buildSite(options: StackOptions, database: EmbeddedServer, env: NodeJS.ProcessEnv) {
+  if (options.reuseBuild && fs.existsSync(path.join(options.distDir, 'BUILD_ID'))) return
+  await recreateDatabase(database, 'build')
+  // Next's data cache lives in the build folder and outlives a rebuild: start from nothing.
+  fs.rmSync(options.distDir, { recursive: true, force: true })
+  options.log?.(`building the site into ${options.distDir}`)
+  const build = buildWithDatabase({
+    ...env,
+    DATABASE_URI: database.connectionString('build'),
+    NEXT_BUILD_CACHE: 'off',
+  })
+  const code = await new Promise<number | null>((resolve) => build.on('exit', resolve))
+  if (code !== 0) throw new Error(`next build exited with ${code}`)
+}
+
+/** Only the build of a stack, ahead of the run that starts it with reuseBuild (scripts/run-suites.ts). */
+export async function buildProductionSite(options: StackOptions) {
+  const database = await startStackDatabase(options)
+  try {
+    await buildSite(options, database, siteEnv(options))
+  } finally {
+    await database.stop()
+  }
+}
+
 /**
  * The site as production runs it: an embedded PostgreSQL, `next build` and the compiled server (src/server/main.ts) as
  * `npm run build` and `npm start` run them. The server starts on an empty database, so the committed
@@ -85,51 +140,16 @@ export async function startProductionStack(options: StackOptions) {
   const log = options.log ?? (() => {})
   const baseURL = `http://127.0.0.1:${options.port}`
   await refuseTakenPort(options.port)
-  const database = await startEmbeddedPostgres({
-    dataDir: options.dataDir,
-    port: options.postgresPort,
-    flags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
-    log,
-  })
+  const database = await startStackDatabase(options)
   // A build or a start that fails must not leave the database running for the next run to trip over.
   try {
     const databaseUri = (name: string) => database.connectionString(name)
-    const recreate = async (name: string) => {
-      const client = new pg.Client({ connectionString: databaseUri('postgres') })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      await client.query(`CREATE DATABASE "${name}"`)
-      await client.end()
-    }
-
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'production',
-      PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-      PORT: String(options.port),
-      SITE_URL: baseURL,
-      NEXT_DIST_DIR: options.distDir,
-      NEXT_TELEMETRY_DISABLED: '1',
-      ...options.env,
-    }
-
-    if (!options.reuseBuild || !fs.existsSync(path.join(options.distDir, 'BUILD_ID'))) {
-      await recreate('build')
-      // Next's data cache lives in the build folder and outlives a rebuild: start from nothing.
-      fs.rmSync(options.distDir, { recursive: true, force: true })
-      log(`building the site into ${options.distDir}`)
-      const build = buildWithDatabase({
-        ...env,
-        DATABASE_URI: databaseUri('build'),
-        NEXT_BUILD_CACHE: 'off',
-      })
-      const code = await new Promise<number | null>((resolve) => build.on('exit', resolve))
-      if (code !== 0) throw new Error(`next build exited with ${code}`)
-    }
+    const env = siteEnv(options)
+    await buildSite(options, database, env)
 
     // Also with a reused build: it takes a moment, and the server started is then that of the code at hand.
     await buildServer()
-    await recreate('site')
+    await recreateDatabase(database, 'site')
     log(`starting the site on ${baseURL} with an empty database`)
     let output = ''
     const start = async () => {

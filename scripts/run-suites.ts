@@ -1,0 +1,42 @@
+/**
+ * `npm test` after the gate: Vitest, then Playwright, each exiting with its own code. The end-to-end build
+ * (tests/e2e/build.ts) runs beside Vitest at the lowest CPU priority, so it takes the CPU that Vitest leaves
+ * idle while its files wait on PostgreSQL, SMTP and the processes they start; Playwright then runs on that
+ * build (E2E_SKIP_BUILD=1). E2E_SKIP_BUILD=1 in the shell skips the build, as it does for Playwright alone.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+
+const exitCode = (child: ChildProcess) =>
+  new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
+
+const started = Date.now()
+let buildOutput = ''
+const build =
+  process.env.E2E_SKIP_BUILD === '1'
+    ? undefined
+    : spawn('nice', ['-n', '19', process.execPath, '--import', 'tsx', 'tests/e2e/build.ts'], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+build?.stdout?.on('data', (chunk) => (buildOutput += chunk))
+build?.stderr?.on('data', (chunk) => (buildOutput += chunk))
+const built = build
+  ? exitCode(build).then((code) => ({ code, seconds: Math.round((Date.now() - started) / 1000) }))
+  : undefined
+
+const vitest = await exitCode(spawn('npx', ['vitest', 'run'], { stdio: 'inherit' }))
+// Printed after Vitest's report, which it would otherwise interleave.
+const finished = await built
+if (finished) {
+  process.stdout.write(buildOutput)
+  console.log(
+    `[e2e] the build beside Vitest exited with ${finished.code} after ${finished.seconds} s`,
+  )
+}
+if (vitest !== 0) process.exit(vitest)
+if (finished && finished.code !== 0) process.exit(finished.code)
+
+const playwright = spawn('npx', ['playwright', 'test'], {
+  stdio: 'inherit',
+  env: { ...process.env, E2E_SKIP_BUILD: '1' },
+})
+process.exit(await exitCode(playwright))
