@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { maxRowsPerDay, otherSources } from '@/db/visits'
+import { countView, maxRowsPerDay, otherSources } from '@/db/visits'
 import { firstDayKept, removeVisitsBefore } from '@/visits/tasks/removeOldVisits'
 import { siteVisitsCollection } from '@/visits/constants'
 import { receiveVisit } from '@/visits/intake'
@@ -301,5 +302,49 @@ describe('visits counted without cookies', () => {
         })
       ).totalDocs,
     ).toBe(maxRowsPerDay + 1)
+  })
+
+  it("answers each day's views of a batch by that day's write: a day whose write fails does not fail the other", async () => {
+    // A real refusal of the database, for one day's rows only: the write of 2020-01-02 fails.
+    const database = new pg.Client({ connectionString: process.env.DATABASE_URI })
+    await database.connect()
+    await database.query(`create function refuse_day() returns trigger language plpgsql as $$
+      begin raise exception 'this day is refused'; end $$`)
+    await database.query(`create trigger refuse_day before insert on site_visits for each row
+      when (new.day = '2020-01-02') execute function refuse_day()`)
+    try {
+      const view = (day: string, source: string) =>
+        countView(payload, { day, route: '/', source, firstOfDay: true })
+      // The first view's write is in flight when the next two arrive, so they share the next batch.
+      const first = view('2020-01-01', 'batch-first')
+      const sameDay = view('2020-01-01', 'batch-same-day')
+      const nextDay = view('2020-01-02', 'batch-next-day')
+      const [firstResult, sameDayResult, nextDayResult] = await Promise.allSettled([
+        first,
+        sameDay,
+        nextDay,
+      ])
+      expect(firstResult.status).toBe('fulfilled')
+      expect(sameDayResult.status).toBe('fulfilled')
+      // The database's own refusal reaches the beacon of that day (drizzle wraps it as the cause).
+      expect(nextDayResult).toMatchObject({
+        status: 'rejected',
+        reason: { cause: { message: 'this day is refused' } },
+      })
+      const { docs } = await payload.find({
+        collection: siteVisitsCollection,
+        where: { day: { in: ['2020-01-01', '2020-01-02'] } },
+        sort: 'source',
+        pagination: false,
+        depth: 0,
+      })
+      expect(docs.map(({ day, source, views }) => ({ day, source, views }))).toEqual([
+        { day: '2020-01-01', source: 'batch-first', views: 1 },
+        { day: '2020-01-01', source: 'batch-same-day', views: 1 },
+      ])
+    } finally {
+      await database.query('drop trigger refuse_day on site_visits; drop function refuse_day()')
+      await database.end()
+    }
   })
 })
