@@ -12,6 +12,7 @@ import { leadIntake, leadIntakeEnv } from './lead-intake'
 import { lighthouseScores } from './lighthouse'
 import { benchServer } from './stack'
 import { loadTool, throughput } from './throughput'
+import { visitsBurst } from './visits-burst'
 
 const alone: Record<string, string> = {
   lighthouse: 'lighthouse.ts',
@@ -19,6 +20,7 @@ const alone: Record<string, string> = {
   throughput: 'throughput.ts',
   intake: 'lead-intake.ts',
   email: 'email-drain.ts',
+  visits: 'visits-burst.ts',
   // Not part of the whole run: it starts the several-instance stack behind Caddy.
   'multi-instance': 'multi-instance.ts',
 }
@@ -72,6 +74,8 @@ try {
   if (server.databaseUri)
     console.table(await leadIntake(server.baseURL, server.databaseUri, smtp.count))
   else console.log('skipped: set BENCH_DATABASE_URI with BENCH_URL so stored rows can be counted')
+  console.log(`\n6. 100 page-view beacons at once beside a health check and a lead (${load()})`)
+  console.table(await visitsBurst(server.baseURL))
 } finally {
   await server.stop()
   await smtp.close()

@@ -1,5 +1,3 @@
-import { performance } from 'node:perf_hooks'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -26,12 +24,6 @@ const beacon = (from: string, utmSource: string, agent = browser(140)) =>
     body: JSON.stringify({ path: '/', utmSource }),
   })
 
-const milliseconds = async (work: () => Promise<unknown>) => {
-  const start = performance.now()
-  await work()
-  return Math.round(performance.now() - start)
-}
-
 describe('page views under load and from one address', () => {
   let payload: Payload
   let leads = 0
@@ -48,25 +40,23 @@ describe('page views under load and from one address', () => {
 
   /**
    * A health check and a lead, side by side, as the site answers them. The tests' schema is pushed, so the
-   * check reports its migrations pending: what counts is that the database answered it in time.
+   * check reports its migrations pending: what counts is that the database answered it. How long each
+   * takes, with and without a burst, is measured against the built server by `npm run bench -- visits`.
    */
-  const healthAndLead = () =>
-    Promise.all([
-      milliseconds(async () =>
-        expect(await checkHealth(payload)).not.toMatchObject({
-          reason: expect.stringMatching(/^database:/),
-        }),
-      ),
-      milliseconds(async () => {
-        leads += 1
-        const request = new Request('http://localhost/api/contact', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${leads}` },
-          body: JSON.stringify(contactBody({ subject: `Lead ${leads}` })),
-        })
-        expect((await receiveContactRequest(request, payload)).status).toBe(201)
-      }),
+  const healthAndLead = async () => {
+    leads += 1
+    const request = new Request('http://localhost/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${leads}` },
+      body: JSON.stringify(contactBody({ subject: `Lead ${leads}` })),
+    })
+    const [health, lead] = await Promise.all([
+      checkHealth(payload),
+      receiveContactRequest(request, payload),
     ])
+    expect(health).not.toMatchObject({ reason: expect.stringMatching(/^database:/) })
+    expect(lead.status).toBe(201)
+  }
 
   beforeAll(async () => {
     process.env.JOBS_AUTORUN = 'false'
@@ -97,32 +87,13 @@ describe('page views under load and from one address', () => {
   })
 
   it('counts 100 beacons sent at once, every one, beside a health check and a lead', async () => {
-    await healthAndLead()
-    const quiet: number[][] = []
-    const during: number[][] = []
-    const bursts: number[] = []
-    for (let round = 0; round < 3; round += 1) {
-      quiet.push(await healthAndLead())
-      const start = performance.now()
-      const answers = Array.from({ length: 100 }, (_, sent) =>
-        receiveVisit(beacon(`198.51.${100 + round}.${sent}`, 'burst'), payload).then((answer) =>
-          answer.json(),
-        ),
-      )
-      during.push(await healthAndLead())
-      expect(await Promise.all(answers)).toEqual(Array(100).fill({ counted: true }))
-      bursts.push(Math.round(performance.now() - start))
-    }
-
-    const figures = (rounds: number[][], index: number) =>
-      rounds.map((round) => round[index]).join(', ')
-    console.log(
-      `health check: ${figures(quiet, 0)} ms without the burst, ${figures(during, 0)} ms during it; ` +
-        `lead: ${figures(quiet, 1)} ms without, ${figures(during, 1)} ms during; ` +
-        `100 beacons answered in ${bursts.join(', ')} ms`,
+    const answers = Array.from({ length: 100 }, (_, sent) =>
+      receiveVisit(beacon(`198.51.100.${sent}`, 'burst'), payload).then((answer) => answer.json()),
     )
+    await healthAndLead()
+    expect(await Promise.all(answers)).toEqual(Array(100).fill({ counted: true }))
     expect(
       (await rowsOf({ equals: 'burst' })).map(({ views, visitors }) => ({ views, visitors })),
-    ).toEqual([{ views: 300, visitors: 300 }])
+    ).toEqual([{ views: 100, visitors: 100 }])
   })
 })
