@@ -21,9 +21,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: e2e.baseURL,
-    // A failed test keeps a screenshot of its end. Traces slow every test they are recorded for, kept or
-    // not: `--trace retain-on-failure` on the command line records them (docs/testing.md).
-    trace: 'off',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) without the screencast,
+    // which slows every test (docs/testing.md), and a screenshot of its end.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
