@@ -2,11 +2,10 @@
  * 100 page-view beacons sent at once beside a health check and a lead, against the production server: how
  * long the check and the lead take without a burst, during the beacons and during the floor's burst, and
  * how long each burst takes to be answered. Each request comes from a loopback address of its own, as
- * separate visitors' do.
+ * separate visitors' requests do.
  */
-import http from 'node:http'
-
 import { contactBody } from '../scripts/lib/lead-bodies'
+import { sendFrom } from '../scripts/lib/send-from'
 import { emailDrainSmtp } from './email-drain'
 import { leadIntakeEnv } from './lead-intake'
 import { benchServer } from './stack'
@@ -18,32 +17,12 @@ const browser =
 
 type Sent = { path: string; from: string; body?: unknown; headers?: Record<string, string> }
 
-/** One request from the loopback address `from`; resolves with its status, body and milliseconds. */
-function send(baseURL: string, { path, from, body, headers = {} }: Sent) {
-  const started = performance.now()
-  const payload = body === undefined ? undefined : JSON.stringify(body)
-  return new Promise<{ status: number; text: string; ms: number }>((resolve, reject) => {
-    const request = http.request(
-      `${baseURL}${path}`,
-      {
-        method: payload === undefined ? 'GET' : 'POST',
-        localAddress: from,
-        headers:
-          payload === undefined ? headers : { 'content-type': 'application/json', ...headers },
-      },
-      (response) => {
-        let text = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk: string) => (text += chunk))
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text, ms: performance.now() - started }),
-        )
-      },
-    )
-    request.on('error', reject)
-    request.end(payload)
+const send = (baseURL: string, { path, from, body, headers }: Sent) =>
+  sendFrom(`${baseURL}${path}`, {
+    from,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
   })
-}
 
 let leads = 0
 /** A health check and a lead side by side, as a monitor and a visitor send them. */
@@ -83,13 +62,13 @@ export async function visitsBurst(baseURL: string) {
     const quiet = await healthAndLead(baseURL)
     const beacons = await underBurst(baseURL, (sent) => ({
       path: '/api/visit',
-      from: `127.0.${10 + round}.${sent + 1}`,
+      from: `127.1.${round}.${sent + 1}`,
       headers: { 'user-agent': browser, 'accept-language': 'en-US' },
       body: { path: '/', utmSource: 'burst' },
     }))
     const floor = await underBurst(baseURL, (sent) => ({
       path: '/robots.txt',
-      from: `127.0.${40 + round}.${sent + 1}`,
+      from: `127.2.${round}.${sent + 1}`,
     }))
     rows.push({
       'health ms: quiet / beacons / floor': `${quiet.health} / ${beacons.during.health} / ${floor.during.health}`,

@@ -1,4 +1,3 @@
-import http from 'node:http'
 import { expect, test, type BrowserContext } from '@playwright/test'
 
 import { owner } from './helpers/accounts'
@@ -6,6 +5,7 @@ import { createStaff } from './helpers/admin'
 import { query } from './helpers/db'
 import { e2e } from './helpers/environment'
 import { readMail } from './helpers/mail'
+import { sendFrom } from '../../scripts/lib/send-from'
 
 /**
  * Password guessing against the built server. Different local addresses (127.0.24.2, 127.0.24.3, ...) are
@@ -16,36 +16,9 @@ import { readMail } from './helpers/mail'
 /** The per-client limit of failed logins in the window (LOGIN_MAX_ATTEMPTS, not set by the global setup). */
 const clientLimit = 5
 
-type Answer = { status: number; text: string; ms: number }
-
 /** A JSON POST from a chosen local address, timed from the request to the end of the answer. */
-function postFrom(from: string, pathname: string, body: unknown): Promise<Answer> {
-  const data = Buffer.from(JSON.stringify(body))
-  const started = performance.now()
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port: e2e.port,
-        path: pathname,
-        method: 'POST',
-        localAddress: from,
-        agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': data.length },
-      },
-      (response) => {
-        let text = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk: string) => (text += chunk))
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text, ms: performance.now() - started }),
-        )
-      },
-    )
-    request.on('error', reject)
-    request.end(data)
-  })
-}
+const postFrom = (from: string, pathname: string, body: unknown) =>
+  sendFrom(`${e2e.baseURL}${pathname}`, { from, body: JSON.stringify(body) })
 
 const logIn = (from: string, username: string, password: string) =>
   postFrom(from, '/api/users/login', { username, password })

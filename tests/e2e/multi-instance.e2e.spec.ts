@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
@@ -7,6 +6,7 @@ import pg from 'pg'
 import { samples } from '../int/attachments.samples'
 import { parseMail, type CapturedMail } from '../../scripts/lib/smtp-capture'
 import { startMultiInstanceStack } from '../../scripts/lib/multi-instance/stack'
+import { sendFrom } from '../../scripts/lib/send-from'
 import { owner } from './helpers/accounts'
 import { withScheduledNow } from './helpers/db'
 import { e2e } from './helpers/environment'
@@ -55,34 +55,16 @@ test.afterAll(async () => {
 type Answer = { status: number; servedBy: string; body: string }
 
 /** A request from a chosen loopback address (127.0.0.2, ...), so that Caddy sees a different client. */
-function send(
+async function send(
   url: string,
   options: { method?: string; body?: string; from?: string; headers?: Record<string, string> } = {},
-) {
-  return new Promise<Answer>((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: options.method ?? 'GET',
-        localAddress: options.from,
-        headers: { 'content-type': 'application/json', ...options.headers },
-      },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            servedBy: String(response.headers['x-served-by'] ?? ''),
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        )
-        response.on('error', reject)
-      },
-    )
-    request.on('error', reject)
-    request.end(options.body)
-  })
+): Promise<Answer> {
+  const answer = await sendFrom(url, options)
+  return {
+    status: answer.status,
+    servedBy: String(answer.headers['x-served-by'] ?? ''),
+    body: answer.text,
+  }
 }
 
 async function logIn(baseURL: string, account: { email: string; password: string }) {
