@@ -1,8 +1,6 @@
 /**
- * `npm test` after the gate: Vitest, then Playwright, each exiting with its own code. The end-to-end build
- * (tests/e2e/build.ts) runs beside Vitest at the lowest CPU priority, so it takes the CPU that Vitest leaves
- * idle while its files wait on PostgreSQL, SMTP and the processes they start; Playwright then runs on that
- * build (E2E_SKIP_BUILD=1). E2E_SKIP_BUILD=1 in the shell skips the build, as it does for Playwright alone.
+ * `npm test` after the gate: Vitest with the end-to-end build beside it at the lowest CPU priority (it takes
+ * the CPU Vitest leaves idle), then Playwright on that build; exits with the first failure's code.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 
