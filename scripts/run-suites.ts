@@ -1,18 +1,20 @@
 /**
- * `npm test` after the gate: Vitest with the end-to-end build beside it at the lowest CPU priority (it takes
- * the CPU Vitest leaves idle), then Playwright on that build; exits with the first failure's code.
+ * `npm test` after the gate: Vitest with the end-to-end build's compile step beside it at the lowest CPU
+ * priority (it takes the CPU Vitest leaves idle), then the build's prerendering, then Playwright on that build;
+ * exits with the first failure's code.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 
 const exitCode = (child: ChildProcess) =>
   new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
+const buildStep = (step: string) => ['--import', 'tsx', 'tests/e2e/build.ts', step]
 
 const started = Date.now()
 let buildOutput = ''
 const build =
   process.env.E2E_SKIP_BUILD === '1'
     ? undefined
-    : spawn('nice', ['-n', '19', process.execPath, '--import', 'tsx', 'tests/e2e/build.ts'], {
+    : spawn('nice', ['-n', '19', process.execPath, ...buildStep('compile')], {
         stdio: ['ignore', 'pipe', 'pipe'],
       })
 build?.stdout?.on('data', (chunk) => (buildOutput += chunk))
@@ -27,11 +29,17 @@ const finished = await built
 if (finished) {
   process.stdout.write(buildOutput)
   console.log(
-    `[e2e] the build beside Vitest exited with ${finished.code} after ${finished.seconds} s`,
+    `[e2e] the compile step beside Vitest exited with ${finished.code} after ${finished.seconds} s`,
   )
 }
 if (vitest !== 0) process.exit(vitest)
 if (finished && finished.code !== 0) process.exit(finished.code)
+if (finished) {
+  const generated = await exitCode(
+    spawn(process.execPath, buildStep('generate'), { stdio: 'inherit' }),
+  )
+  if (generated !== 0) process.exit(generated)
+}
 
 const playwright = spawn('npx', ['playwright', 'test'], {
   stdio: 'inherit',

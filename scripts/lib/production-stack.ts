@@ -26,12 +26,21 @@ export type StackOptions = {
   serverLog?: boolean
 }
 
-/** `next build` as `npm run build` runs it. */
-function buildWithDatabase(env: NodeJS.ProcessEnv) {
-  return spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', 'next', 'build'], {
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+/**
+ * `next build` as `npm run build` runs it, or one step of it. Compiling connects to no database, so that
+ * step runs Next alone, without with-database.ts.
+ */
+function runNextBuild(env: NodeJS.ProcessEnv, step?: BuildStep) {
+  const args =
+    step === 'compile'
+      ? [
+          path.resolve('node_modules/next/dist/bin/next'),
+          'build',
+          '--experimental-build-mode=compile',
+        ]
+      : ['--import', 'tsx', 'scripts/with-database.ts', 'next', 'build']
+  if (step === 'generate') args.push('--experimental-build-mode=generate')
+  return spawn(process.execPath, args, { env, stdio: ['ignore', 'inherit', 'inherit'] })
 }
 
 async function waitForServer(
@@ -105,27 +114,43 @@ const siteEnv = (options: StackOptions): NodeJS.ProcessEnv => ({
   ...options.env,
 })
 
-/** `next build` into distDir, on a database of its own, unless reuseBuild finds a build there. */
-async function buildSite(options: StackOptions, database: EmbeddedServer, env: NodeJS.ProcessEnv) {
+/**
+ * Next's two halves of a build: `compile` bundles and needs no database; `generate` then prerenders the pages
+ * on one. The suite runs the first beside Vitest at the lowest CPU priority and the second after it
+ * (scripts/run-suites.ts): prerendering starved of CPU timed out connecting to its database.
+ */
+export type BuildStep = 'compile' | 'generate'
+
+/** `next build` (or one step of it) into distDir, on a database of its own, unless reuseBuild finds a build there. */
+async function buildSite(
+  options: StackOptions,
+  database: EmbeddedServer | undefined,
+  env: NodeJS.ProcessEnv,
+  step?: BuildStep,
+) {
   if (options.reuseBuild && fs.existsSync(path.join(options.distDir, 'BUILD_ID'))) return
-  await recreateDatabase(database, 'build')
+  if (database) await recreateDatabase(database, 'build')
   // Next's data cache lives in the build folder and outlives a rebuild: start from nothing.
-  fs.rmSync(options.distDir, { recursive: true, force: true })
-  options.log?.(`building the site into ${options.distDir}`)
-  const build = buildWithDatabase({
-    ...env,
-    DATABASE_URI: database.connectionString('build'),
-    NEXT_BUILD_CACHE: 'off',
-  })
+  if (step !== 'generate') fs.rmSync(options.distDir, { recursive: true, force: true })
+  options.log?.(`building the site into ${options.distDir}${step ? ` (${step})` : ''}`)
+  const build = runNextBuild(
+    {
+      ...env,
+      ...(database && { DATABASE_URI: database.connectionString('build') }),
+      NEXT_BUILD_CACHE: 'off',
+    },
+    step,
+  )
   const code = await new Promise<number | null>((resolve) => build.on('exit', resolve))
-  if (code !== 0) throw new Error(`next build exited with ${code}`)
+  if (code !== 0) throw new Error(`next build${step ? ` (${step})` : ''} exited with ${code}`)
 }
 
-/** Only the build of a stack, ahead of the run that starts it with reuseBuild (scripts/run-suites.ts). */
-export async function buildProductionSite(options: StackOptions) {
+/** One step of a stack's build, ahead of the run that starts it with reuseBuild (scripts/run-suites.ts). */
+export async function buildProductionSite(options: StackOptions, step: BuildStep) {
+  if (step === 'compile') return buildSite(options, undefined, siteEnv(options), step)
   const database = await startStackDatabase(options)
   try {
-    await buildSite(options, database, siteEnv(options))
+    await buildSite(options, database, siteEnv(options), step)
   } finally {
     await database.stop()
   }
