@@ -8,26 +8,39 @@ export type Answer = {
   ms: number
 }
 
+type Options = {
+  /** A loopback address (127.0.0.2, ...): a server on 127.0.0.1, or its proxy, sees a client of its own. */
+  from?: string
+  method?: string
+  /** A string is sent as JSON unless the headers name another type. */
+  body?: string | Buffer
+  headers?: Record<string, string>
+  timeoutMs?: number
+}
+
 /**
- * One request on a connection of its own from a chosen loopback address (127.0.0.2, ...): a server on
- * 127.0.0.1, or the proxy in front of it, sees each address as a client of its own.
+ * One request on a connection of its own. The path goes out exactly as written (`curl --path-as-is`):
+ * `fetch` and `new URL` would resolve its dots and encode its bytes.
  */
-export function sendFrom(
-  url: string,
-  options: { from?: string; method?: string; body?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
+export function sendFrom(url: string, options: Options = {}): Promise<Answer> {
   const started = performance.now()
-  const body = options.body === undefined ? undefined : Buffer.from(options.body)
+  const origin = /^https?:\/\/[^/]+/.exec(url)?.[0] ?? url
+  const { hostname, port } = new URL(origin)
+  const body = typeof options.body === 'string' ? Buffer.from(options.body) : options.body
+  const method = options.method ?? (body ? 'POST' : 'GET')
+  const path = url.slice(origin.length) || '/'
   return new Promise((resolve, reject) => {
     const request = http.request(
-      url,
       {
-        method: options.method ?? (body ? 'POST' : 'GET'),
+        host: hostname,
+        port,
+        path,
+        method,
         localAddress: options.from,
         agent: false,
         headers: body
           ? {
-              'content-type': 'application/json',
+              ...(typeof options.body === 'string' && { 'content-type': 'application/json' }),
               'content-length': body.length,
               ...options.headers,
             }
@@ -48,6 +61,10 @@ export function sendFrom(
         response.on('error', reject)
       },
     )
+    if (options.timeoutMs)
+      request.setTimeout(options.timeoutMs, () =>
+        request.destroy(new Error(`no answer to ${method} ${path} within ${options.timeoutMs} ms`)),
+      )
     request.on('error', reject)
     request.end(body)
   })

@@ -1,7 +1,7 @@
-import http from 'node:http'
 import { expect, test } from '@playwright/test'
 
 import { contactBody } from '../../scripts/lib/lead-bodies'
+import { sendFrom } from '../../scripts/lib/send-from'
 import { startOwnServer, type OwnServer } from './helpers/own-server'
 
 /**
@@ -34,42 +34,21 @@ type Request = {
 }
 type Answer = { status: number; text: string; contentType: string }
 
-/** Through node:http, so the path goes out exactly as written (`curl --path-as-is`). */
-function send(request: Request): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const headers: http.OutgoingHttpHeaders = { ...request.headers }
-    if (request.as) headers.authorization = `JWT ${tokens[request.as]}`
-    if (request.body !== undefined) headers['content-length'] = Buffer.byteLength(request.body)
-    const outgoing = http.request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        path: request.path,
-        method: request.method ?? 'GET',
-        headers,
-        agent: false,
-      },
-      (response) => {
-        let text = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk: string) => (text += chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            text,
-            contentType: String(response.headers['content-type'] ?? ''),
-          }),
-        )
-      },
-    )
-    outgoing.setTimeout(60_000, () =>
-      outgoing.destroy(
-        new Error(`no answer to ${request.method ?? 'GET'} ${request.path} within 60 s`),
-      ),
-    )
-    outgoing.on('error', reject)
-    outgoing.end(request.body)
+async function send(request: Request): Promise<Answer> {
+  const answer = await sendFrom(`${server.baseURL}${request.path}`, {
+    method: request.method ?? 'GET',
+    headers: {
+      ...request.headers,
+      ...(request.as && { authorization: `JWT ${tokens[request.as]}` }),
+    },
+    body: request.body,
+    timeoutMs: 60_000,
   })
+  return {
+    status: answer.status,
+    text: answer.text,
+    contentType: String(answer.headers['content-type'] ?? ''),
+  }
 }
 
 const json = (value: unknown) => ({
