@@ -160,7 +160,7 @@ export type ServerEnv = Omit<RawEnv, 'PAYLOAD_SECRET'> & {
   strictTransportSecurity: boolean
 }
 
-export class ConfigError extends Error {}
+class ConfigError extends Error {}
 
 const MIN_SECRET_LENGTH = 32
 

@@ -44,7 +44,7 @@ export async function releaseInFlightEmails(payload: Payload) {
 }
 
 /** Thrown while another runner holds the email: its job tries again after its back-off. */
-export class EmailHeldElsewhere extends Error {}
+class EmailHeldElsewhere extends Error {}
 
 type SendOnce = {
   leaseSeconds: number

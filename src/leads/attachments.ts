@@ -129,7 +129,7 @@ export function attachmentProblems(files: readonly FileLike[]): string[] {
 }
 
 /** Answered per stored file by the upload, and sent back by the form in `attachments`. */
-export const attachmentReferenceSchema = z.object({
+const attachmentReferenceSchema = z.object({
   id: z.uuid({ error: 'Must be an attachment id' }),
   token: z.string().min(1).max(200),
   name: z.string().min(1).max(attachmentLimits.nameLength),

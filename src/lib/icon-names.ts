@@ -1,4 +1,4 @@
-export const iconNames = [
+const iconNames = [
   'monitor',
   'shield-check',
   'file-check',

@@ -24,7 +24,7 @@ function fromNow(waitUntil: Date, now: Date) {
 }
 
 /** When the queued job runs, in the business's zone, as the lead's sidebar says it. */
-export function reviewRequestSays(status: string, waitUntil: Date | undefined, now = new Date()) {
+function reviewRequestSays(status: string, waitUntil: Date | undefined, now = new Date()) {
   if (!waiting.includes(status)) return null
   if (!waitUntil || waitUntil <= now) return 'Goes out in a moment'
   const when = localTime(waitUntil, serverEnv().SITE_TIME_ZONE)

@@ -47,7 +47,7 @@ export function siteDay(now: Date, timeZone: string): { day: string; endsAt: num
 }
 
 /** The most visitors one address counts as in a day, whatever user agents it sends. */
-export const visitorsPerAddress = 5
+const visitorsPerAddress = 5
 
 /**
  * Plausible's scheme: once the day's salt is gone nothing links the hash to the person. The browser

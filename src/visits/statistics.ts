@@ -11,7 +11,7 @@ import {
 } from '@/leads/admin/pipeline/statistics'
 
 /** A source's visitors and pages viewed beside the leads it brought and the jobs won of them. */
-export type SourceConversion = SourceOutcome & { visitors: number; views: number }
+type SourceConversion = SourceOutcome & { visitors: number; views: number }
 
 export type VisitFigures = {
   weeks: string[]

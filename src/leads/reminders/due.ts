@@ -21,7 +21,7 @@ export type ReminderRef = { collection: LeadCollection; leadId: string; kind: Re
 export type OverdueLead = ReminderRef & { createdAt: string }
 
 /** The first start after an upgrade must not send a reminder for every lead ever left New. */
-export const reminderLookbackMs = 14 * 24 * 60 * 60 * 1000
+const reminderLookbackMs = 14 * 24 * 60 * 60 * 1000
 
 const shortestWait: Record<ReminderKind, number> = {
   urgentReminder: urgentWaitLimitMs,

@@ -15,7 +15,7 @@ export type ReminderContext = {
 const hourMs = 60 * 60 * 1000
 
 /** "5 hours", "3 days": the unit a reader thinks in. */
-export function waitedFor(fromMs: number, toMs: number): string {
+function waitedFor(fromMs: number, toMs: number): string {
   const hours = Math.max(1, Math.floor((toMs - fromMs) / hourMs))
   if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'}`
   return `${Math.floor(hours / 24)} days`

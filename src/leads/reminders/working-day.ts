@@ -2,7 +2,7 @@ import { tz } from '@date-fns/tz'
 import { addDays, isWeekend, setHours, startOfHour } from 'date-fns'
 
 /** The team's working hours, by the wall clock of SITE_TIME_ZONE, Monday to Friday. */
-export const workingHours = { startHour: 8, endHour: 17 } as const
+const workingHours = { startHour: 8, endHour: 17 } as const
 
 /** One working day: the hours from opening to closing. */
 export const workingDayMs = (workingHours.endHour - workingHours.startHour) * 60 * 60 * 1000

@@ -2,10 +2,10 @@ import { tz } from '@date-fns/tz'
 import { format, setHours, setISODay, startOfHour, subWeeks } from 'date-fns'
 
 /** The summary goes out at Monday 8:00 in SITE_TIME_ZONE. */
-export const summarySendHour = 8
+const summarySendHour = 8
 
 /** Later than this, a summary is skipped: on a Wednesday last week's would read as this week's. */
-export const summaryLateLimitMs = 24 * 60 * 60 * 1000
+const summaryLateLimitMs = 24 * 60 * 60 * 1000
 
 /** The Monday whose summary is due at `now`; undefined outside the sending day. */
 export function dueSummaryWeek(now: Date, timeZone: string): string | undefined {

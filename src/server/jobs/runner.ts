@@ -7,7 +7,7 @@ import { releaseAbandonedJobs, releaseInFlightEmails } from '@/email/lease'
  * Jobs taken per round, run in parallel on the shared SMTP pool. A round holds the event loop while
  * its jobs do their bookkeeping, so small rounds keep the intake's answers quick.
  */
-export const jobBatchSize = 5
+const jobBatchSize = 5
 /** Pause once the queue is empty: a new lead's emails leave within about a second. */
 const idleMilliseconds = 1000
 /** Failed rounds in a row that end a run until empty (`npm run jobs:run`) with the error. */

@@ -31,7 +31,7 @@ function hextets(address: string): string[] {
  * An IPv6 client is counted by its /64: a subscriber line is handed a whole /64 and may send from
  * any address in it.
  */
-export function clientNetwork(address: string): string {
+function clientNetwork(address: string): string {
   if (!isIPv6(address)) return address
   const network = hextets(address)
     .slice(0, 4)

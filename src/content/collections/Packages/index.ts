@@ -12,7 +12,7 @@ const formattedCell = (format: CellFormat) => ({
   clientProps: { format },
 })
 
-export const packageCategories = [
+const packageCategories = [
   { value: 'website', label: 'Website design' },
   { value: 'app', label: 'Application development' },
 ] as const
