@@ -117,7 +117,7 @@ const siteEnv = (options: StackOptions): NodeJS.ProcessEnv => ({
 /**
  * Next's two halves of a build: `compile` bundles and needs no database; `generate` then prerenders the pages
  * on one. The suite runs the first beside Vitest at the lowest CPU priority and the second after it
- * (scripts/run-suites.ts): prerendering starved of CPU timed out connecting to its database.
+ * (scripts/run-suites.ts): prerendering starved of CPU can time out connecting to its database.
  */
 export type BuildStep = 'compile' | 'generate'
 
