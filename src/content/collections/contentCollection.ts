@@ -1,5 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
+import { isOwner } from '@/users/access/isOwner'
+import { isStaffOrOwner } from '@/users/access/isStaffOrOwner'
+import { publishedOrSignedIn } from '@/users/access/publishedOrSignedIn'
 import { revalidateContent, revalidateContentAfterDelete } from '@/content/revalidateContent'
 import {
   contentVersions,
@@ -8,17 +11,19 @@ import {
   previewContent,
 } from '@/content/versions'
 
-type ContentSlug = 'services' | 'packages' | 'locations'
+type ContentSlug = 'services' | 'packages' | 'locations' | 'reviews'
 
 /**
- * What the content lists share: listed by their order, drafts and versions, a save expiring the pages
- * that show them; `livePreview` for the page beside the form as it is typed.
+ * What the content lists share: the owner edits and staff read drafts, drafts and versions, a save
+ * expiring the pages that show them; `livePreview` for the page beside the form as it is typed.
+ * Listed by an order field of their own unless the config names another `defaultSort`.
  */
 export function contentCollection<T extends ContentSlug>({
   livePreview = false,
   ...config
 }: CollectionConfig<T> & { slug: T; livePreview?: boolean }): CollectionConfig<T> {
   return {
+    defaultSort: 'order',
     ...config,
     admin: {
       ...config.admin,
@@ -26,18 +31,26 @@ export function contentCollection<T extends ContentSlug>({
       preview: previewContent(config.slug),
       livePreview: livePreview ? livePreviewContent(config.slug) : undefined,
     },
-    defaultSort: 'order',
+    access: {
+      create: isOwner,
+      read: publishedOrSignedIn,
+      readVersions: isStaffOrOwner,
+      update: isOwner,
+      delete: isOwner,
+    },
     versions: livePreview ? liveContentVersions : contentVersions,
     hooks: { afterChange: [revalidateContent], afterDelete: [revalidateContentAfterDelete] },
-    fields: [
-      ...config.fields,
-      {
-        name: 'order',
-        type: 'number',
-        required: true,
-        defaultValue: 0,
-        admin: { position: 'sidebar', description: 'Lower numbers are shown first.' },
-      },
-    ],
+    fields: config.defaultSort
+      ? config.fields
+      : [
+          ...config.fields,
+          {
+            name: 'order',
+            type: 'number',
+            required: true,
+            defaultValue: 0,
+            admin: { position: 'sidebar', description: 'Lower numbers are shown first.' },
+          },
+        ],
   }
 }

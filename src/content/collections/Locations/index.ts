@@ -1,7 +1,3 @@
-import { isOwner } from '@/users/access/isOwner'
-import { isStaffOrOwner } from '@/users/access/isStaffOrOwner'
-import { publishedOrSignedIn } from '@/users/access/publishedOrSignedIn'
-
 import { contentCollection } from '../contentCollection'
 
 export const Locations = contentCollection({
@@ -9,13 +5,6 @@ export const Locations = contentCollection({
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'order'],
-  },
-  access: {
-    create: isOwner,
-    read: publishedOrSignedIn,
-    readVersions: isStaffOrOwner,
-    update: isOwner,
-    delete: isOwner,
   },
   fields: [
     { name: 'title', type: 'text', required: true, unique: true },

@@ -1,6 +1,3 @@
-import { isOwner } from '@/users/access/isOwner'
-import { isStaffOrOwner } from '@/users/access/isStaffOrOwner'
-import { publishedOrSignedIn } from '@/users/access/publishedOrSignedIn'
 import { iconOptions } from '@/lib/icon-names'
 
 import { contentCollection } from '../contentCollection'
@@ -16,13 +13,6 @@ export const Services = contentCollection({
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'audience', 'order'],
-  },
-  access: {
-    create: isOwner,
-    read: publishedOrSignedIn,
-    readVersions: isStaffOrOwner,
-    update: isOwner,
-    delete: isOwner,
   },
   fields: [
     { name: 'icon', type: 'select', required: true, options: iconOptions },

@@ -1,10 +1,5 @@
-import type { CollectionConfig } from 'payload'
-
-import { isOwner } from '@/users/access/isOwner'
-import { isStaffOrOwner, isStaffOrOwnerField } from '@/users/access/isStaffOrOwner'
-import { publishedOrSignedIn } from '@/users/access/publishedOrSignedIn'
-import { revalidateContent, revalidateContentAfterDelete } from '@/content/revalidateContent'
-import { liveContentVersions, livePreviewContent, previewContent } from '@/content/versions'
+import { isStaffOrOwnerField } from '@/users/access/isStaffOrOwner'
+import { contentCollection } from '@/content/collections/contentCollection'
 import { deliveryStateField, serverOwned } from '@/leads/admin/fields'
 import { leadCollections } from '@/leads/constants'
 import { deliveryStatusOptions } from '@/leads/options'
@@ -12,8 +7,9 @@ import { reviewReceivedEmailField } from '@/reviews/constants'
 import { reviewSourceOptions } from '@/reviews/options'
 
 /** Customers' reviews arrive as drafts; only the owner publishes. */
-export const Reviews: CollectionConfig<'reviews'> = {
+export const Reviews = contentCollection({
   slug: 'reviews',
+  livePreview: true,
   admin: {
     useAsTitle: 'reviewerName',
     defaultColumns: [
@@ -25,23 +21,8 @@ export const Reviews: CollectionConfig<'reviews'> = {
       'source',
       '_status',
     ],
-    group: 'Content',
-    preview: previewContent('reviews'),
-    livePreview: livePreviewContent('reviews'),
   },
   defaultSort: '-reviewDate',
-  access: {
-    create: isOwner,
-    read: publishedOrSignedIn,
-    readVersions: isStaffOrOwner,
-    update: isOwner,
-    delete: isOwner,
-  },
-  versions: liveContentVersions,
-  hooks: {
-    afterChange: [revalidateContent],
-    afterDelete: [revalidateContentAfterDelete],
-  },
   fields: [
     { name: 'reviewerName', type: 'text', required: true },
     {
@@ -115,4 +96,4 @@ export const Reviews: CollectionConfig<'reviews'> = {
       access: { ...serverOwned, read: isStaffOrOwnerField },
     },
   ],
-}
+})
