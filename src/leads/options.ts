@@ -91,14 +91,11 @@ export const flaggedUrgencies = ['urgent', 'high'] as const satisfies readonly U
 export const defaultUrgency = 'normal' satisfies Urgency
 export const defaultContactMethod = 'phone' satisfies (typeof contactMethodOptions)[number]['value']
 
-type Values<Options extends readonly Option[]> = {
-  [Index in keyof Options]: Options[Index]['value']
-}
-
 /** A non-empty tuple, the shape z.enum wants. */
 export function valuesOf<const Options extends readonly [Option, ...Option[]]>(options: Options) {
-  return options.map((option) => option.value) as unknown as Values<Options> &
-    readonly [string, ...string[]]
+  return options.map((option) => option.value) as unknown as {
+    [Index in keyof Options]: Options[Index]['value']
+  } & readonly [string, ...string[]]
 }
 
 export function labelOf(options: readonly Option[], value: string | null | undefined): string {

@@ -85,11 +85,9 @@ export const requiredText = (max: number) =>
 const optionalText = (max: number) =>
   text().trim().max(max, messages.tooLong(max)).transform(emptyToUndefined).optional()
 
-const emailAddress = text({ error: messages.required })
-  .trim()
-  .min(1, messages.required)
-  .max(limits.email, messages.tooLong(limits.email))
-  .pipe(z.string().refine(isEmailAddress, messages.email))
+const emailAddress = requiredText(limits.email).pipe(
+  z.string().refine(isEmailAddress, messages.email),
+)
 
 const phoneNumber = line(limits.phone)
   .regex(/^[0-9+().#xX -]*$/, messages.phone)
