@@ -3,8 +3,9 @@
 import { CalendarDays } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
-import { useController, type Control } from 'react-hook-form'
+import { useController } from 'react-hook-form'
 
+import type { FieldBinding } from '@/components/ui/form'
 import { describedBy, FormField } from '@/components/ui/form-field'
 import { fieldControlClass } from '@/components/ui/input'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
@@ -39,10 +40,7 @@ export function DesiredDateField({
   label,
   placeholder,
   calendarLabel,
-}: {
-  control: Control<ContactFormValues, unknown, ContactFormData>
-  name: 'desiredDate'
-  id: string
+}: FieldBinding<ContactFormValues, ContactFormData, Date | undefined> & {
   label: string
   placeholder: string
   calendarLabel: string

@@ -1,14 +1,10 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import {
-  useController,
-  type Control,
-  type FieldPathByValue,
-  type FieldValues,
-} from 'react-hook-form'
+import { useController, type FieldValues } from 'react-hook-form'
 
 import { Checkbox } from './checkbox'
+import type { FieldBinding } from './form'
 import { Label } from './label'
 
 /** Shows no message of its own: the form says what it needs (the contact form in a toast). */
@@ -18,10 +14,7 @@ export function CheckboxField<Values extends FieldValues, Transformed = Values>(
   id,
   label,
   required,
-}: {
-  control: Control<Values, unknown, Transformed>
-  name: FieldPathByValue<Values, boolean | undefined>
-  id: string
+}: FieldBinding<Values, Transformed, boolean | undefined> & {
   label: ReactNode
   /** Marks the label; the form's schema decides what is required. */
   required?: boolean

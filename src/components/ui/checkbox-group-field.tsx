@@ -1,30 +1,23 @@
 'use client'
 
-import {
-  useController,
-  type Control,
-  type FieldPathByValue,
-  type FieldValues,
-} from 'react-hook-form'
+import { useController, type FieldValues } from 'react-hook-form'
 
 import type { Option } from '@/leads/options'
 
 import { Checkbox } from './checkbox'
+import type { FieldBinding } from './form'
 import { Label } from './label'
 
 const idSuffix = (value: string) => value.replace(/[^a-z]+/gi, '-').toLowerCase()
 
+/** Each checkbox's id is the field's id and its option's value, made fit for an id. */
 export function CheckboxGroupField<Values extends FieldValues, Transformed = Values>({
   control,
   name,
   id: idPrefix,
   legend,
   options,
-}: {
-  control: Control<Values, unknown, Transformed>
-  name: FieldPathByValue<Values, string[] | undefined>
-  /** Each checkbox's id is this id and its option's value, made fit for an id. */
-  id: string
+}: FieldBinding<Values, Transformed, string[] | undefined> & {
   legend: string
   options: readonly Pick<Option, 'value' | 'label'>[]
 }) {

@@ -5,6 +5,7 @@ import {
   useFormState,
   type Control,
   type FieldPath,
+  type FieldPathByValue,
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form'
@@ -13,6 +14,13 @@ import { applyServerFieldErrors, requestErrorMessage } from '@/lib/api'
 
 import { Button } from './button'
 import { toast } from './use-toast'
+
+/** What a field takes to bind itself to its form; `name` is one of the fields holding a `Value`. */
+export type FieldBinding<Values extends FieldValues, Transformed, Value = unknown> = {
+  control: Control<Values, unknown, Transformed>
+  name: FieldPathByValue<Values, Value>
+  id: string
+}
 
 export const fieldsOf =
   <V extends FieldValues, T>(control: Control<V, unknown, T>, idPrefix: string) =>

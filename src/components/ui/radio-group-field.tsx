@@ -1,21 +1,17 @@
 'use client'
 
-import {
-  useController,
-  type Control,
-  type FieldPathByValue,
-  type FieldValues,
-} from 'react-hook-form'
+import { useController, type FieldValues } from 'react-hook-form'
 
 import type { Option } from '@/leads/options'
 import { cn } from '@/lib/utils'
 
+import type { FieldBinding } from './form'
 import { Label } from './label'
 import { RadioGroup, RadioGroupItem } from './radio-group'
 
 type RadioOption = Pick<Option, 'value' | 'label'> & { readonly description?: string }
 
-/** An option with a description shows as a card. */
+/** Each option's id is the field's id and its value; an option with a description shows as a card. */
 export function RadioGroupField<Values extends FieldValues, Transformed = Values>({
   control,
   name,
@@ -23,11 +19,7 @@ export function RadioGroupField<Values extends FieldValues, Transformed = Values
   legend,
   options,
   className,
-}: {
-  control: Control<Values, unknown, Transformed>
-  name: FieldPathByValue<Values, string | undefined>
-  /** Each option's id is this id and its value. */
-  id: string
+}: FieldBinding<Values, Transformed, string | undefined> & {
   legend: string
   options: readonly RadioOption[]
   className?: string

@@ -1,15 +1,11 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import {
-  useController,
-  type Control,
-  type FieldPathByValue,
-  type FieldValues,
-} from 'react-hook-form'
+import { useController, type FieldValues } from 'react-hook-form'
 
 import type { Option } from '@/leads/options'
 
+import type { FieldBinding } from './form'
 import { describedBy, FormField } from './form-field'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select'
 
@@ -20,10 +16,7 @@ export function SelectField<Values extends FieldValues, Transformed = Values>({
   label,
   options,
   placeholder,
-}: {
-  control: Control<Values, unknown, Transformed>
-  name: FieldPathByValue<Values, string | undefined>
-  id: string
+}: FieldBinding<Values, Transformed, string | undefined> & {
   label: ReactNode
   options: readonly Pick<Option, 'value' | 'label'>[]
   placeholder: string

@@ -1,16 +1,14 @@
 'use client'
 
 import type { ComponentType, ReactNode } from 'react'
-import { get, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
+import { get, useFormState, type FieldValues } from 'react-hook-form'
 
+import type { FieldBinding } from './form'
 import { fieldControlProps, FormField } from './form-field'
 import { Input } from './input'
 import { Textarea } from './textarea'
 
-type FieldProps<Values extends FieldValues, Transformed> = {
-  control: Control<Values, unknown, Transformed>
-  name: FieldPath<Values>
-  id: string
+type FieldProps<Values extends FieldValues, Transformed> = FieldBinding<Values, Transformed> & {
   label: ReactNode
   /** Marks the label; the form's schema decides what is required. */
   required?: boolean
