@@ -58,13 +58,10 @@ export const downloadUnderOriginalName = (async (
   headers.set('Content-Disposition', attachmentDisposition(attachment.originalName))
 
   const filePath = path.join(leadAttachmentsDir(), path.basename(attachment.filename))
-  const size = await stat(filePath).then(
-    (stats) => stats.size,
-    () => undefined,
-  )
-  if (size === undefined) return
+  const file = await stat(filePath).catch(() => undefined)
+  if (!file) return
   headers.set('Content-Type', attachment.mimeType ?? 'application/octet-stream')
-  headers.set('Content-Length', String(size))
+  headers.set('Content-Length', String(file.size))
   const body = Readable.toWeb(createReadStream(filePath)) as ReadableStream
   return new Response(body, { headers: downloadHeaders({ headers }) ?? headers })
 }) as FileHandler
