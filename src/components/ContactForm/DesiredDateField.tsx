@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { useController } from 'react-hook-form'
 
 import type { FieldBinding } from '@/components/ui/form'
-import { describedBy, FormField } from '@/components/ui/form-field'
+import { fieldControlProps, FormField } from '@/components/ui/form-field'
 import { fieldControlClass } from '@/components/ui/input'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import {
@@ -53,10 +53,8 @@ export function DesiredDateField({
     <FormField id={id} label={label} error={error}>
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger
-          id={id}
+          {...fieldControlProps(id, error)}
           type="button"
-          aria-invalid={fieldState.invalid || undefined}
-          aria-describedby={describedBy(id, error)}
           className={cn(
             fieldControlClass,
             'flex items-center justify-between gap-2 text-left',

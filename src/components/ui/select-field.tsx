@@ -6,7 +6,7 @@ import { useController, type FieldValues } from 'react-hook-form'
 import type { Option } from '@/leads/options'
 
 import type { FieldBinding } from './form'
-import { describedBy, FormField } from './form-field'
+import { fieldControlProps, FormField } from './form-field'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select'
 
 export function SelectField<Values extends FieldValues, Transformed = Values>({
@@ -26,11 +26,7 @@ export function SelectField<Values extends FieldValues, Transformed = Values>({
   return (
     <FormField id={id} label={label} error={error}>
       <Select value={(field.value as string | undefined) || ''} onValueChange={field.onChange}>
-        <SelectTrigger
-          id={id}
-          aria-describedby={describedBy(id, error)}
-          aria-invalid={fieldState.invalid || undefined}
-        >
+        <SelectTrigger {...fieldControlProps(id, error)}>
           <SelectValue placeholder={placeholder} />
         </SelectTrigger>
         <SelectContent>
