@@ -3,13 +3,13 @@ import type { CollectionConfig, SanitizedCollectionConfig } from 'payload'
 import { routesShowing } from '@/content/routes'
 
 /** A draft save writes only a version; what the public reads changes on publish or restore. */
-export const contentVersions = {
+const contentVersions = {
   drafts: { autosave: false, schedulePublish: true, validate: false },
   maxPerDoc: 50,
 } satisfies SanitizedCollectionConfig['versions']
 
 /** For live preview: each pause in typing saves a draft, which the previewed page then reloads. */
-export const liveContentVersions = {
+const liveContentVersions = {
   ...contentVersions,
   drafts: { ...contentVersions.drafts, autosave: { interval: 400 } },
 } satisfies SanitizedCollectionConfig['versions']
@@ -30,3 +30,10 @@ export const livePreviewContent = (slug: string) =>
       { name: 'desktop', label: 'Desktop', width: 1366, height: 900 },
     ],
   }) satisfies NonNullable<CollectionConfig['admin']>['livePreview']
+
+/** `live` for a page's own content: the page beside the form as it is typed. */
+export const contentEditing = (slug: string, live: boolean) => ({
+  preview: previewContent(slug),
+  livePreview: live ? livePreviewContent(slug) : undefined,
+  versions: live ? liveContentVersions : contentVersions,
+})

@@ -4,33 +4,24 @@ import { isOwner } from '@/users/access/isOwner'
 import { isStaffOrOwner } from '@/users/access/isStaffOrOwner'
 import { publishedOrSignedIn } from '@/users/access/publishedOrSignedIn'
 import { revalidateContent, revalidateContentAfterDelete } from '@/content/revalidateContent'
-import {
-  contentVersions,
-  liveContentVersions,
-  livePreviewContent,
-  previewContent,
-} from '@/content/versions'
+import { contentEditing } from '@/content/versions'
 
 type ContentSlug = 'services' | 'packages' | 'locations' | 'reviews'
 
 /**
  * What the content lists share: the owner edits and staff read drafts, drafts and versions, a save
- * expiring the pages that show them; `livePreview` for the page beside the form as it is typed.
- * Listed by an order field of their own unless the config names another `defaultSort`.
+ * expiring the pages that show them. Listed by an order field of their own unless the config names
+ * another `defaultSort`.
  */
 export function contentCollection<T extends ContentSlug>({
   livePreview = false,
   ...config
 }: CollectionConfig<T> & { slug: T; livePreview?: boolean }): CollectionConfig<T> {
+  const { versions, ...preview } = contentEditing(config.slug, livePreview)
   return {
     defaultSort: 'order',
     ...config,
-    admin: {
-      ...config.admin,
-      group: 'Content',
-      preview: previewContent(config.slug),
-      livePreview: livePreview ? livePreviewContent(config.slug) : undefined,
-    },
+    admin: { ...config.admin, group: 'Content', ...preview },
     access: {
       create: isOwner,
       read: publishedOrSignedIn,
@@ -38,7 +29,7 @@ export function contentCollection<T extends ContentSlug>({
       update: isOwner,
       delete: isOwner,
     },
-    versions: livePreview ? liveContentVersions : contentVersions,
+    versions,
     hooks: { afterChange: [revalidateContent], afterDelete: [revalidateContentAfterDelete] },
     fields: config.defaultSort
       ? config.fields

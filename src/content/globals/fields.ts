@@ -3,27 +3,19 @@ import type { ArrayField, Field, GlobalConfig, GroupField, TextareaField, TextFi
 import { isOwner } from '@/users/access/isOwner'
 import { isStaffOrOwner } from '@/users/access/isStaffOrOwner'
 import { publishedOrSignedIn } from '@/users/access/publishedOrSignedIn'
-import {
-  contentVersions,
-  liveContentVersions,
-  livePreviewContent,
-  previewContent,
-} from '@/content/versions'
+import { contentEditing } from '@/content/versions'
 import { revalidateGlobalContent } from '@/content/revalidateContent'
 import { iconOptions } from '@/lib/icon-names'
 
-/** `livePreview` for a page's own content: the page beside the form as it is typed. */
-export const contentGlobal = (slug: string, { livePreview = false } = {}) =>
-  ({
+export const contentGlobal = (slug: string, { livePreview = false } = {}) => {
+  const { versions, ...preview } = contentEditing(slug, livePreview)
+  return {
     access: { read: publishedOrSignedIn, readVersions: isStaffOrOwner, update: isOwner },
-    admin: {
-      group: 'Pages and settings',
-      preview: previewContent(slug),
-      livePreview: livePreview ? livePreviewContent(slug) : undefined,
-    },
-    versions: livePreview ? liveContentVersions : contentVersions,
+    admin: { group: 'Pages and settings', ...preview },
+    versions,
     hooks: { afterChange: [revalidateGlobalContent] },
-  }) satisfies Partial<GlobalConfig>
+  } satisfies Partial<GlobalConfig>
+}
 
 /** Field names read as labels ("Cta Label") mean nothing to the owner; these say what they are. */
 const plainWords: Record<string, { label: string; description?: string }> = {
