@@ -1,11 +1,4 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
-import { receiveWith } from '@/server/http/route'
+import { endpoint } from '@/app/api/endpoint'
 import { receiveReview, reviewLinkMessages } from '@/reviews/intake'
 
-export const POST = receiveWith(
-  receiveReview,
-  () => getPayload({ config }),
-  reviewLinkMessages.notSaved,
-)
+export const POST = endpoint(receiveReview, reviewLinkMessages.notSaved)

@@ -1,7 +1,4 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
-import { receiveWith } from '@/server/http/route'
+import { endpoint } from '@/app/api/endpoint'
 import { optOutNotSaved, receiveOptOut } from '@/reviews/opt-out'
 
-export const POST = receiveWith(receiveOptOut, () => getPayload({ config }), optOutNotSaved)
+export const POST = endpoint(receiveOptOut, optOutNotSaved)
