@@ -7,11 +7,7 @@ import { renderWeeklySummary } from '@/notices/weekly-summary/render'
 import { dueSummaryWeek } from '@/notices/weekly-summary/schedule'
 
 /** Once per notice key however many runs race here; none outside the sending day. */
-export async function queueDueSummaries(
-  payload: Payload,
-  now: Date,
-  timeZone: string,
-): Promise<number> {
+export async function queueDueSummaries(payload: Payload, now: Date, timeZone: string) {
   const week = dueSummaryWeek(now, timeZone)
   if (!week) return 0
   const { docs: owners } = await payload.find({
@@ -31,10 +27,9 @@ export async function queueDueSummaries(
   for (const owner of owners) {
     // The notice's key is the only record that this owner's summary of this week was queued.
     const key = `summary:${week}:${owner.id}`
-    const where = { key: { equals: key } }
     const queued = await payload.count({
       collection: siteNoticesCollection,
-      where,
+      where: { key: { equals: key } },
       overrideAccess: true,
     })
     if (queued.totalDocs > 0) continue

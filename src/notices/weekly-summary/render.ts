@@ -11,11 +11,12 @@ import { mondayOf, summaryFigures, type Comparison, type SummaryFigures } from '
 
 const change = ({ week, weekBefore }: Comparison) => `${week} (week before: ${weekBefore})`
 
+const rowsOf = (list: Comparison[], labelPrefix = '') =>
+  list.map((row): [string, string] => [`${labelPrefix}${row.label}`, change(row)])
+
 type Section = { heading: string; rows: [label: string, value: string][]; empty?: string }
 
 function sectionsOf(figures: SummaryFigures): Section[] {
-  const rowsOf = (list: Comparison[]) =>
-    list.map((row): [string, string] => [row.label, change(row)])
   const groups = [
     ['Leads by kind', figures.byKind],
     ['By service or package', figures.byOffering],
@@ -48,10 +49,7 @@ function sectionsOf(figures: SummaryFigures): Section[] {
           'Leads per 100 visitors',
           `${leadsPer100(figures.leads.week, figures.visitors.week)} (week before: ${leadsPer100(figures.leads.weekBefore, figures.visitors.weekBefore)})`,
         ],
-        ...figures.topSources.map((row): [string, string] => [
-          `Visitors from ${row.label}`,
-          change(row),
-        ]),
+        ...rowsOf(figures.topSources, 'Visitors from '),
       ],
     },
     {
