@@ -37,11 +37,7 @@ export const leadsOfAddress = (email: string): Where => ({
   [emailKeyFieldName]: { equals: emailKeyOf(email) },
 })
 
-export async function hasOptedOut(
-  payload: Payload,
-  email: string,
-  req?: PayloadRequest,
-): Promise<boolean> {
+export async function hasOptedOut(payload: Payload, email: string, req?: PayloadRequest) {
   for (const collection of leadCollections) {
     const { totalDocs } = await payload.count({
       collection,
@@ -56,11 +52,7 @@ export async function hasOptedOut(
   return false
 }
 
-export async function findReviewLead(
-  payload: Payload,
-  collection: LeadCollection,
-  id: string,
-): Promise<ReviewLead | undefined> {
+export async function findReviewLead(payload: Payload, collection: LeadCollection, id: string) {
   const doc = await payload.findByID({
     collection,
     id,

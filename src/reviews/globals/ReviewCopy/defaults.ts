@@ -64,12 +64,6 @@ const filled = <Copy extends Record<string, string>>(
   ) as Copy
 
 /** Each text the owner left empty or never saved comes from the defaults. */
-export function reviewCopyOf(stored: Pick<ReviewCopy, 'email' | 'page'>): {
-  email: ReviewEmailCopy
-  page: ReviewPageCopy
-} {
-  return {
-    email: filled(reviewEmailCopy, stored.email),
-    page: filled(reviewPageCopy, stored.page),
-  }
+export function reviewCopyOf(stored: Pick<ReviewCopy, 'email' | 'page'>) {
+  return { email: filled(reviewEmailCopy, stored.email), page: filled(reviewPageCopy, stored.page) }
 }
