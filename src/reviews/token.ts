@@ -31,15 +31,13 @@ const dayMs = 24 * 60 * 60 * 1000
 const linkPattern =
   /^([ro])([sp])\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([0-9a-z]{1,11})\.([\w-]{43})$/
 
-const keyOf = (secret: string) =>
-  createHmac('sha256', secret).update('review-request-links').digest()
-
 const codeOf = <Value extends string>(codes: Record<Value, string>, code: string) =>
   (Object.keys(codes) as Value[]).find((value) => codes[value] === code)
 
-function signature(secret: string, body: string): string {
-  return createHmac('sha256', keyOf(secret)).update(body).digest('base64url')
-}
+const signature = (secret: string, body: string) =>
+  createHmac('sha256', createHmac('sha256', secret).update('review-request-links').digest())
+    .update(body)
+    .digest('base64url')
 
 export function signReviewLink(
   secret: string,
