@@ -9,9 +9,9 @@ import { contentEditing } from '@/content/versions'
 type ContentSlug = 'services' | 'packages' | 'locations' | 'reviews'
 
 /**
- * What the content lists share: the owner edits and staff read drafts, drafts and versions, a save
- * expiring the pages that show them. Listed by an order field of their own unless the config names
- * another `defaultSort`.
+ * What the content lists share: the owner edits them and staff see their drafts and versions; a
+ * save expires the pages that show them. Listed by an order field of their own unless the config
+ * names another `defaultSort`.
  */
 export function contentCollection<T extends ContentSlug>({
   livePreview = false,
