@@ -109,10 +109,8 @@ export const attachmentMessages = {
   missing: 'Choose at least one file.',
 } as const
 
-type FileLike = { name: string; size: number }
-
 /** Name and size checks, run by the browser on choosing and by the server before sniffing. */
-export function attachmentProblems(files: readonly FileLike[]): string[] {
+export function attachmentProblems(files: readonly { name: string; size: number }[]): string[] {
   const problems: string[] = []
   for (const file of files.slice(attachmentLimits.files))
     problems.push(attachmentMessages.oneTooMany(file.name))

@@ -10,8 +10,6 @@ import {
   type AttachmentType,
 } from '../../attachments'
 
-export type ContentCheck = { type: AttachmentType } | { problem: string }
-
 /**
  * Text has no signature: any 8-bit encoding passes (a Windows-1252 log is text too), while a
  * program or image renamed .txt holds NUL or other C0 control bytes.
@@ -47,7 +45,7 @@ function imageProblem(name: string, type: AttachmentType, bytes: Uint8Array): st
 export async function checkAttachmentContent(
   name: string,
   bytes: Uint8Array,
-): Promise<ContentCheck> {
+): Promise<{ type: AttachmentType } | { problem: string }> {
   const claimed = attachmentTypeOfName(name)
   if (!claimed) return { problem: attachmentMessages.notAllowed(name) }
   if (bytes.byteLength === 0) return { problem: attachmentMessages.empty(name) }
