@@ -56,7 +56,7 @@ const defaultValues: ContactFormValues = {
   website: '',
 }
 
-export function ContactForm({ copy }: { copy: ContactFormCopy }) {
+export default function ContactForm({ copy }: { copy: ContactFormCopy }) {
   const form = useForm<ContactFormValues, unknown, ContactFormData>({
     resolver: zodResolver(contactFormSchema),
     defaultValues,

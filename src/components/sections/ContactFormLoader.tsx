@@ -6,11 +6,7 @@ import type { ContactFormCopy } from '@/content/globals/FormCopy/defaults'
 
 // The form is most of the page's JavaScript and sits at its end: it loads when the visitor nears it
 // or first interacts. No timer: on a slow phone that load would hold up the first taps.
-const ContactForm = lazy(() =>
-  import('@/components/ContactForm/ContactForm').then((module) => ({
-    default: module.ContactForm,
-  })),
-)
+const ContactForm = lazy(() => import('@/components/ContactForm/ContactForm'))
 
 /** Until loaded, a blank card of about its size holds its place. */
 export function ContactFormLoader({ copy }: { copy: ContactFormCopy }) {
