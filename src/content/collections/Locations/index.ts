@@ -1,3 +1,7 @@
+import { isOwner } from '@/users/access/isOwner'
+import { isStaffOrOwner } from '@/users/access/isStaffOrOwner'
+import { publishedOrSignedIn } from '@/users/access/publishedOrSignedIn'
+
 import { contentCollection } from '../contentCollection'
 
 export const Locations = contentCollection({
@@ -5,6 +9,13 @@ export const Locations = contentCollection({
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'order'],
+  },
+  access: {
+    create: isOwner,
+    read: publishedOrSignedIn,
+    readVersions: isStaffOrOwner,
+    update: isOwner,
+    delete: isOwner,
   },
   fields: [
     { name: 'title', type: 'text', required: true, unique: true },

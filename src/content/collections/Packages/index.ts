@@ -1,5 +1,8 @@
 import { number, type NumberFieldSingleValidation } from 'payload/shared'
 
+import { isOwner } from '@/users/access/isOwner'
+import { isStaffOrOwner } from '@/users/access/isStaffOrOwner'
+import { publishedOrSignedIn } from '@/users/access/publishedOrSignedIn'
 import type { CellFormat } from '@/components/admin/FormattedCell'
 
 import { contentCollection } from '../contentCollection'
@@ -27,6 +30,13 @@ export const Packages = contentCollection({
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'price', 'mostPopular', 'order'],
+  },
+  access: {
+    create: isOwner,
+    read: publishedOrSignedIn,
+    readVersions: isStaffOrOwner,
+    update: isOwner,
+    delete: isOwner,
   },
   fields: [
     { name: 'category', type: 'select', required: true, options: [...packageCategories] },

@@ -1,3 +1,6 @@
+import { isOwner } from '@/users/access/isOwner'
+import { isStaffOrOwner } from '@/users/access/isStaffOrOwner'
+import { publishedOrSignedIn } from '@/users/access/publishedOrSignedIn'
 import { iconOptions } from '@/lib/icon-names'
 
 import { contentCollection } from '../contentCollection'
@@ -13,6 +16,13 @@ export const Services = contentCollection({
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'audience', 'order'],
+  },
+  access: {
+    create: isOwner,
+    read: publishedOrSignedIn,
+    readVersions: isStaffOrOwner,
+    update: isOwner,
+    delete: isOwner,
   },
   fields: [
     { name: 'icon', type: 'select', required: true, options: iconOptions },

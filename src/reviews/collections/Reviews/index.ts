@@ -1,4 +1,6 @@
-import { isStaffOrOwnerField } from '@/users/access/isStaffOrOwner'
+import { isOwner } from '@/users/access/isOwner'
+import { isStaffOrOwner, isStaffOrOwnerField } from '@/users/access/isStaffOrOwner'
+import { publishedOrSignedIn } from '@/users/access/publishedOrSignedIn'
 import { contentCollection } from '@/content/collections/contentCollection'
 import { deliveryStateField, serverOwned } from '@/leads/admin/fields'
 import { leadCollections } from '@/leads/constants'
@@ -23,6 +25,13 @@ export const Reviews = contentCollection({
     ],
   },
   defaultSort: '-reviewDate',
+  access: {
+    create: isOwner,
+    read: publishedOrSignedIn,
+    readVersions: isStaffOrOwner,
+    update: isOwner,
+    delete: isOwner,
+  },
   fields: [
     { name: 'reviewerName', type: 'text', required: true },
     {
