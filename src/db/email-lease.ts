@@ -1,4 +1,3 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { and, eq, inArray, isNull, lt, or, sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -11,10 +10,8 @@ import { transactionDrizzle } from './transaction'
 
 export type EmailRow = { collection: string; id: string; stateField: string }
 
-const adapterOf = (payload: Payload) => payload.db as unknown as PostgresAdapter
-
 function columnsOf(payload: Payload, email: EmailRow) {
-  const table = adapterOf(payload).tables[email.collection.replace(/-/g, '_')]
+  const table = payload.db.tables[email.collection.replace(/-/g, '_')]
   const key = (name: string) => `${email.stateField}_${name}`
   return { table, key, id: table.id, column: (name: string) => table[key(name)] }
 }
@@ -29,8 +26,8 @@ export async function claimEmailRow(
   leaseSeconds: number,
 ): Promise<boolean> {
   const { table, key, id, column } = columnsOf(payload, email)
-  const rows = await adapterOf(payload)
-    .drizzle.update(table)
+  const rows = await payload.db.drizzle
+    .update(table)
     .set({ [key('claimedBy')]: token, [key('claimedUntil')]: leaseEnd(leaseSeconds) })
     .where(
       and(
@@ -53,8 +50,8 @@ async function write(
   const { table, key, id, column } = columnsOf(payload, email)
   const set = Object.fromEntries(Object.entries(values).map(([name, value]) => [key(name), value]))
   const claimed = token === undefined ? undefined : eq(column('claimedBy'), token)
-  await adapterOf(payload)
-    .drizzle.update(table)
+  await payload.db.drizzle
+    .update(table)
     .set(set)
     .where(and(eq(id, email.id), claimed))
 }
@@ -108,9 +105,9 @@ export async function queueEmailOnce(
  * between would be handed back while it still runs.
  */
 export async function releaseAbandonedJobs(payload: Payload, leaseSeconds: number) {
-  const jobs = adapterOf(payload).tables.payload_jobs
-  const released = await adapterOf(payload)
-    .drizzle.update(jobs)
+  const jobs = payload.db.tables.payload_jobs
+  const released = await payload.db.drizzle
+    .update(jobs)
     .set({ processing: false })
     .where(
       and(

@@ -1,5 +1,4 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { DatabaseAdapter, Payload } from 'payload'
 import type { QueryConfig } from 'pg'
 
 /** What a signed-in owner or staff member is shown; anonymous callers get only `status`. */
@@ -17,7 +16,7 @@ let running: Promise<HealthDetails> | undefined
  * at most one connection of Payload's pool.
  */
 export function checkHealth(payload: Payload): Promise<HealthDetails> {
-  running ??= check(payload.db as unknown as PostgresAdapter).finally(() => {
+  running ??= check(payload.db).finally(() => {
     running = undefined
   })
   return running
@@ -38,7 +37,7 @@ export async function within<T, F>(work: Promise<T>, ms: number, fallback: F): P
  * Not Payload's Local API: only pg's per-query timeout bounds a hung database, and a connection
  * whose query timed out is destroyed rather than handed back to the site.
  */
-async function check(db: PostgresAdapter): Promise<HealthDetails> {
+async function check(db: DatabaseAdapter): Promise<HealthDetails> {
   const connecting = db.pool.connect()
   const client = await within(connecting, HEALTH_TIMEOUT_MS, 'timeout' as const).catch(
     (error: Error) => error,

@@ -1,4 +1,3 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
@@ -9,7 +8,7 @@ import { transactionDrizzle } from './transaction'
  * once are taken in turn. Locked in id order, so they never deadlock.
  */
 export async function lockOwners(req: PayloadRequest): Promise<string[]> {
-  const users = (req.payload.db as unknown as PostgresAdapter).tables.users
+  const users = req.payload.db.tables.users
   const db = await transactionDrizzle(req.payload, req)
   const owners = await db
     .select({ id: users.id })

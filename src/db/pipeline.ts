@@ -1,4 +1,4 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
@@ -48,7 +48,7 @@ export function weekBounds(now: Date, { weeks, timeZone }: FiguresWindow) {
 }
 
 export async function rowsOf<Row>(payload: Payload, statement: SQL): Promise<Row[]> {
-  const { rows } = await (payload.db as unknown as PostgresAdapter).drizzle.execute(statement)
+  const { rows } = await payload.db.drizzle.execute(statement)
   return rows as Row[]
 }
 

@@ -1,4 +1,3 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { PoolConfig } from 'pg'
 
@@ -19,7 +18,7 @@ export function databasePoolOptions(connectionString: string): PoolConfig {
  * process; the pool has already discarded the connection.
  */
 export function keepPoolAlive(payload: Payload) {
-  const pool = (payload.db as unknown as PostgresAdapter).pool
+  const { pool } = payload.db
   if (pool.listenerCount('error') > 0) return
   pool.on('error', (error) =>
     payload.logger.warn({

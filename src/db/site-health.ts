@@ -1,4 +1,3 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { and, eq, lte, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -10,10 +9,9 @@ import { transactionDrizzle } from './transaction'
  */
 
 async function tableOf(payload: Payload, req: PayloadRequest) {
-  const adapter = payload.db as unknown as PostgresAdapter
   return {
     drizzle: await transactionDrizzle(payload, req),
-    table: adapter.tables.site_health_checks,
+    table: payload.db.tables.site_health_checks,
   }
 }
 
