@@ -44,7 +44,10 @@ const leadRows = [
 
 export function weekBounds(now: Date, { weeks, timeZone }: FiguresWindow) {
   const currentWeek = sql`date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${timeZone})`
-  return { currentWeek, firstWeek: sql`(${currentWeek} - ${`${weeks - 1} weeks`}::interval)` }
+  const firstWeek = sql`(${currentWeek} - ${`${weeks - 1} weeks`}::interval)`
+  // Every week of the window, those without a row too.
+  const allWeeks = sql`select to_char(generate_series(${firstWeek}, ${currentWeek}, '1 week'::interval), 'YYYY-MM-DD') as week`
+  return { firstWeek, allWeeks }
 }
 
 export async function rowsOf<Row>(payload: Payload, statement: SQL): Promise<Row[]> {
@@ -54,7 +57,7 @@ export async function rowsOf<Row>(payload: Payload, statement: SQL): Promise<Row
 
 export async function pipelineRows(payload: Payload, now: Date, window: FiguresWindow) {
   const { timeZone } = window
-  const { currentWeek, firstWeek } = weekBounds(now, window)
+  const { firstWeek, allWeeks } = weekBounds(now, window)
   const leads = sql`
     with leads as (${sql.join(leadRows, sql` union all `)})
     select *, to_char(date_trunc('week', created_at at time zone ${timeZone}), 'YYYY-MM-DD') as week
@@ -63,10 +66,7 @@ export async function pipelineRows(payload: Payload, now: Date, window: FiguresW
       and created_at >= ${firstWeek} at time zone ${timeZone}
       and created_at <= ${now.toISOString()}::timestamptz`
   const [weekRows, groups, [summary]] = await Promise.all([
-    rowsOf<{ week: string }>(
-      payload,
-      sql`select to_char(generate_series(${firstWeek}, ${currentWeek}, '1 week'::interval), 'YYYY-MM-DD') as week`,
-    ),
+    rowsOf<{ week: string }>(payload, allWeeks),
     rowsOf<GroupRow>(
       payload,
       sql`select week, kind, offering, source, count(*)::int as count, (count(*) filter (where status = 'won'))::int as won

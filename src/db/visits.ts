@@ -89,13 +89,10 @@ export async function visitsByWeek(
   now: Date,
   window: FiguresWindow,
 ): Promise<{ weeks: string[]; rows: VisitRow[] }> {
-  const { currentWeek, firstWeek } = weekBounds(now, window)
+  const { firstWeek, allWeeks } = weekBounds(now, window)
   const today = sql`to_char(${now.toISOString()}::timestamptz at time zone ${window.timeZone}, 'YYYY-MM-DD')`
   const [weeks, rows] = await Promise.all([
-    rowsOf<{ week: string }>(
-      payload,
-      sql`select to_char(generate_series(${firstWeek}, ${currentWeek}, '1 week'::interval), 'YYYY-MM-DD') as week`,
-    ),
+    rowsOf<{ week: string }>(payload, allWeeks),
     rowsOf<VisitRow>(
       payload,
       sql`select to_char(date_trunc('week', day::date), 'YYYY-MM-DD') as week, route, source,
