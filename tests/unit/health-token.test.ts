@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { presentsHealthToken } from '@/site-health/health-token'
+import { presentsBearerToken as presentsHealthToken } from '@/server/http/bearer-token'
 
 const token = 'an-uptime-monitor-token-of-40-characters!'
 const headers = (authorization?: string) =>

@@ -3,7 +3,7 @@ import { getPayload, type Payload } from 'payload'
 
 import { serverEnv } from '@/config/env'
 import { checkHealth, HEALTH_TIMEOUT_MS, within } from '@/db/health'
-import { presentsHealthToken } from '@/site-health/health-token'
+import { presentsBearerToken } from '@/server/http/bearer-token'
 import { personalCacheControl } from '@/server/http/cache-control.mjs'
 import { siteHealthNow } from '@/site-health/state'
 import { hasRole } from '@/users/roles'
@@ -45,7 +45,7 @@ async function monitorAnswer(payload: Payload) {
 /** The reason for "down" is shown only to signed-in staff, since it names the site's internals. */
 export async function GET(request: Request) {
   const payload = await getPayload({ config })
-  if (presentsHealthToken(request.headers, serverEnv().HEALTH_TOKEN)) return monitorAnswer(payload)
+  if (presentsBearerToken(request.headers, serverEnv().HEALTH_TOKEN)) return monitorAnswer(payload)
   const [health, staff] = await Promise.all([
     checkHealth(payload),
     isStaff(payload, request.headers),
