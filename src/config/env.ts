@@ -143,22 +143,7 @@ const schema = z.object({
 /** Every setting's name, for the tests that keep a shell's settings out of their processes. */
 export const settingNames = Object.keys(schema.shape)
 
-type RawEnv = z.output<typeof schema>
-
-export type ServerEnv = Omit<RawEnv, 'PAYLOAD_SECRET'> & {
-  PAYLOAD_SECRET: string
-  /** SITE_URL, or the local address outside production. */
-  readonly publicUrl: string
-  isProduction: boolean
-  dataDir: string
-  backupDir: string
-  /**
-   * Secure session cookies whenever SITE_URL is https: browsers drop them on plain http, so a site
-   * served there (the end-to-end tests) would never keep a session.
-   */
-  secureCookies: boolean
-  strictTransportSecurity: boolean
-}
+export type ServerEnv = ReturnType<typeof parseEnv>
 
 class ConfigError extends Error {}
 
@@ -192,7 +177,7 @@ export function generatedSecret(dataDir: string, name: string, bytes = 32): stri
 /** What deploy/site.env.example writes where only the operator knows the value. */
 const placeholder = 'CHANGE-ME'
 
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+export function parseEnv(source: NodeJS.ProcessEnv = process.env) {
   // A copied example still reading CHANGE-ME would start with a password anyone can look up.
   const unchanged = settingNames.find((name) => source[name]?.includes(placeholder))
   if (unchanged)
@@ -229,6 +214,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     isProduction,
     dataDir,
     backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    // Browsers drop secure cookies on plain http, where a site (the end-to-end tests) would then
+    // never keep a session.
     secureCookies: https,
     strictTransportSecurity: https,
   }
@@ -239,7 +226,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       if (isProduction && !env.SITE_URL) throw new ConfigError(siteUrlRequired)
       return env.SITE_URL ?? `http://localhost:${env.PORT}`
     },
-  }) as ServerEnv
+  }) as typeof parsed & { readonly publicUrl: string }
 }
 
 let cached: ServerEnv | undefined
