@@ -1,13 +1,10 @@
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`
-
-const both = (large: number, largeUnit: string, small: number, smallUnit: string) =>
-  small ? `${plural(large, largeUnit)} ${plural(small, smallUnit)}` : plural(large, largeUnit)
+import { formatDuration as inUnits } from 'date-fns'
 
 /** In its two largest units (days and hours, hours and minutes), or in minutes. */
 export function formatDuration(ms: number): string {
   const minutes = Math.round(ms / 60_000)
-  if (minutes < 60) return plural(minutes, 'minute')
-  if (minutes < 24 * 60) return both(Math.floor(minutes / 60), 'hour', minutes % 60, 'minute')
+  if (minutes < 60) return inUnits({ minutes }, { zero: true })
+  if (minutes < 24 * 60) return inUnits({ hours: Math.floor(minutes / 60), minutes: minutes % 60 })
   const hours = Math.round(minutes / 60)
-  return both(Math.floor(hours / 24), 'day', hours % 24, 'hour')
+  return inUnits({ days: Math.floor(hours / 24), hours: hours % 24 })
 }
