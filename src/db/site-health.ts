@@ -8,13 +8,6 @@ import { transactionDrizzle } from './transaction'
  * one of two runners change the state and queue its email. `updated_at`: last failure, or recovery.
  */
 
-async function tableOf(payload: Payload, req: PayloadRequest) {
-  return {
-    drizzle: await transactionDrizzle(payload, req),
-    table: payload.db.tables.site_health_checks,
-  }
-}
-
 /**
  * Undefined when another runner changed the state first. A failure within the hour after an
  * incident ended takes it up again, so a flipping check is one incident with one pair of emails.
@@ -25,7 +18,8 @@ export async function recordFailure(
   check: string,
   { problem, action, at }: { problem: string; action: string; at: string },
 ) {
-  const { drizzle, table } = await tableOf(payload, req)
+  const drizzle = await transactionDrizzle(payload, req)
+  const table = payload.db.tables.site_health_checks
   const failed = { problem, action, checkedAt: at, updatedAt: at }
   const returning = { incident: table.incident, failingSince: table.failingSince }
   const [opened] = await drizzle
@@ -61,7 +55,8 @@ export async function closeIncident(
   check: string,
   { at, calmSince }: { at: string; calmSince: string },
 ) {
-  const { drizzle, table } = await tableOf(payload, req)
+  const drizzle = await transactionDrizzle(payload, req)
+  const table = payload.db.tables.site_health_checks
   const [closed] = await drizzle
     .update(table)
     .set({
