@@ -180,6 +180,8 @@ export const batches = {
       'tests/unit/lead-guards.test.ts',
       'tests/unit/lead-endpoints.test.ts',
       'tests/unit/field-errors.test.ts',
+      'tests/unit/health-token.test.ts',
+      'tests/unit/jobs-access.test.ts',
       'tests/int/attachments.int.spec.ts',
       'tests/int/confirmation-limit.int.spec.ts',
       'tests/int/lead-email-failure.int.spec.ts',
