@@ -1,4 +1,11 @@
-import { endpoint } from '@/app/api/endpoint'
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { receiveWith } from '@/server/http/route'
 import { receiveReview, reviewLinkMessages } from '@/reviews/intake'
 
-export const POST = endpoint(receiveReview, reviewLinkMessages.notSaved)
+export const POST = receiveWith(
+  receiveReview,
+  () => getPayload({ config }),
+  reviewLinkMessages.notSaved,
+)

@@ -1,7 +1,10 @@
-import { endpoint } from '@/app/api/endpoint'
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { receiveWith } from '@/server/http/route'
 import { leadNotSaved } from '@/leads/constants'
 import { receivePackageRequest } from '@/leads/intake'
 
-export const POST = endpoint(receivePackageRequest, leadNotSaved)
+export const POST = receiveWith(receivePackageRequest, () => getPayload({ config }), leadNotSaved)
 
 export { DELETE, GET, HEAD, OPTIONS, PATCH, PUT } from '@/server/http/post-only'

@@ -1,6 +1,13 @@
-import { endpoint } from '@/app/api/endpoint'
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { receiveWith } from '@/server/http/route'
 import { filesNotSaved, receiveAttachmentUpload } from '@/leads/intake/attachments/upload'
 
-export const POST = endpoint(receiveAttachmentUpload, filesNotSaved)
+export const POST = receiveWith(
+  receiveAttachmentUpload,
+  () => getPayload({ config }),
+  filesNotSaved,
+)
 
 export { DELETE, GET, HEAD, OPTIONS, PATCH, PUT } from '@/server/http/post-only'

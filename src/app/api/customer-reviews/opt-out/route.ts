@@ -1,4 +1,7 @@
-import { endpoint } from '@/app/api/endpoint'
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { receiveWith } from '@/server/http/route'
 import { optOutNotSaved, receiveOptOut } from '@/reviews/opt-out'
 
-export const POST = endpoint(receiveOptOut, optOutNotSaved)
+export const POST = receiveWith(receiveOptOut, () => getPayload({ config }), optOutNotSaved)
