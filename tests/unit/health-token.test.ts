@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { presentsBearerToken as presentsHealthToken } from '@/server/http/bearer-token'
+import { presentsBearerToken } from '@/server/http/bearer-token'
 
 const token = 'an-uptime-monitor-token-of-40-characters!'
 const headers = (authorization?: string) =>
   new Headers(authorization === undefined ? {} : { authorization })
 
-describe('presentsHealthToken', () => {
+describe('presentsBearerToken', () => {
   it.each([
     ['the token as a bearer', `Bearer ${token}`, true],
     ['no header', undefined, false],
@@ -16,11 +16,11 @@ describe('presentsHealthToken', () => {
     ['the token with more after it', `Bearer ${token}x`, false],
     ['an empty bearer', 'Bearer ', false],
   ])('%s: %s', (_name, authorization, expected) => {
-    expect(presentsHealthToken(headers(authorization), token)).toBe(expected)
+    expect(presentsBearerToken(headers(authorization), token)).toBe(expected)
   })
 
   it('lets nobody in while HEALTH_TOKEN is unset', () => {
-    expect(presentsHealthToken(headers('Bearer '), undefined)).toBe(false)
-    expect(presentsHealthToken(headers('Bearer undefined'), undefined)).toBe(false)
+    expect(presentsBearerToken(headers('Bearer '), undefined)).toBe(false)
+    expect(presentsBearerToken(headers('Bearer undefined'), undefined)).toBe(false)
   })
 })
