@@ -19,7 +19,7 @@ export const batches = {
       'src/content/collections/Packages/index.ts:34-40',
       'src/content/collections/Services/index.ts:20-26',
       'src/content/collections/Locations/index.ts:13-19',
-      'src/reviews/collections/Reviews/index.ts:33-39',
+      'src/reviews/collections/Reviews/index.ts:28-34',
     ],
     // lead-inbox: staff working a lead is what the field-level isStaffOrOwnerField guards.
     tests: [
