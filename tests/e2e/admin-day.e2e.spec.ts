@@ -88,14 +88,9 @@ function localTime(date: Date) {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
 }
 
-/** As the suite's logInToAdmin, on the server with the delay. */
-async function logInToDelayed(page: Page, account: { username: string; password: string }) {
-  await page.goto(`${delayed.baseURL}/admin/login`)
-  await page.getByLabel(/email or username/i).fill(account.username)
-  await page.locator('input[name="password"]').fill(account.password)
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
+/** On the server with the delay; the form must have hydrated, or what is typed is lost. */
+const logInToDelayed = (page: Page, account: { username: string; password: string }) =>
+  logInToAdmin(page, account.username, account.password, delayed.baseURL)
 
 const leadIdOf = async (email: string) =>
   (await query<{ id: string }>('SELECT id FROM contact_submissions WHERE email = $1', [email]))[0]

@@ -32,8 +32,8 @@ export async function createStaff(request: APIRequestContext) {
   return { ...account, id: (await created.json()).doc.id as string }
 }
 
-export async function logInToAdmin(page: Page, username: string, password: string) {
-  await page.goto('/admin/login')
+export async function logInToAdmin(page: Page, username: string, password: string, origin = '') {
+  await page.goto(`${origin}/admin/login`)
   await formReady(page)
   await page.getByLabel(/email or username/i).fill(username)
   await page.locator('input[name="password"]').fill(password)
