@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { attachmentLimits } from '../../src/leads/attachments'
 import { malformedPdf, samples } from '../int/attachments.samples'
 import { owner } from './helpers/accounts'
+import { logInToAdmin } from './helpers/admin'
 import { query } from './helpers/db'
 import { e2e } from './helpers/environment'
 
@@ -88,11 +89,7 @@ test('a request with three files stores a lead with three attachments that staff
   expect(created.status(), await created.text()).toBe(201)
   await ownerApi.dispose()
 
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"], input[name="username"]').first().fill(staff.email)
-  await page.locator('input[name="password"]').fill(staff.password)
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await logInToAdmin(page, staff.email, staff.password)
 
   await page.goto(`/admin/collections/contact-submissions/${lead.id}`)
   // The edit view fetches the attachments after it renders; beside other workers on 2 cores that has taken over 10 s.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { owner } from './helpers/accounts'
-import { formReady } from './helpers/admin'
+import { formReady, logInToAdmin } from './helpers/admin'
 
 // The last test edits a price the others read, so this file's tests run one after another.
 test.describe.configure({ mode: 'serial' })
@@ -149,12 +149,7 @@ test('an owner changes the Business Website price in the admin and /website-desi
     '$2,500',
   )
 
-  await page.goto('/admin/login')
-  await formReady(page)
-  await page.locator('input[name="email"], input[name="username"]').first().fill(owner.email)
-  await page.locator('input[name="password"]').fill(owner.password)
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await logInToAdmin(page, owner.email, owner.password)
 
   const found = await page.request.get(
     '/api/packages?where[name][equals]=Business%20Website&depth=0',

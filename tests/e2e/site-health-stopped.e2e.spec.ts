@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { query, withScheduledNow } from './helpers/db'
 import { startOwnServer, type OwnServer } from './helpers/own-server'
-import { formReady } from './helpers/admin'
+import { logInToAdmin } from './helpers/admin'
 import { axe } from './helpers/axe'
 
 const stamp = Date.now().toString(36)
@@ -106,12 +106,7 @@ test('with the job runner stopped, /api/health with the token says the checks ha
 test('the owner reads it in plain words in the banner, the menu, the dashboard and Site health, in local time', async ({
   page,
 }) => {
-  await page.goto(`${server.baseURL}/admin/login`)
-  await formReady(page)
-  await page.getByLabel(/email or username/i).fill(owner.username)
-  await page.locator('input[name="password"]').fill(owner.password)
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await logInToAdmin(page, owner.username, owner.password, server.baseURL)
 
   await expect(page.locator('[data-site-health-banner]')).toContainText(
     "Something needs your attention: the site's checks have stopped, so no one is told when something fails. Email delivery is failing.",

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { e2e } from './helpers/environment'
 import { query, withScheduledNow } from './helpers/db'
 import { waitForMail, type CapturedMail } from './helpers/mail'
 import { startOwnServer, type OwnServer } from './helpers/own-server'
-import { formReady } from './helpers/admin'
+import { logInToAdmin } from './helpers/admin'
 import { violations } from './helpers/axe'
 
 const stamp = Date.now().toString(36)
@@ -25,19 +25,6 @@ const staff = {
  */
 const healthMail = (mail: CapturedMail) =>
   mail.to.includes(owner.email) && /^(Site alert|Resolved): /.test(mail.subject)
-
-async function logIn(
-  page: Page,
-  server: OwnServer,
-  account: { username: string; password: string },
-) {
-  await page.goto(`${server.baseURL}/admin/login`)
-  await formReady(page)
-  await page.getByLabel(/email or username/i).fill(account.username)
-  await page.locator('input[name="password"]').fill(account.password)
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 })
 
@@ -118,7 +105,7 @@ test('the owner gets one alert email from the scheduled check, and a banner on e
   expect(alerts[0].text).toContain('What to do: Free space on the server')
   expect(server.output()).toContain('Site health: Disk space is failing')
 
-  await logIn(page, server, owner)
+  await logInToAdmin(page, owner.username, owner.password, server.baseURL)
   for (const path of ['/admin', '/admin/collections/contact-submissions', '/admin/account']) {
     await page.goto(`${server.baseURL}${path}`)
     await expect(page.locator('[data-site-health-banner]'), path).toContainText('Disk space')
@@ -180,7 +167,7 @@ test("staff see the leads waiting past their reminder's rule, not the server's h
     server.databaseUri,
   )
 
-  await logIn(page, server, staff)
+  await logInToAdmin(page, staff.username, staff.password, server.baseURL)
   const reminders = page.locator('[data-lead-reminders-banner]')
   await expect(reminders).toContainText(
     'Waiting for a reply: 1 urgent request New for over 4 hours.',
@@ -209,7 +196,7 @@ test('with the threshold back at its default, the owner gets one recovery email 
     'Site alert: Disk space is failing',
     'Resolved: Disk space is working again',
   ])
-  await logIn(page, server, owner)
+  await logInToAdmin(page, owner.username, owner.password, server.baseURL)
   await expect(page.locator('nav').first()).toBeVisible()
   await expect(page.locator('[data-site-health-banner]')).toHaveCount(0)
   await page.goto(`${server.baseURL}/admin/site-health`)
