@@ -88,10 +88,6 @@ function localTime(date: Date) {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
 }
 
-/** On the server with the delay; the form must have hydrated, or what is typed is lost. */
-const logInToDelayed = (page: Page, account: { username: string; password: string }) =>
-  logInToAdmin(page, account.username, account.password, delayed.baseURL)
-
 const leadIdOf = async (email: string) =>
   (await query<{ id: string }>('SELECT id FROM contact_submissions WHERE email = $1', [email]))[0]
     .id
@@ -200,7 +196,7 @@ test('staff mark the lead Won: the panel says when the review request goes and S
     headers: authHeader(await tokenFor(request, staff.username, staff.password)),
   })
   expect(noted.ok(), await noted.text()).toBe(true)
-  await logInToDelayed(page, staff)
+  await logInToAdmin(page, staff.username, staff.password, delayed.baseURL)
 
   await page.goto(`${delayed.baseURL}${leadsList}/${leadId}`)
   await saveLeadStatus(page, 'Won')
@@ -286,7 +282,7 @@ test("axe finds nothing in the site's parts of the dashboard, lead list, Won pan
     [urgent.email],
   )
 
-  await logInToDelayed(page, owner)
+  await logInToAdmin(page, owner.username, owner.password, delayed.baseURL)
 
   // Payload's own chrome is not the site's: each view is checked in the parts the site adds.
   const views: { path: string; parts: string[] }[] = [
